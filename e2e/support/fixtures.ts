@@ -1,0 +1,87 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import PocketBase from "pocketbase";
+
+// Shared e2e helpers. Everything talks to the real throwaway PocketBase from global-setup.
+
+export const PB_URL = () => process.env.E2E_PB_URL ?? "";
+export const SEED_MEMBER = { email: "test1@chaekdongne.kr", password: "test1234!", nickname: "책벌레하나" };
+export const SEED_MEMBER_2 = { email: "test2@chaekdongne.kr", password: "test1234!", nickname: "문장수집가" };
+export const SEED_MEMBER_3 = { email: "test3@chaekdongne.kr", password: "test1234!", nickname: "밤의독서가" };
+export const SESSION_STORAGE_KEY = "chaekdongne-auth";
+
+export interface Member {
+  id: string;
+  email: string;
+  password: string;
+  nickname: string;
+  phone: string;
+  token: string;
+  record: Record<string, unknown>;
+}
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36).slice(-5)}${process.pid % 100}${counter++}`;
+
+/** A PocketBase client for raw API calls (no app involved). */
+export function client(): PocketBase {
+  const pb = new PocketBase(PB_URL());
+  pb.autoCancellation(false);
+  return pb;
+}
+
+export async function adminClient(): Promise<PocketBase> {
+  const pb = client();
+  await pb.admins.authWithPassword(process.env.E2E_ADMIN_EMAIL!, process.env.E2E_ADMIN_PASSWORD!);
+  return pb;
+}
+
+/** Signs up a fresh member through the public API and logs them in. */
+export async function createMember(overrides: Partial<{ nickname: string; password: string }> = {}): Promise<Member> {
+  const id = unique();
+  const password = overrides.password ?? "test1234!";
+  const nickname = overrides.nickname ?? `멤버${id}`.slice(0, 10);
+  const phone = `010${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+  const email = `e2e-${id}@chaekdongne.kr`;
+  const pb = client();
+  await pb.collection("users").create({
+    email,
+    password,
+    passwordConfirm: password,
+    nickname,
+    phone,
+    birth: "1995-05-05 00:00:00.000Z",
+    gender: "female",
+  });
+  const auth = await pb.collection("users").authWithPassword(email, password);
+  return { id: auth.record.id, email, password, nickname, phone, token: auth.token, record: auth.record };
+}
+
+/** Logs in by API and stores the session the way the app persists it (zustand, version 0). */
+export async function loginAs(page: Page, who: { email: string; password: string }) {
+  const auth = await client().collection("users").authWithPassword(who.email, who.password);
+  const value = JSON.stringify({ state: { token: auth.token, user: auth.record }, version: 0 });
+  await page.addInitScript(
+    ([key, v]) => {
+      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, v);
+    },
+    [SESSION_STORAGE_KEY, value] as const,
+  );
+  return auth;
+}
+
+/** Axe scan: no serious or critical violations. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
+/** Stop, start or restart the throwaway PocketBase (see global-setup). */
+export async function controlServer(action: "stop" | "start" | "restart") {
+  const res = await fetch(`${process.env.E2E_PB_CONTROL}/${action}`, { method: "POST" });
+  if (!res.ok) throw new Error(await res.text());
+}
+
+export const test = base;
+export { expect };

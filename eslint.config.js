@@ -1,0 +1,92 @@
+import js from "@eslint/js";
+import globals from "globals";
+import reactHooks from "eslint-plugin-react-hooks";
+import reactRefresh from "eslint-plugin-react-refresh";
+import pluginQuery from "@tanstack/eslint-plugin-query";
+import tseslint from "typescript-eslint";
+
+const FEATURES = ["auth", "profile", "reviews", "comments", "clubs", "chat"];
+
+export default tseslint.config(
+  {
+    ignores: ["dist", "dist-*", "pb_data", "node_modules", "screenshots", "test-results", "playwright-report", "src/types/pocketbase-types.ts"],
+  },
+  {
+    files: ["**/*.{ts,tsx}"],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended, ...pluginQuery.configs["flat/recommended"]],
+    languageOptions: { ecmaVersion: 2022, globals: globals.browser },
+    plugins: { "react-hooks": reactHooks, "react-refresh": reactRefresh },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "react-refresh/only-export-components": "off",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // Layering: app -> features -> shared; a feature never imports another feature.
+    files: ["src/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["../*/../*", "../../*"], message: "Use the @/ alias for imports outside this folder." },
+          ],
+        },
+      ],
+    },
+  },
+  ...FEATURES.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [...FEATURES.filter((f) => f !== feature).map((f) => `@/features/${f}/*`), "@/features/*/../*", "@/app/*"],
+              message: "Features never import other features or the app layer; compose them in src/app/routes.",
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ["src/components/**/*.{ts,tsx}", "src/lib/**/*.{ts,tsx}", "src/config/**/*.{ts,tsx}", "src/utils/**/*.{ts,tsx}", "src/hooks/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@/features/*", "@/app/*"], message: "Shared code never imports features or the app layer." }] },
+      ],
+    },
+  },
+  {
+    files: ["**/*.{js,mjs}", "e2e/**/*.ts", "scripts/**", "*.config.ts"],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ["pb_hooks/**/*.js", "pb_migrations/**/*.js"],
+    languageOptions: {
+      sourceType: "script",
+      globals: {
+        ...globals.es2021,
+        migrate: "readonly", Dao: "readonly", Collection: "readonly", SchemaField: "readonly", Record: "readonly",
+        routerAdd: "readonly", routerUse: "readonly", cronAdd: "readonly", $app: "readonly", $apis: "readonly",
+        $security: "readonly", $os: "readonly", $filesystem: "readonly", __hooks: "readonly", require: "readonly",
+        module: "writable", BadRequestError: "readonly", ForbiddenError: "readonly", NotFoundError: "readonly",
+        UnauthorizedError: "readonly", ApiError: "readonly", DynamicModel: "readonly", $tokens: "readonly",
+        onRecordsListRequest: "readonly", onRecordViewRequest: "readonly", onRecordAfterCreateRequest: "readonly",
+        onRecordAfterUpdateRequest: "readonly", onRecordAuthRequest: "readonly", onRealtimeBeforeSubscribeRequest: "readonly",
+        onRealtimeBeforeMessageSend: "readonly", onRecordBeforeCreateRequest: "readonly", onRecordBeforeUpdateRequest: "readonly",
+        onRecordBeforeDeleteRequest: "readonly", onRecordAfterDeleteRequest: "readonly", onModelBeforeCreate: "readonly",
+        onModelAfterCreate: "readonly", onModelBeforeUpdate: "readonly", onModelAfterUpdate: "readonly",
+        onModelBeforeDelete: "readonly", onModelAfterDelete: "readonly", console: "readonly", sleep: "readonly",
+        onBeforeServe: "readonly", onAfterBootstrap: "readonly", onRealtimeConnectRequest: "readonly",
+        onRealtimeDisconnectRequest: "readonly", onRealtimeAfterSubscribeRequest: "readonly", readerToString: "readonly",
+        $mails: "readonly", arrayOf: "readonly", TooManyRequestsError: "readonly",
+      },
+    },
+    rules: { "no-unused-vars": ["error", { args: "none", caughtErrors: "none" }] },
+  },
+);

@@ -1,0 +1,76 @@
+// Shared privacy helpers. Load inside a handler with require(`${__hooks}/privacy.js`):
+// handlers in 0.22 cannot see top-level variables of their .pb.js file.
+
+// What anyone may see of another member.
+const PUBLIC_USER_KEYS = ["id", "collectionId", "collectionName", "nickname", "img", "created", "updated"];
+// Field names a non-admin may not filter or sort by (they would act as an oracle).
+const PRIVATE_FIELD_PATTERN =
+  /\b(phone|birth|gender|email|emailVisibility|username|verified|tokenKey|passwordHash|lastResetSentAt|lastVerificationSentAt|answer\.answer)\b/;
+
+function authIdOf(c) {
+  const auth = c && c.get("authRecord");
+  return auth ? auth.id : "";
+}
+
+function isAdmin(c) {
+  return !!(c && c.get("admin"));
+}
+
+/** Strips every users record that is not the caller's down to its public card, at any depth. */
+function sanitize(value, authId) {
+  if (Array.isArray(value)) return value.map((v) => sanitize(v, authId));
+  if (!value || typeof value !== "object") return value;
+  if (value.collectionName === "users" && value.id !== authId) {
+    const out = {};
+    for (const k of PUBLIC_USER_KEYS) if (k in value) out[k] = value[k];
+    return out;
+  }
+  if (value.expand && typeof value.expand === "object") {
+    const expand = {};
+    for (const k of Object.keys(value.expand)) expand[k] = sanitize(value.expand[k], authId);
+    value.expand = expand;
+  }
+  return value;
+}
+
+/** Record (with its expand) -> plain object safe to send to authId. */
+function exportRecord(record, authId) {
+  return sanitize(JSON.parse(JSON.stringify(record)), authId);
+}
+
+function exportRecords(records, authId) {
+  const out = [];
+  for (let i = 0; i < records.length; i++) out.push(exportRecord(records[i], authId));
+  return out;
+}
+
+function mentionsPrivateField(text) {
+  return PRIVATE_FIELD_PATTERN.test(text || "");
+}
+
+// Realtime payloads are []byte; these convert UTF-8 bytes <-> JS strings.
+function bytesToString(bytes) {
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 4096) {
+    binary += String.fromCharCode.apply(null, Array.prototype.slice.call(bytes, i, i + 4096));
+  }
+  return decodeURIComponent(escape(binary));
+}
+
+function stringToBytes(text) {
+  const binary = unescape(encodeURIComponent(text));
+  const out = new Array(binary.length);
+  for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);
+  return out;
+}
+
+module.exports = {
+  authIdOf,
+  isAdmin,
+  sanitize,
+  exportRecord,
+  exportRecords,
+  mentionsPrivateField,
+  bytesToString,
+  stringToBytes,
+};

