@@ -66,6 +66,7 @@ export function ensureAdmin(dataDir, admin = DEV_ADMIN) {
 /**
  * Starts `pocketbase serve`. With no dataDir a temp dir is used and removed on stop().
  * Returns { url, port, dataDir, stop, restart, child }.
+ * @param {{ dataDir?: string; port?: number; quiet?: boolean; admin?: { email: string; password: string } }} [options]
  */
 export async function startPocketBase({ dataDir, port, quiet = true, admin = DEV_ADMIN } = {}) {
   const temp = !dataDir;
