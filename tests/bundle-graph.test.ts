@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { firstLoad, staticClosure, type Chunk } from "../scripts/lib/bundle-graph.mjs";
+
+const chunk = (fileName: string, over: Partial<Chunk> = {}): Chunk => ({
+  fileName,
+  isEntry: false,
+  facade: null,
+  imports: [],
+  dynamicImports: [],
+  modules: [],
+  gzip: 10,
+  ...over,
+});
+
+// entry -> vendor (static), entry ~> club-list (lazy) -> card (static), ~> create-review (lazy) -> editor
+const graph: Chunk[] = [
+  chunk("index.js", { isEntry: true, imports: ["vendor.js"], dynamicImports: ["club-list.js", "create-review.js"], gzip: 100 }),
+  chunk("vendor.js", { gzip: 50, modules: ["/app/node_modules/react/index.js"] }),
+  chunk("club-list.js", { facade: "/app/src/app/routes/club-list.tsx", imports: ["card.js", "vendor.js"], gzip: 7 }),
+  chunk("card.js", { gzip: 3 }),
+  chunk("create-review.js", { facade: "/app/src/app/routes/create-review.tsx", dynamicImports: ["editor.js"] }),
+  chunk("editor.js", { modules: ["/app/node_modules/quill/core.js", "/app/node_modules/react-quill-new/lib/index.js"], gzip: 90 }),
+];
+const EDITOR = [/\/node_modules\/(quill|react-quill-new)\//];
+
+describe("bundle graph", () => {
+  it("follows static imports only", () => {
+    expect([...staticClosure(graph, "index.js")].sort()).toEqual(["index.js", "vendor.js"]);
+  });
+
+  it("sums the gzip size of the entry and a lazy route with its static imports, counting shared chunks once", () => {
+    const r = firstLoad(graph, ["src/app/routes/club-list.tsx"], EDITOR);
+    expect(r.files).toEqual(["card.js", "club-list.js", "index.js", "vendor.js"]);
+    expect(r.gzip).toBe(160);
+    expect(r.forbidden).toEqual([]);
+  });
+
+  it("does not count the editor when it is only dynamically imported", () => {
+    expect(firstLoad(graph, [], EDITOR).forbidden).toEqual([]);
+    expect(firstLoad(graph, ["src/app/routes/create-review.tsx"], EDITOR).forbidden).toEqual([]);
+  });
+
+  it("reports editor modules that became static imports of the first load", () => {
+    const eager = graph.map((c) => (c.fileName === "vendor.js" ? { ...c, imports: ["editor.js"] } : c));
+    const r = firstLoad(eager, [], EDITOR);
+    expect(r.forbidden.map((f) => f.module)).toEqual([
+      "/app/node_modules/quill/core.js",
+      "/app/node_modules/react-quill-new/lib/index.js",
+    ]);
+    expect(r.gzip).toBe(240);
+  });
+
+  it("fails loudly when a route is no longer a lazy chunk", () => {
+    expect(() => firstLoad(graph, ["src/app/routes/missing.tsx"])).toThrow(/no chunk/);
+  });
+});
