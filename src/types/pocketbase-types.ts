@@ -46,6 +46,8 @@ export type ChattingRoomRecord = {
   title?: string;
   socialing: RecordIdString;
   users?: RecordIdString[];
+  lastMessageText?: string;
+  lastMessageAt?: string;
 };
 
 export type ChattingRoomResponse<Texpand = unknown> = Required<ChattingRoomRecord> & BaseSystemFields<Texpand>;
@@ -100,6 +102,8 @@ export type SocialingQueryAnswerRecord = {
   socialing: RecordIdString;
   answerUser: RecordIdString;
   answer: string;
+  appliedAt?: string;
+  expired?: boolean;
 };
 
 export type SocialingQueryAnswerResponse<Texpand = unknown> = Required<SocialingQueryAnswerRecord> & BaseSystemFields<Texpand>;

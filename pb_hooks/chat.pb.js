@@ -1,0 +1,82 @@
+/// <reference path="../pb_data/types.d.ts" />
+/* global SubscriptionMessage */
+// Chat: message validation, the room's latest-message preview, and instant loss of access.
+// Membership and sender are enforced by the message API rules (pb_migrations/1732200000_schema.js).
+
+// Whitespace-only messages are refused; surrounding whitespace is trimmed.
+onRecordBeforeCreateRequest((e) => {
+  const text = e.record.getString("text").trim();
+  if (!text) throw new BadRequestError("메시지를 입력해주세요.");
+  e.record.set("text", text);
+}, "message");
+
+// Keep chattingRoom.lastMessageText/At current so the room list is one sorted request.
+// Runs after commit; the transaction keeps an older message from overwriting a newer one.
+onModelAfterCreate((e) => {
+  const msg = e.model;
+  const at = msg.getString("created");
+  const preview = Array.from(msg.getString("text").replace(/\s+/g, " ")).slice(0, 100).join("");
+  $app.dao().runInTransaction((tx) => {
+    let room;
+    try {
+      room = tx.findRecordById("chattingRoom", msg.getString("chattingRoom"));
+    } catch (_) {
+      return; // the room was deleted meanwhile
+    }
+    const last = room.getString("lastMessageAt");
+    if (last && last > at) return;
+    room.set("lastMessageText", preview);
+    room.set("lastMessageAt", at);
+    tx.saveRecord(room);
+  });
+}, "message");
+
+// A member removed from a room (cancel, leave) learns it at once through the custom realtime
+// topic chatAccess/{roomId}; message events already stop for them through the API rules.
+onModelAfterUpdate((e) => {
+  const room = e.model;
+  const topic = `chatAccess/${room.id}`;
+  const users = room.getStringSlice("users");
+  const members = {};
+  for (let i = 0; i < users.length; i++) members[users[i]] = true;
+  const clients = $app.subscriptionsBroker().clients();
+  for (const id in clients) {
+    const client = clients[id];
+    if (!client.hasSubscription(topic)) continue;
+    const auth = client.get("authRecord");
+    if (auth && members[auth.id]) continue;
+    client.unsubscribe(topic);
+    client.send(new SubscriptionMessage({ name: topic, data: JSON.stringify({ reason: "removed" }) }));
+  }
+}, "chattingRoom");
+
+onModelAfterDelete((e) => {
+  const topic = `chatAccess/${e.model.id}`;
+  const clients = $app.subscriptionsBroker().clients();
+  for (const id in clients) {
+    const client = clients[id];
+    if (!client.hasSubscription(topic)) continue;
+    client.unsubscribe(topic);
+    client.send(new SubscriptionMessage({ name: topic, data: JSON.stringify({ reason: "deleted" }) }));
+  }
+}, "chattingRoom");
+
+// Only a member of the room may hold its chatAccess topic, so the topic reveals nothing to others.
+onRealtimeAfterSubscribeRequest((e) => {
+  const auth = e.client.get("authRecord");
+  const topics = e.client.subscriptions("chatAccess/");
+  for (const topic in topics) {
+    const roomId = topic.split("?")[0].slice("chatAccess/".length);
+    let ok = false;
+    if (auth) {
+      try {
+        const room = $app.dao().findRecordById("chattingRoom", roomId);
+        const users = room.getStringSlice("users");
+        for (let i = 0; i < users.length; i++) if (users[i] === auth.id) ok = true;
+      } catch (_) {
+        ok = false;
+      }
+    }
+    if (!ok) e.client.unsubscribe(topic);
+  }
+});
