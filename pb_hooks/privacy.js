@@ -3,9 +3,12 @@
 
 // What anyone may see of another member.
 const PUBLIC_USER_KEYS = ["id", "collectionId", "collectionName", "nickname", "img", "created", "updated"];
-// Field names a non-admin may not filter or sort by (they would act as an oracle).
+// Field names a non-admin may not filter or sort by (they would act as an oracle). ".answer" is
+// an applicant's answer text, reachable as answer.answer or socialingQueryAnswer_via_socialing.answer.
 const PRIVATE_FIELD_PATTERN =
-  /\b(phone|birth|gender|email|emailVisibility|username|verified|tokenKey|passwordHash|lastResetSentAt|lastVerificationSentAt|answer\.answer)\b/;
+  /\b(phone|birth|gender|email|emailVisibility|username|verified|tokenKey|passwordHash|lastResetSentAt|lastVerificationSentAt)\b|\.answer\b/i;
+// Quoted literals are values, not field names: a search for the book "Gender Trouble" stays allowed.
+const STRING_LITERAL = /'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"/g;
 
 function authIdOf(c) {
   const auth = c && c.get("authRecord");
@@ -45,7 +48,7 @@ function exportRecords(records, authId) {
 }
 
 function mentionsPrivateField(text) {
-  return PRIVATE_FIELD_PATTERN.test(text || "");
+  return PRIVATE_FIELD_PATTERN.test(String(text || "").replace(STRING_LITERAL, "''"));
 }
 
 // Realtime payloads are []byte; these convert UTF-8 bytes <-> JS strings.

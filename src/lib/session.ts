@@ -67,3 +67,34 @@ export function signOut() {
   pb.authStore.clear();
   pb.realtime.unsubscribe().catch(() => undefined);
 }
+
+/** Replaces the stored member record (e.g. after a profile edit), keeping the token. */
+export function replaceSessionUser(user: SessionUser) {
+  if (pb.authStore.token) pb.authStore.save(pb.authStore.token, user);
+}
+
+// An expired or revoked token (e.g. after a password change elsewhere) must not leave a member
+// half signed in: any 401 drops the session, so guarded pages show the auth gate.
+const previousAfterSend = pb.afterSend;
+pb.afterSend = function afterSend(response, data) {
+  if (response.status === 401 && pb.authStore.token) signOut();
+  return previousAfterSend ? previousAfterSend(response, data) : data;
+};
+
+/** Checks a stored token once at startup: drops it when expired, refreshes it otherwise. */
+export async function verifyStoredSession() {
+  if (!pb.authStore.token) return;
+  if (!pb.authStore.isValid) {
+    signOut();
+    return;
+  }
+  try {
+    await pb.collection("users").authRefresh();
+  } catch (error) {
+    // 401 is handled by afterSend; a deleted account answers 404. Offline keeps the session.
+    const status = (error as { status?: number }).status;
+    if (status === 403 || status === 404) signOut();
+  }
+}
+
+if (typeof window !== "undefined" && import.meta.env.MODE !== "test") void verifyStoredSession();
