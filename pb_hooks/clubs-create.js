@@ -1,0 +1,48 @@
+// POST /api/clubs (multipart): the club, its chat room (host inside) and the host's
+// createSocialing, in one transaction. Only whitelisted fields are read from the request.
+const FIELDS = ["isOffline", "location", "genre", "alt", "title", "detail", "dateTime", "limitPerson", "query"];
+
+function createClub(c) {
+  const lib = require(`${__hooks}/clubs-lib.js`);
+  const auth = lib.authOrThrow(c);
+  const data = {};
+  for (const f of FIELDS) data[f] = c.formValue(f);
+  data.isOffline = data.isOffline === "true";
+  if (!data.isOffline) data.location = "";
+  else if (!String(data.location).trim()) throw new BadRequestError("오프라인 모임은 장소를 입력해주세요.", { location: { code: "validation_required", message: "장소를 입력해주세요." } });
+  data.limitPerson = data.limitPerson ? Number(data.limitPerson) : 3;
+  data.createUser = auth.id;
+  const when = new Date(String(data.dateTime).replace(" ", "T")).getTime();
+  if (!when || when < Date.now()) throw new BadRequestError("모임 날짜는 지금 이후로 골라주세요.", { dateTime: { code: "validation_past", message: "지난 날짜예요." } });
+
+  let header;
+  try {
+    header = c.formFile("img");
+  } catch (_) {
+    throw new BadRequestError("모임 사진을 올려주세요.", { img: { code: "validation_required", message: "사진이 필요해요." } });
+  }
+  const file = $filesystem.fileFromMultipart(header);
+
+  let clubId = "";
+  $app.dao().runInTransaction((tx) => {
+    const club = new Record(tx.findCollectionByNameOrId("socialing"));
+    const form = new RecordUpsertForm($app, club);
+    form.setDao(tx);
+    form.loadData(data);
+    form.addFiles("img", file);
+    form.submit();
+    const room = new Record(tx.findCollectionByNameOrId("chattingRoom"), {
+      title: club.getString("title"),
+      socialing: club.id,
+      users: [auth.id],
+    });
+    tx.saveRecord(room);
+    club.set("chattingRoom", room.id);
+    tx.saveRecord(club);
+    lib.updateUser(tx, auth.id, (u) => lib.add(u, "createSocialing", club.id));
+    clubId = club.id;
+  });
+  return lib.respond(c, $app.dao(), { id: clubId });
+}
+
+module.exports = { createClub };
