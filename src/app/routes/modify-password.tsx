@@ -1,5 +1,15 @@
-import { PlaceholderPage } from "@/components/layouts/placeholder-page";
+import { useCurrentUser } from "@/lib/session";
+import { usePageTitle } from "@/hooks/use-page-title";
+import { TopBar } from "@/components/ui/top-bar";
+import { PasswordForm } from "@/features/profile/components/password-form";
 
 export function Component() {
-  return <PlaceholderPage title="비밀번호 변경" />;
+  usePageTitle("비밀번호 변경");
+  const user = useCurrentUser();
+  return (
+    <>
+      <TopBar title="비밀번호 변경" />
+      {user ? <PasswordForm user={user} /> : null}
+    </>
+  );
 }

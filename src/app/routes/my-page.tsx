@@ -1,5 +1,32 @@
-import { PlaceholderPage } from "@/components/layouts/placeholder-page";
+import { currentUserId, useCurrentUser } from "@/lib/session";
+import { queryClient } from "@/lib/query-client";
+import { usePageTitle } from "@/hooks/use-page-title";
+import { PageHeader } from "@/components/ui/page-header";
+import { ProfileCard } from "@/features/profile/components/profile-card";
+import { MyActivity } from "@/features/profile/components/my-activity";
+import { LogoutButton } from "@/features/profile/components/logout-button";
+import { getLikedClubsQueryOptions } from "@/features/profile/api/get-liked-clubs";
+import { getMyReviewsQueryOptions } from "@/features/profile/api/get-my-reviews";
+
+// Start both fetches with the route chunk; the page still renders while they load.
+export function loader() {
+  const id = currentUserId();
+  if (id) {
+    void queryClient.prefetchQuery(getLikedClubsQueryOptions(id));
+    void queryClient.prefetchQuery(getMyReviewsQueryOptions(id));
+  }
+  return null;
+}
 
 export function Component() {
-  return <PlaceholderPage title="마이페이지" />;
+  usePageTitle("마이페이지");
+  const user = useCurrentUser();
+  if (!user) return null; // RequireAuth shows the auth gate
+  return (
+    <>
+      <PageHeader title="마이페이지" right={<LogoutButton />} />
+      <ProfileCard user={user} />
+      <MyActivity userId={user.id} />
+    </>
+  );
 }

@@ -1,0 +1,33 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { paths } from "@/config/paths";
+import { signOut } from "@/lib/session";
+import { queryClient } from "@/lib/query-client";
+import { Button } from "@/components/ui/button";
+import { Modal } from "@/components/ui/modal";
+
+/** Logout behind a confirm dialog; clears the stored member, the SDK auth and the query cache. */
+export function LogoutButton() {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const logout = () => {
+    setOpen(false);
+    signOut();
+    queryClient.clear();
+    navigate(paths.landing, { replace: true });
+  };
+  return (
+    <>
+      <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
+        로그아웃
+      </Button>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title="로그아웃 하시겠습니까?"
+        primary={{ label: "로그아웃", onClick: logout }}
+        secondary={{ label: "취소", onClick: () => setOpen(false) }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { paths } from "@/config/paths";
+import type { SessionUser } from "@/lib/session";
+import { Avatar } from "@/components/ui/avatar";
+import { ButtonLink } from "@/components/ui/button";
+import styles from "./profile.module.css";
+
+/** My avatar and nickname with the button to the edit menu. */
+export function ProfileCard({ user }: { user: SessionUser }) {
+  return (
+    <div className={styles.card}>
+      <Avatar user={user} size="lg" alt="내 프로필 사진" />
+      <p className={styles.nickname}>{user.nickname}</p>
+      <ButtonLink to={paths.editProfileMenu} variant="secondary" size="sm">
+        정보 수정
+      </ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from "react-router";
+import { paths } from "@/config/paths";
+import { Icon } from "@/components/ui/icon";
+import styles from "./profile.module.css";
+
+const ITEMS = [
+  { to: paths.editProfileInfo, label: "프로필 수정" },
+  { to: paths.modifyPassword, label: "비밀번호 변경" },
+];
+
+/** /editProfileMenu: where to change the profile or the password. */
+export function ProfileMenu() {
+  return (
+    <nav aria-label="내 정보 수정 메뉴">
+      <ul className={styles.menu}>
+        {ITEMS.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} className={styles.menuLink}>
+              {item.label}
+              <Icon name="chevronRight" size={20} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
