@@ -17,7 +17,8 @@ function checkReview(record) {
   if (!record.getString("bookTitle").trim()) throw new BadRequestError("책 제목을 입력해주세요.");
   const detail = record.getString("detail");
   if (!plainText(detail)) throw new BadRequestError("리뷰 내용을 입력해주세요.");
-  if (detail.length > MAX_DETAIL_CHARS) throw new BadRequestError("리뷰 내용이 너무 길어요. 사진 수를 줄여주세요.");
+  if (detail.length > MAX_DETAIL_CHARS)
+    throw new BadRequestError("리뷰 내용이 너무 길어요. 사진 수를 줄여주세요.");
 }
 
 module.exports = { plainText, checkReview };

@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
               { path: "/chatRoom/:chattingRoomId", lazy: () => import("./routes/chat-room") },
               { path: "/chatRoomList/:userId", lazy: () => import("./routes/chat-room-list") },
               { path: "/createBookReview", lazy: () => import("./routes/create-review") },
+              { path: "/editBookReview/:bookreviewId", lazy: () => import("./routes/edit-review") },
               { path: "/myPage", lazy: () => import("./routes/my-page") },
               { path: "/editProfileMenu", lazy: () => import("./routes/edit-profile-menu") },
               { path: "/editProfileInfo", lazy: () => import("./routes/edit-profile-info") },

@@ -17,6 +17,7 @@ export const paths = {
   chatRoom: (id: string) => `/chatRoom/${id}`,
   chatRoomList: (userId: string) => `/chatRoomList/${userId}`,
   createReview: "/createBookReview",
+  editReview: (id: string) => `/editBookReview/${id}`,
   myPage: "/myPage",
   editProfileMenu: "/editProfileMenu",
   editProfileInfo: "/editProfileInfo",

@@ -1,10 +1,46 @@
-import { Outlet } from "react-router";
-import { PlaceholderPage } from "@/components/layouts/placeholder-page";
+import { Link, Outlet, useParams, type LoaderFunctionArgs } from "react-router";
+import { paths } from "@/config/paths";
+import { usePageTitle } from "@/hooks/use-page-title";
+import { queryClient } from "@/lib/query-client";
+import { useCurrentUser } from "@/lib/session";
+import { Icon } from "@/components/ui/icon";
+import { TopBar } from "@/components/ui/top-bar";
+import { getReviewQueryOptions, useReview } from "@/features/reviews/api/get-review";
+import { ReviewArticle } from "@/features/reviews/components/review-article";
+import { ReviewOwnerActions } from "@/features/reviews/components/review-owner-actions";
+import styles from "./review-detail.module.css";
 
+// An unknown id rejects here and the route's error element shows the 404 screen.
+export const loader = ({ params }: LoaderFunctionArgs) =>
+  queryClient.ensureQueryData(getReviewQueryOptions(params.bookreviewId ?? ""));
+
+/** /bookReview/:id — the review; the comments sheet opens as the child route. */
 export function Component() {
+  const id = useParams().bookreviewId ?? "";
+  const { data: review } = useReview(id);
+  const user = useCurrentUser();
+  usePageTitle(review.title);
   return (
     <>
-      <PlaceholderPage title="리뷰 상세" />
+      <TopBar
+        backTo={paths.reviewList}
+        right={
+          <div className={styles.actions}>
+            {user?.id === review.writer ? (
+              <ReviewOwnerActions reviewId={review.id} editPath={paths.editReview(review.id)} />
+            ) : null}
+            <Link
+              to={paths.reviewComments(review.id)}
+              state={{ fromDetail: true }}
+              className={styles.comments}
+              aria-label="댓글 보기"
+            >
+              <Icon name="comment" />
+            </Link>
+          </div>
+        }
+      />
+      <ReviewArticle review={review} />
       <Outlet />
     </>
   );

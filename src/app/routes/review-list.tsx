@@ -1,5 +1,29 @@
-import { PlaceholderPage } from "@/components/layouts/placeholder-page";
+import { useState } from "react";
+import { usePageTitle } from "@/hooks/use-page-title";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { queryClient } from "@/lib/query-client";
+import { getReviewsQueryOptions } from "@/features/reviews/api/get-reviews";
+import { ReviewFeed } from "@/features/reviews/components/review-feed";
+import { ReviewSearchBox } from "@/features/reviews/components/review-search-box";
 
+// Starts page 1 while the route module loads, without holding the screen back (skeletons show).
+export function loader() {
+  void queryClient.prefetchInfiniteQuery(getReviewsQueryOptions(""));
+  return null;
+}
+
+/** /main/bookReview: the review list, or title-search results while the box has text (500 ms debounce). */
 export function Component() {
-  return <PlaceholderPage title="책 리뷰" />;
+  usePageTitle("책 리뷰");
+  const [text, setText] = useState("");
+  const debounced = useDebouncedValue(text.trim(), 500);
+  // Clearing the box returns to the list at once.
+  const search = text.trim() ? debounced : "";
+  return (
+    <>
+      <h1 className="visually-hidden">책 리뷰</h1>
+      <ReviewSearchBox value={text} onChange={setText} />
+      <ReviewFeed search={search} />
+    </>
+  );
 }

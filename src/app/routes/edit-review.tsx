@@ -1,0 +1,65 @@
+import { useState } from "react";
+import { useNavigate, useParams, type LoaderFunctionArgs } from "react-router";
+import { paths } from "@/config/paths";
+import { usePageTitle } from "@/hooks/use-page-title";
+import { fileUrl } from "@/lib/pocketbase";
+import { queryClient } from "@/lib/query-client";
+import { useCurrentUser } from "@/lib/session";
+import { EmptyState } from "@/components/ui/empty-state";
+import { TopBar } from "@/components/ui/top-bar";
+import { getReviewQueryOptions, useReview } from "@/features/reviews/api/get-review";
+import { useUpdateReview } from "@/features/reviews/api/update-review";
+import { ReviewForm } from "@/features/reviews/components/review-form";
+import { reviewErrorMessage } from "@/features/reviews/lib/review-error";
+import type { ReviewFields } from "@/features/reviews/types";
+
+export const loader = ({ params }: LoaderFunctionArgs) =>
+  queryClient.ensureQueryData(getReviewQueryOptions(params.bookreviewId ?? ""));
+
+/** /editBookReview/:id — the writer edits their review (the API rule refuses anyone else). */
+export function Component() {
+  usePageTitle("리뷰 수정");
+  const id = useParams().bookreviewId ?? "";
+  const { data: review } = useReview(id);
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const update = useUpdateReview();
+  const [fields, setFields] = useState<ReviewFields>({
+    bookTitle: review.bookTitle,
+    title: review.title,
+    detail: review.detail,
+  });
+  const [cover, setCover] = useState<File | null>(null);
+  const [keepCurrent, setKeepCurrent] = useState(true);
+
+  if (user?.id !== review.writer) {
+    return (
+      <>
+        <TopBar title="리뷰 수정" />
+        <EmptyState title="내가 쓴 리뷰만 수정할 수 있어요" />
+      </>
+    );
+  }
+  return (
+    <>
+      <TopBar title="리뷰 수정" />
+      <ReviewForm
+        fields={fields}
+        onField={(field, value) => setFields((f) => ({ ...f, [field]: value }))}
+        cover={cover}
+        onCover={setCover}
+        currentCoverUrl={keepCurrent ? fileUrl(review, review.img, "300x420") : undefined}
+        onRemoveCurrentCover={() => setKeepCurrent(false)}
+        submitLabel="수정하기"
+        pending={update.isPending}
+        error={update.isError ? reviewErrorMessage(update.error) : undefined}
+        onSubmit={() =>
+          update.mutate(
+            { id, fields, cover },
+            { onSuccess: () => navigate(paths.reviewDetail(id), { replace: true }) },
+          )
+        }
+      />
+    </>
+  );
+}

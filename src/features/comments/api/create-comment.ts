@@ -1,0 +1,66 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { pb } from "@/lib/pocketbase";
+import { randomId } from "@/lib/random-id";
+import { currentUserId, useCurrentUser } from "@/lib/session";
+import { appendReply, prependTopLevel, restoreComments, snapshotComments } from "../lib/comment-cache";
+import type { Comment } from "../types";
+import { commentKeys } from "./keys";
+
+interface NewComment {
+  id: string;
+  reviewId: string;
+  content: string;
+  /** Parent comment id when replying. */
+  replyToId?: string;
+}
+
+/** Spec 7: the server hook appends a reply to its parent's replyIdArray in the same transaction. */
+export const createComment = ({ id, reviewId, content, replyToId }: NewComment) =>
+  pb
+    .collection("comments")
+    .create<Comment>(
+      { id, bookReviewId: reviewId, content, author: currentUserId(), replyToId: replyToId ?? "" },
+      { expand: "author" },
+    );
+
+export const newCommentId = () => randomId();
+
+/** Optimistic add (cancel, snapshot, write, roll back on error, refetch when settled). */
+export function useCreateComment(reviewId: string) {
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  return useMutation({
+    mutationFn: createComment,
+    onMutate: async (input: NewComment) => {
+      await queryClient.cancelQueries({ queryKey: commentKeys.all });
+      const snapshot = snapshotComments(queryClient);
+      const now = new Date().toISOString();
+      const optimistic: Comment = {
+        id: input.id,
+        collectionId: "comments0000001",
+        collectionName: "comments" as Comment["collectionName"],
+        bookReviewId: reviewId,
+        content: input.content,
+        author: user?.id ?? "",
+        replyToId: input.replyToId ?? "",
+        replyIdArray: [],
+        likePeoples: [],
+        created: now,
+        updated: now,
+        expand: user ? { author: user } : undefined,
+        pending: true,
+      };
+      if (input.replyToId) appendReply(queryClient, input.replyToId, optimistic);
+      else prependTopLevel(queryClient, reviewId, optimistic);
+      return { snapshot };
+    },
+    onError: (_err, _input, context) => context && restoreComments(queryClient, context.snapshot),
+    onSettled: (_data, _err, input) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: commentKeys.list(reviewId) }),
+        input.replyToId
+          ? queryClient.invalidateQueries({ queryKey: commentKeys.replies(input.replyToId) })
+          : null,
+      ]),
+  });
+}

@@ -1,0 +1,100 @@
+import { useEffect, useId, useState, type KeyboardEvent } from "react";
+import { shouldSendOnEnter } from "@/lib/enter-to-send";
+import { errorMessage } from "@/lib/errors";
+import { IconButton } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { TextArea } from "@/components/ui/text-area";
+import { newCommentId, useCreateComment } from "../api/create-comment";
+import { eatNickname, withMention } from "../lib/reply-target";
+import type { ReplyTarget } from "../types";
+import styles from "./comments.module.css";
+
+const MAX_CONTENT = 1000; // schema: comments.content max 1000
+
+interface CommentComposerProps {
+  reviewId: string;
+  target: ReplyTarget | null;
+  onTargetChange: (target: ReplyTarget | null) => void;
+  /** A reply was sent to this parent (the sheet shows its replies). */
+  onReplySent: (parentId: string) => void;
+}
+
+/** Auto-growing box: Enter sends, Shift+Enter breaks the line, never during IME composition. */
+export function CommentComposer({ reviewId, target, onTargetChange, onReplySent }: CommentComposerProps) {
+  const id = useId();
+  const [text, setText] = useState("");
+  const [error, setError] = useState("");
+  const create = useCreateComment(reviewId);
+
+  useEffect(() => {
+    if (target) document.getElementById(id)?.focus();
+  }, [target?.id, id]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const send = () => {
+    if (!text.trim()) return;
+    const typed = text;
+    const sentTarget = target;
+    setText("");
+    setError("");
+    onTargetChange(null);
+    if (sentTarget) onReplySent(sentTarget.id);
+    create.mutate(
+      { id: newCommentId(), reviewId, content: withMention(sentTarget, typed), replyToId: sentTarget?.id },
+      {
+        // The list rolls back in the mutation; the words the member typed come back here.
+        onError: (err) => {
+          setText((current) => current || typed);
+          onTargetChange(sentTarget);
+          setError(`댓글을 보내지 못했어요. ${errorMessage(err)}`);
+        },
+      },
+    );
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === "Backspace" && !text && target && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      onTargetChange(eatNickname(target));
+      return;
+    }
+    if (shouldSendOnEnter(e)) {
+      e.preventDefault();
+      send();
+    }
+  };
+
+  const max = MAX_CONTENT - (target ? Array.from(target.nickname).length + 2 : 0);
+  return (
+    <div className={styles.composer}>
+      {error ? (
+        <p className={styles.composerError} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className={styles.composerRow}>
+        {target ? (
+          <span className={styles.mentionChip} aria-label={`답글 대상: ${target.nickname}`}>
+            @{target.nickname}
+          </span>
+        ) : null}
+        <TextArea
+          id={id}
+          className={styles.composerField}
+          label={target ? `${target.nickname}님에게 답글 입력` : "댓글 입력"}
+          hideLabel
+          autoGrow
+          maxRows={5}
+          maxLength={max}
+          placeholder={target ? "답글을 입력하세요" : "댓글을 입력하세요"}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+          enterKeyHint="send"
+        />
+        <IconButton label="댓글 보내기" className={styles.send} disabled={!text.trim()} onClick={send}>
+          <Icon name="send" />
+        </IconButton>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from "react";
+import { formatRelative } from "@/lib/format-date";
+import { Avatar } from "@/components/ui/avatar";
+import { useToggleLike } from "../api/toggle-like";
+import { splitMention } from "../lib/reply-target";
+import type { Comment } from "../types";
+import { LikeButton } from "./like-button";
+import styles from "./comments.module.css";
+
+interface CommentItemProps {
+  comment: Comment;
+  userId: string;
+  /** Top-level only (spec 4): sets the reply target. */
+  onReply?: () => void;
+  onDelete: () => void;
+  /** Replies, or the 더보기 button, under a top-level comment. */
+  children?: ReactNode;
+}
+
+export function CommentItem({ comment, userId, onReply, onDelete, children }: CommentItemProps) {
+  const like = useToggleLike();
+  const author = comment.expand?.author;
+  const liked = comment.likePeoples.includes(userId);
+  const { mention, rest } = splitMention(comment.content);
+  return (
+    <li
+      className={`${styles.item} ${comment.replyToId ? styles.reply : ""} ${comment.pending ? styles.pending : ""}`}
+    >
+      <Avatar user={author} size="sm" alt="" />
+      <div className={styles.itemBody}>
+        <div className={styles.itemHead}>
+          <span className={styles.nickname}>{author?.nickname ?? "알 수 없음"}</span>
+          <time dateTime={comment.created.replace(" ", "T")}>
+            {comment.pending ? "보내는 중" : formatRelative(comment.created)}
+          </time>
+        </div>
+        <p className={styles.content}>
+          {mention ? <span className={styles.mention}>{mention} </span> : null}
+          {rest}
+        </p>
+        <div className={styles.actions}>
+          {onReply ? (
+            <button type="button" className={styles.action} onClick={onReply} disabled={comment.pending}>
+              답글 달기
+            </button>
+          ) : null}
+          <LikeButton
+            liked={liked}
+            count={comment.likePeoples.length}
+            disabled={comment.pending}
+            onToggle={() => like.mutate({ id: comment.id, liked: !liked, userId })}
+          />
+          {comment.author === userId && !comment.pending ? (
+            <button type="button" className={styles.action} onClick={onDelete}>
+              삭제
+            </button>
+          ) : null}
+        </div>
+        {children}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,31 @@
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { pb } from "@/lib/pocketbase";
+import type { Review } from "../types";
+import { reviewKeys } from "./keys";
+
+export const REVIEW_PAGE_SIZE = 10;
+// The list needs only a plain-text preview: the server cuts the HTML body (and its inline images)
+// down to 120 characters of text, so a page stays small.
+const LIST_FIELDS = "id,collectionId,writer,img,bookTitle,title,created,expand,detail:excerpt(120,true)";
+
+/** One page of reviews, newest first, optionally only those whose book title contains `search`. */
+export function getReviews({ page, search, signal }: { page: number; search: string; signal?: AbortSignal }) {
+  return pb.collection("bookReview").getList<Review>(page, REVIEW_PAGE_SIZE, {
+    sort: "-created,-id",
+    expand: "writer",
+    fields: LIST_FIELDS,
+    filter: search ? pb.filter("bookTitle ~ {:search}", { search }) : "",
+    signal,
+  });
+}
+
+export const getReviewsQueryOptions = (search: string) =>
+  infiniteQueryOptions({
+    queryKey: reviewKeys.list({ search }),
+    queryFn: ({ pageParam, signal }) => getReviews({ page: pageParam, search, signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
+    staleTime: 30_000,
+  });
+
+export const useReviews = (search: string) => useInfiniteQuery(getReviewsQueryOptions(search));

@@ -1,0 +1,112 @@
+import { useEffect, useMemo, useRef } from "react";
+import ReactQuill, { Quill } from "react-quill-new";
+import "react-quill-new/dist/quill.snow.css";
+import { EDITOR_IMAGE_TYPES, editorImageDataUrl } from "../lib/editor-image";
+import { labelToolbar } from "../lib/label-toolbar";
+
+// Loaded only by the editor pages (React.lazy): Quill never ships with the first screen.
+// Spec 5: links limited to http, https, mailto, tel (others become about:blank).
+const Link = Quill.import("formats/link") as { PROTOCOL_WHITELIST: string[] };
+Link.PROTOCOL_WHITELIST = ["http", "https", "mailto", "tel"];
+
+const FORMATS = [
+  "header",
+  "size",
+  "font",
+  "bold",
+  "italic",
+  "underline",
+  "strike",
+  "align",
+  "list",
+  "link",
+  "image",
+];
+
+export interface QuillEditorProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+  onImageError: (message: string) => void;
+  placeholder?: string;
+}
+
+export default function QuillEditor({
+  id,
+  label,
+  value,
+  onChange,
+  onImageError,
+  placeholder,
+}: QuillEditorProps) {
+  const ref = useRef<ReactQuill>(null);
+  const onImageErrorRef = useRef(onImageError);
+  useEffect(() => {
+    onImageErrorRef.current = onImageError;
+  });
+
+  const modules = useMemo(
+    () => ({
+      toolbar: {
+        container: [
+          [{ header: [1, 2, false] }],
+          [{ size: ["small", false, "large", "huge"] }],
+          [{ font: [] }],
+          ["bold", "italic", "underline", "strike"],
+          [{ align: [] }],
+          [{ list: "ordered" }, { list: "bullet" }],
+          ["link", "image"],
+        ],
+        handlers: {
+          image() {
+            const quill = ref.current?.getEditor();
+            if (!quill) return;
+            const input = document.createElement("input");
+            input.type = "file";
+            input.accept = EDITOR_IMAGE_TYPES.join(",");
+            input.onchange = async () => {
+              const file = input.files?.[0];
+              if (!file) return;
+              try {
+                const url = await editorImageDataUrl(file);
+                const range = quill.getSelection(true);
+                quill.insertEmbed(range.index, "image", url, "user");
+                quill.setSelection(range.index + 1, 0, "silent");
+              } catch (err) {
+                onImageErrorRef.current(err instanceof Error ? err.message : "이미지를 넣지 못했어요.");
+              }
+            };
+            input.click();
+          },
+        },
+      },
+      history: { delay: 1000, maxStack: 100, userOnly: true },
+    }),
+    [],
+  );
+
+  useEffect(() => {
+    const quill = ref.current?.getEditor();
+    if (!quill) return;
+    const root = quill.root;
+    root.id = id;
+    root.setAttribute("role", "textbox");
+    root.setAttribute("aria-multiline", "true");
+    root.setAttribute("aria-label", label);
+    const toolbar = root.parentElement?.previousElementSibling;
+    if (toolbar instanceof HTMLElement) labelToolbar(toolbar);
+  }, [id, label]);
+
+  return (
+    <ReactQuill
+      ref={ref}
+      theme="snow"
+      value={value}
+      onChange={onChange}
+      modules={modules}
+      formats={FORMATS}
+      placeholder={placeholder}
+    />
+  );
+}

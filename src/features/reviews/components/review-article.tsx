@@ -1,0 +1,37 @@
+import { fileUrl } from "@/lib/pocketbase";
+import { formatLongDate } from "@/lib/format-date";
+import { Avatar } from "@/components/ui/avatar";
+import type { Review } from "../types";
+import { ReviewBody } from "./review-body";
+import styles from "./reviews.module.css";
+
+/** Review detail (spec 2): cover, title, writer, book title and the sanitized body. */
+export function ReviewArticle({ review }: { review: Review }) {
+  const writer = review.expand?.writer;
+  return (
+    <article className={styles.article}>
+      <img
+        className={styles.cover}
+        src={fileUrl(review, review.img, "300x420")}
+        alt={`${review.bookTitle} 표지`}
+        width={180}
+        height={252}
+      />
+      <h1 className={styles.articleTitle}>{review.title}</h1>
+      <p className={styles.articleBook}>
+        <span className="visually-hidden">책 제목: </span>
+        {review.bookTitle}
+      </p>
+      <div className={styles.writer}>
+        <Avatar user={writer} size="sm" />
+        <div>
+          <p className={styles.writerName}>{writer?.nickname ?? "알 수 없음"}</p>
+          <time className={styles.muted} dateTime={review.created.replace(" ", "T")}>
+            {formatLongDate(review.created)}
+          </time>
+        </div>
+      </div>
+      <ReviewBody html={review.detail} />
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+import { errorMessage } from "@/lib/errors";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { LoadMore } from "@/components/ui/load-more";
+import { useReviews } from "../api/get-reviews";
+import { ReviewListItem } from "./review-list-item";
+import { ReviewListSkeleton } from "./review-list-skeleton";
+import styles from "./reviews.module.css";
+
+/** The review list (or title-search results) with infinite scroll. */
+export function ReviewFeed({ search }: { search: string }) {
+  const query = useReviews(search);
+  if (!query.data) {
+    if (!query.isError) return <ReviewListSkeleton />;
+    return (
+      <div className={styles.error} role="alert">
+        <p>{errorMessage(query.error)}</p>
+        <Button variant="secondary" onClick={() => query.refetch()}>
+          다시 시도
+        </Button>
+      </div>
+    );
+  }
+  const reviews = query.data.pages.flatMap((p) => p.items);
+  if (reviews.length === 0) {
+    return search ? (
+      <EmptyState title={`'${search}' 검색 결과가 없어요`}>다른 책 제목으로 검색해보세요.</EmptyState>
+    ) : (
+      <EmptyState title="아직 작성된 리뷰가 없어요">첫 리뷰를 남겨보세요.</EmptyState>
+    );
+  }
+  return (
+    <>
+      <ul className={styles.list} aria-label={search ? `'${search}' 검색 결과` : "리뷰 목록"}>
+        {reviews.map((review, i) => (
+          <ReviewListItem key={review.id} review={review} eager={i < 3} />
+        ))}
+      </ul>
+      <LoadMore
+        enabled={query.hasNextPage && !query.isFetchNextPageError}
+        loading={query.isFetchingNextPage}
+        onLoadMore={() => query.fetchNextPage()}
+      />
+      {query.isFetchNextPageError ? (
+        <div className={styles.error} role="alert">
+          <p>{errorMessage(query.error)}</p>
+          <Button variant="secondary" size="sm" onClick={() => query.fetchNextPage()}>
+            더 불러오기
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}

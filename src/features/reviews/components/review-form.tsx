@@ -1,0 +1,78 @@
+import type { FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { ImagePicker } from "@/components/ui/image-picker";
+import { Input } from "@/components/ui/input";
+import { hasBodyText } from "../lib/has-body-text";
+import type { ReviewFields } from "../types";
+import { RichTextEditor } from "./rich-text-editor";
+import styles from "./reviews.module.css";
+
+interface ReviewFormProps {
+  fields: ReviewFields;
+  onField: (field: keyof ReviewFields, value: string) => void;
+  cover: File | null;
+  onCover: (file: File | null) => void;
+  /** The stored cover when editing. */
+  currentCoverUrl?: string;
+  onRemoveCurrentCover?: () => void;
+  submitLabel: string;
+  pending: boolean;
+  error?: string;
+  onSubmit: () => void;
+}
+
+/** Cover, book title, review title and body; submit enabled only when all four are filled (spec 5). */
+export function ReviewForm(props: ReviewFormProps) {
+  const { fields, onField, cover, onCover, currentCoverUrl, submitLabel, pending, error, onSubmit } = props;
+  const ready =
+    !!(cover || currentCoverUrl) &&
+    !!fields.bookTitle.trim() &&
+    !!fields.title.trim() &&
+    hasBodyText(fields.detail);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (ready && !pending) onSubmit();
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <ImagePicker
+        label="책 표지"
+        required
+        aspectRatio="5 / 7"
+        value={cover}
+        currentUrl={currentCoverUrl}
+        onChange={(file) => (file || !currentCoverUrl ? onCover(file) : props.onRemoveCurrentCover?.())}
+      />
+      <Input
+        label="책 제목"
+        required
+        maxLength={100}
+        placeholder="어떤 책을 읽으셨나요?"
+        value={fields.bookTitle}
+        onChange={(e) => onField("bookTitle", e.target.value)}
+      />
+      <Input
+        label="리뷰 제목"
+        required
+        maxLength={100}
+        placeholder="리뷰 제목을 입력하세요"
+        value={fields.title}
+        onChange={(e) => onField("title", e.target.value)}
+      />
+      <RichTextEditor
+        label="리뷰 내용"
+        value={fields.detail}
+        onChange={(html) => onField("detail", html)}
+        placeholder="책을 읽고 느낀 점을 10자 이상 자유롭게 적어주세요."
+      />
+      {error ? (
+        <p className={styles.fieldError} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" fullWidth disabled={!ready} pending={pending}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from "react-router";
+import { paths } from "@/config/paths";
+import { fileUrl } from "@/lib/pocketbase";
+import { formatRelative } from "@/lib/format-date";
+import { Avatar } from "@/components/ui/avatar";
+import type { Review } from "../types";
+import styles from "./reviews.module.css";
+
+/** One row of the review list; `detail` here is the server's plain-text excerpt, rendered as text. */
+export function ReviewListItem({ review, eager }: { review: Review; eager?: boolean }) {
+  const writer = review.expand?.writer;
+  return (
+    <li>
+      <Link to={paths.reviewDetail(review.id)} className={styles.item}>
+        <img
+          className={styles.thumb}
+          src={fileUrl(review, review.img, "120x168")}
+          alt=""
+          width={72}
+          height={101}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+        />
+        <div className={styles.itemText}>
+          <h2 className={styles.itemTitle}>{review.title}</h2>
+          <p className={styles.itemBook}>{review.bookTitle}</p>
+          <p className={styles.itemPreview}>{review.detail}</p>
+          <div className={styles.itemMeta}>
+            <Avatar user={writer} size="xs" alt="" />
+            <span>{writer?.nickname ?? "알 수 없음"}</span>
+            <span aria-hidden="true">·</span>
+            <time dateTime={review.created.replace(" ", "T")}>{formatRelative(review.created)}</time>
+          </div>
+        </div>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,26 @@
+import { Icon } from "@/components/ui/icon";
+import { IconButton } from "@/components/ui/button";
+import styles from "./reviews.module.css";
+
+/** Book-title search box (spec 2); the page debounces the value. */
+export function ReviewSearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <div className={styles.search} role="search">
+      <Icon name="search" size={20} />
+      <input
+        type="search"
+        aria-label="책 제목 검색"
+        placeholder="책 제목을 입력하세요"
+        value={value}
+        maxLength={100}
+        enterKeyHint="search"
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {value ? (
+        <IconButton label="검색어 지우기" onClick={() => onChange("")}>
+          <Icon name="close" size={18} />
+        </IconButton>
+      ) : null}
+    </div>
+  );
+}

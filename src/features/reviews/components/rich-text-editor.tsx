@@ -1,0 +1,52 @@
+import { lazy, Suspense, useId, useState } from "react";
+import { Skeleton, SkeletonGroup } from "@/components/ui/skeleton";
+import styles from "./reviews.module.css";
+
+const QuillEditor = lazy(() => import("./quill-editor"));
+
+interface RichTextEditorProps {
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+  placeholder?: string;
+}
+
+/** Labelled rich-text field; Quill is fetched only when this renders. */
+export function RichTextEditor({ label, value, onChange, placeholder }: RichTextEditorProps) {
+  const id = useId();
+  const [imageError, setImageError] = useState("");
+  return (
+    <div className={styles.editorField}>
+      <span className={styles.label} id={`${id}-label`}>
+        {label} (필수)
+      </span>
+      <Suspense
+        fallback={
+          <SkeletonGroup label="편집기를 불러오는 중">
+            <Skeleton height={42} />
+            <Skeleton height={220} style={{ marginTop: 4 }} />
+          </SkeletonGroup>
+        }
+      >
+        <div className={styles.editor}>
+          <QuillEditor
+            id={`${id}-editor`}
+            label={label}
+            value={value}
+            onChange={(html) => {
+              setImageError("");
+              onChange(html);
+            }}
+            onImageError={setImageError}
+            placeholder={placeholder}
+          />
+        </div>
+      </Suspense>
+      {imageError ? (
+        <p className={styles.fieldError} role="alert">
+          {imageError}
+        </p>
+      ) : null}
+    </div>
+  );
+}
