@@ -1,10 +1,51 @@
-import { defineConfig } from "vite";
+import { defineConfig, transformWithOxc, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { fileURLToPath, URL } from "node:url";
+
+// Files from public/ that belong to the offline shell (font subsets are cached on first use).
+const PUBLIC_SHELL = ["/manifest.webmanifest", "/favicon.svg", "/defaultProfile.webp", "/icons/icon-192.png", "/icons/icon-512.png"];
+
+/** Emits /sw.js from src/lib/service-worker-script.ts with the precache list of this build. */
+function serviceWorker(): Plugin {
+  const source = fileURLToPath(new URL("./src/lib/service-worker-script.ts", import.meta.url));
+  return {
+    name: "chaekdongne-service-worker",
+    apply: "build",
+    enforce: "post",
+    async generateBundle(_options, bundle) {
+      const built = Object.keys(bundle).filter((f) => /\.(js|css|html)$/.test(f) && !f.startsWith("."));
+      const precache = [...built.map((f) => `/${f}`), ...PUBLIC_SHELL].sort();
+      const { code } = await transformWithOxc(readFileSync(source, "utf8"), source);
+      const version = createHash("sha256").update(JSON.stringify(precache)).update(code).digest("hex").slice(0, 12);
+      const sw = code
+        .replace(/^export \{\};?\s*$/m, "")
+        .replaceAll("__PRECACHE__", JSON.stringify(precache))
+        .replaceAll("__CACHE_VERSION__", JSON.stringify(version));
+      this.emitFile({ type: "asset", fileName: "sw.js", source: sw });
+    },
+  };
+}
+
+/** Opens the connections to PocketBase early: API calls (CORS) and images use separate pools. */
+function preconnectPocketBase(): Plugin {
+  let origin = "";
+  return {
+    name: "chaekdongne-preconnect",
+    configResolved(config) {
+      origin = new URL(config.env.VITE_PB_URL ?? "http://127.0.0.1:8090").origin;
+    },
+    transformIndexHtml: () => [
+      { tag: "link", attrs: { rel: "preconnect", href: origin, crossorigin: "" }, injectTo: "head" },
+      { tag: "link", attrs: { rel: "preconnect", href: origin }, injectTo: "head" },
+    ],
+  };
+}
 
 // DIST_DIR lets parallel e2e runs build into their own folder.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preconnectPocketBase(), serviceWorker()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   build: { outDir: process.env.DIST_DIR ?? "dist", target: "es2022" },
   server: { host: "127.0.0.1", port: 5173 },

@@ -3,9 +3,14 @@ import { createRoot } from "react-dom/client";
 import "pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css";
 import "./styles/global.css";
 import { App } from "./app";
+import { OfflineNotice } from "./components/layouts/offline-notice";
+import { registerServiceWorker } from "./lib/service-worker";
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <App />
+    <OfflineNotice />
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -1,0 +1,103 @@
+import { test, expect, expectNoSeriousA11yViolations, PB_URL } from "./support/fixtures";
+import { chromium, type Page } from "@playwright/test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+// Installable PWA: manifest + icons, a service worker that serves the app shell offline, and
+// never a cached PocketBase response.
+test.use({ serviceWorkers: "allow" });
+
+async function waitForServiceWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+}
+
+const pngSize = (buf: Buffer) => `${buf.readUInt32BE(16)}x${buf.readUInt32BE(20)}`;
+
+test("the manifest describes an installable Korean app with real icons", async ({ request }) => {
+  const manifest = await (await request.get("/manifest.webmanifest")).json();
+  expect(manifest).toMatchObject({
+    short_name: "책동네",
+    lang: "ko",
+    start_url: "/",
+    display: "standalone",
+    orientation: "portrait",
+    theme_color: "#c2410c",
+  });
+  expect(manifest.name).toContain("책동네");
+  const pngs = manifest.icons.filter((i: { type: string }) => i.type === "image/png");
+  expect(pngs.some((i: { purpose: string }) => i.purpose === "maskable")).toBe(true);
+  for (const icon of pngs) {
+    const res = await request.get(icon.src);
+    expect(res.headers()["content-type"]).toContain("image/png");
+    expect(pngSize(await res.body())).toBe(icon.sizes);
+  }
+
+});
+
+test("Chromium reports no installability errors", async ({ baseURL }) => {
+  // Test contexts are incognito, where nothing installs: use a real (temporary) profile.
+  const profile = mkdtempSync(path.join(tmpdir(), "chaekdongne-pwa-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    baseURL,
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
+    await waitForServiceWorker(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+    expect(installabilityErrors).toEqual([]);
+    const { errors } = await cdp.send("Page.getAppManifest");
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test("offline, a reload shows the app shell and a Korean offline notice", async ({ page, context }) => {
+  await page.goto("/");
+  await waitForServiceWorker(page);
+  await expect(page.getByText("오프라인 상태예요.")).toBeHidden();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "책동네", level: 1 })).toBeVisible();
+  await expect(page.getByText("오프라인 상태예요.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // A screen never opened before also opens from the cache instead of a browser error page.
+  await page.goto("/main/club");
+  await expect(page.getByText("오프라인 상태예요.")).toBeVisible();
+  await expect(page).toHaveTitle(/책동네/);
+
+  await context.setOffline(false);
+  await expect(page.getByText("오프라인 상태예요.")).toBeHidden();
+});
+
+test("the service worker never caches PocketBase API responses", async ({ page, context }) => {
+  await page.goto("/main/club");
+  await waitForServiceWorker(page);
+  // Browse with the worker in control so that API requests pass through it.
+  await page.goto("/main/bookReview");
+  await page.waitForLoadState("networkidle");
+  const api = `${PB_URL()}/api/collections/bookReview/records?perPage=1`;
+  expect(await page.evaluate((url) => fetch(url).then((r) => r.status), api)).toBe(200);
+
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const req of await (await caches.open(name)).keys()) urls.push(req.url);
+    }
+    return urls;
+  });
+  expect(cached).toContain(new URL("/index.html", page.url()).href);
+  expect(cached.filter((url) => url.startsWith(PB_URL()) || url.includes("/api/"))).toEqual([]);
+
+  await context.setOffline(true);
+  expect(await page.evaluate((url) => fetch(url).then(() => "served", () => "failed"), api)).toBe("failed");
+});
