@@ -1,5 +1,29 @@
-import { PlaceholderPage } from "@/components/layouts/placeholder-page";
+import { Navigate, useParams, type LoaderFunctionArgs } from "react-router";
+import { paths } from "@/config/paths";
+import { usePageTitle } from "@/hooks/use-page-title";
+import { queryClient } from "@/lib/query-client";
+import { currentUserId, useCurrentUser } from "@/lib/session";
+import { PageHeader } from "@/components/ui/page-header";
+import { ChatRoomList } from "@/features/chat/components/chat-room-list";
+import { getChatRoomsQueryOptions } from "@/features/chat/api/get-chat-rooms";
+
+// Only the member's own list: another id redirects to theirs.
+export function loader({ params }: LoaderFunctionArgs) {
+  const me = currentUserId();
+  if (me && params.userId === me) void queryClient.prefetchInfiniteQuery(getChatRoomsQueryOptions(me));
+  return null;
+}
 
 export function Component() {
-  return <PlaceholderPage title="채팅 목록" />;
+  usePageTitle("채팅");
+  const { userId } = useParams();
+  const user = useCurrentUser();
+  if (!user) return null; // RequireAuth shows the auth gate
+  if (userId !== user.id) return <Navigate to={paths.chatRoomList(user.id)} replace />;
+  return (
+    <>
+      <PageHeader title="채팅" />
+      <ChatRoomList userId={user.id} />
+    </>
+  );
 }

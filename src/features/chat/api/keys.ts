@@ -1,0 +1,8 @@
+// Query keys of the chat feature.
+export const chatKeys = {
+  all: ["chat"] as const,
+  rooms: () => [...chatKeys.all, "rooms"] as const,
+  roomList: (userId: string) => [...chatKeys.rooms(), "list", userId] as const,
+  room: (roomId: string) => [...chatKeys.rooms(), "detail", roomId] as const,
+  messages: (roomId: string) => [...chatKeys.all, "messages", roomId] as const,
+};

@@ -1,0 +1,69 @@
+import { useEffect } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import type { UnsubscribeFunc } from "pocketbase";
+import { pb } from "@/lib/pocketbase";
+import { catchUpMessages } from "./catch-up-messages";
+import { chatKeys } from "./keys";
+import { addMessagesToCache } from "./messages-cache";
+import type { ChatAccessLoss, ChatMessage, ChatRoom } from "./types";
+
+interface Handlers {
+  /** A message from someone else arrived (or was caught up). */
+  onAccessLost: (reason: ChatAccessLoss) => void;
+}
+
+/**
+ * Live room: messages of this room only, the room record (member count), and loss of access
+ * (pb_hooks/chat.pb.js). On every (re)connect the SDK resubscribes, then PB_CONNECT fetches what
+ * was missed. Everything is unsubscribed on unmount.
+ */
+export function useRoomRealtime(roomId: string, enabled: boolean, { onAccessLost }: Handlers) {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!enabled) return;
+    let disposed = false;
+    const unsubs: Promise<UnsubscribeFunc>[] = [];
+    const catchUp = () => {
+      if (disposed) return;
+      void queryClient.invalidateQueries({ queryKey: chatKeys.room(roomId) });
+      catchUpMessages(queryClient, roomId).catch(() => undefined); // the next reconnect tries again
+    };
+
+    unsubs.push(
+      pb.collection("message").subscribe<ChatMessage>(
+        "*",
+        (e) => {
+          if (e.action === "create") addMessagesToCache(queryClient, roomId, [e.record]);
+        },
+        { filter: pb.filter("chattingRoom = {:roomId}", { roomId }), expand: "sender" },
+      ),
+      pb.collection("chattingRoom").subscribe<ChatRoom>(roomId, (e) => {
+        if (e.action === "update") {
+          queryClient.setQueryData<ChatRoom>(chatKeys.room(roomId), (old) => (old ? { ...old, users: e.record.users } : old));
+        }
+      }),
+      pb.realtime.subscribe(`chatAccess/${roomId}`, (data: { reason?: ChatAccessLoss }) =>
+        onAccessLost(data.reason === "deleted" ? "deleted" : "removed"),
+      ),
+    );
+    // The first PB_CONNECT listener call happens for the initial connect too.
+    let connectedOnce = false;
+    unsubs.push(
+      pb.realtime.subscribe("PB_CONNECT", () => {
+        if (connectedOnce) catchUp();
+        connectedOnce = true;
+      }),
+    );
+    // Subscriptions are live: fetch what arrived between the first page and now.
+    void Promise.all(unsubs).then(() => {
+      connectedOnce = true;
+      catchUp();
+    }, () => undefined);
+
+    return () => {
+      disposed = true;
+      for (const u of unsubs) void u.then((fn) => fn()).catch(() => undefined);
+    };
+  }, [enabled, roomId, queryClient, onAccessLost]);
+}

@@ -1,0 +1,31 @@
+import { Link, useNavigate } from "react-router";
+import { IconButton } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { paths } from "@/config/paths";
+import type { ChatRoom } from "../api/types";
+import styles from "./chat-room.module.css";
+
+/** Back, the club title with the member count, and a link to the club. */
+export function ChatRoomHeader({ room, fallbackTitle = "채팅방" }: { room?: ChatRoom; fallbackTitle?: string }) {
+  const navigate = useNavigate();
+  const title = room?.expand?.socialing?.title || room?.title || fallbackTitle;
+  const count = room?.users?.length;
+  return (
+    <header className={styles.header}>
+      <IconButton label="뒤로 가기" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(paths.clubList))}>
+        <Icon name="back" />
+      </IconButton>
+      <h1 className={styles.headerTitle}>
+        <span className={styles.headerName}>{title}</span>
+        {count ? <span className={styles.headerCount} aria-label={`참여 인원 ${count}명`}>{count}</span> : null}
+      </h1>
+      {room?.socialing ? (
+        <Link to={paths.clubDetail(room.socialing)} className={styles.clubLink} aria-label="모임 정보 보기" title="모임 정보 보기">
+          <Icon name="book" />
+        </Link>
+      ) : (
+        <span className={styles.clubLink} />
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from "react-router";
+import { paths } from "@/config/paths";
+import { fileUrl } from "@/lib/pocketbase";
+import { formatRelative } from "@/lib/format-date";
+import type { ChatRoom } from "../api/types";
+import styles from "./chat-room-list.module.css";
+
+/** One room: club photo, title, member count, latest message and when it was sent. */
+export function ChatRoomItem({ room, now }: { room: ChatRoom; now: Date }) {
+  const club = room.expand?.socialing;
+  const title = club?.title || room.title || "채팅방";
+  const photo = club ? fileUrl(club, club.img, "600x360") : undefined;
+  const count = room.users?.length ?? 0;
+  return (
+    <li>
+      <Link to={paths.chatRoom(room.id)} className={styles.item}>
+        {photo ? (
+          <img className={styles.photo} src={photo} alt="" width={56} height={56} loading="lazy" decoding="async" />
+        ) : (
+          <span className={styles.photo} aria-hidden="true" />
+        )}
+        <span className={styles.text}>
+          <span className={styles.titleLine}>
+            <strong className={styles.title}>{title}</strong>
+            <span className={styles.count} aria-label={`참여 인원 ${count}명`}>
+              {count}
+            </span>
+          </span>
+          <span className={styles.preview}>{room.lastMessageText || "아직 대화가 없어요. 먼저 인사를 건네 보세요!"}</span>
+        </span>
+        {room.lastMessageAt ? (
+          <time className={styles.time} dateTime={room.lastMessageAt.replace(" ", "T")}>
+            {formatRelative(room.lastMessageAt, now)}
+          </time>
+        ) : null}
+      </Link>
+    </li>
+  );
+}

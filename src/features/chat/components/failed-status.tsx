@@ -1,0 +1,27 @@
+import type { OutboxItem } from "../stores/outbox";
+import styles from "./chat-room.module.css";
+
+/** Next to a message that did not go out: why, retry (same text, same id) or delete. */
+export function FailedStatus({
+  item,
+  onRetry,
+  onDiscard,
+}: {
+  item: OutboxItem;
+  onRetry: (item: OutboxItem) => void;
+  onDiscard: (id: string) => void;
+}) {
+  return (
+    <span className={styles.failed}>
+      <span role="alert" title={item.error}>
+        전송 실패
+      </span>
+      <button type="button" className={styles.failedAction} onClick={() => onRetry(item)} aria-label="메시지 다시 보내기">
+        재전송
+      </button>
+      <button type="button" className={styles.failedAction} onClick={() => onDiscard(item.id)} aria-label="보내지 못한 메시지 삭제">
+        삭제
+      </button>
+    </span>
+  );
+}

@@ -1,0 +1,77 @@
+import { useCallback } from "react";
+import { ChatBubble } from "@/components/ui/chat-bubble";
+import { Spinner } from "@/components/ui/spinner";
+import { formatLongDate, formatTime } from "@/lib/format-date";
+import { useChatScroll } from "../hooks/use-chat-scroll";
+import type { OutboxItem } from "../stores/outbox";
+import { FailedStatus } from "./failed-status";
+import type { TimelineEntry } from "./timeline";
+import styles from "./chat-room.module.css";
+
+interface MessageListProps {
+  entries: TimelineEntry[];
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  loadOlder: () => void;
+  onRetry: (item: OutboxItem) => void;
+  onDiscard: (id: string) => void;
+}
+
+/** The conversation, oldest at the top; older pages load on scroll-up without moving the view. */
+export function MessageList({ entries, hasOlder, loadingOlder, loadOlder, onRetry, onDiscard }: MessageListProps) {
+  const messages = entries.filter((e) => e.kind === "message");
+  const last = messages[messages.length - 1];
+  const onNearTop = useCallback(() => {
+    if (hasOlder && !loadingOlder) loadOlder();
+  }, [hasOlder, loadingOlder, loadOlder]);
+  const { ref, onScroll, unseen, scrollToBottom } = useChatScroll({
+    firstKey: messages[0]?.key,
+    lastKey: last?.key,
+    lastIsMine: !!last?.mine,
+    onNearTop,
+  });
+
+  return (
+    <div className={styles.logWrap}>
+      <div ref={ref} className={styles.log} onScroll={onScroll} role="log" aria-label="대화 내용" tabIndex={0}>
+        {hasOlder ? (
+          <div className={styles.older}>
+            {loadingOlder ? (
+              <Spinner size={22} label="이전 메시지를 불러오는 중" />
+            ) : (
+              <button type="button" className={styles.olderButton} onClick={loadOlder}>
+                이전 메시지 보기
+              </button>
+            )}
+          </div>
+        ) : messages.length ? (
+          <p className={styles.start}>대화의 시작이에요</p>
+        ) : (
+          <p className={styles.start}>아직 대화가 없어요. 먼저 인사를 건네 보세요!</p>
+        )}
+        {entries.map((e) =>
+          e.kind === "day" ? (
+            <div key={e.key} className={styles.day} role="separator">
+              <time dateTime={e.date.replace(" ", "T")}>{formatLongDate(e.date)}</time>
+            </div>
+          ) : (
+            <ChatBubble
+              key={e.key}
+              text={e.text}
+              time={e.outbox?.status === "failed" ? "" : formatTime(e.created)}
+              sender={e.sender}
+              mine={e.mine}
+              pending={e.outbox?.status === "pending"}
+              status={e.outbox?.status === "failed" ? <FailedStatus item={e.outbox} onRetry={onRetry} onDiscard={onDiscard} /> : null}
+            />
+          ),
+        )}
+      </div>
+      {unseen > 0 ? (
+        <button type="button" className={styles.pill} onClick={scrollToBottom}>
+          새 메시지 ↓
+        </button>
+      ) : null}
+    </div>
+  );
+}
