@@ -51,6 +51,40 @@ function mentionsPrivateField(text) {
   return PRIVATE_FIELD_PATTERN.test(String(text || "").replace(STRING_LITERAL, "''"));
 }
 
+function decodeQueryPart(text) {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, " "));
+  } catch (_) {
+    return text;
+  }
+}
+
+/**
+ * A realtime subscription "topic?options={json}" whose options name a private field. Checked
+ * strictly (no literal stripping) on the decoded topic and on every string inside the parsed
+ * options JSON, since JSON escapes such as \u0070hone would otherwise hide the name.
+ */
+function subscriptionMentionsPrivateField(subscription) {
+  const raw = String(subscription || "");
+  if (PRIVATE_FIELD_PATTERN.test(decodeQueryPart(raw))) return true;
+  const query = raw.indexOf("?") >= 0 ? raw.slice(raw.indexOf("?") + 1) : "";
+  const strings = [];
+  const collect = (v) => {
+    if (typeof v === "string") strings.push(v);
+    else if (v && typeof v === "object") Object.keys(v).forEach((k) => (strings.push(k), collect(v[k])));
+  };
+  for (const pair of query.split("&")) {
+    const eq = pair.indexOf("=");
+    if (eq < 0 || decodeQueryPart(pair.slice(0, eq)) !== "options") continue;
+    try {
+      collect(JSON.parse(decodeQueryPart(pair.slice(eq + 1))));
+    } catch (_) {
+      // unparseable options are ignored by the server too
+    }
+  }
+  return strings.some((t) => PRIVATE_FIELD_PATTERN.test(t));
+}
+
 // Realtime payloads are []byte; these convert UTF-8 bytes <-> JS strings.
 function bytesToString(bytes) {
   let binary = "";
@@ -74,6 +108,7 @@ module.exports = {
   exportRecord,
   exportRecords,
   mentionsPrivateField,
+  subscriptionMentionsPrivateField,
   bytesToString,
   stringToBytes,
 };

@@ -54,13 +54,9 @@ onRealtimeBeforeSubscribeRequest((e) => {
   const p = require(`${__hooks}/privacy.js`);
   if (p.isAdmin(e.httpContext)) return;
   for (let i = 0; i < e.subscriptions.length; i++) {
-    let s = e.subscriptions[i];
-    try {
-      s = decodeURIComponent(s);
-    } catch (_) {
-      // keep the raw text
+    if (p.subscriptionMentionsPrivateField(e.subscriptions[i])) {
+      throw new BadRequestError("비공개 항목으로는 구독 조건을 걸 수 없어요.");
     }
-    if (p.mentionsPrivateField(s)) throw new BadRequestError("비공개 항목으로는 구독 조건을 걸 수 없어요.");
   }
 });
 

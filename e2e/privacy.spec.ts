@@ -1,0 +1,309 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import EventSource from "eventsource";
+import PocketBase from "pocketbase";
+import { test, expect, adminClient, client, createMember, PB_URL, type Member } from "./support/fixtures";
+
+// Raw-HTTP proof that no visitor or member reads another member's email, phone, birth or gender
+// through any path (list, view, expand, create/update/auth responses, custom routes, realtime),
+// nor probes them with filter/sort, and that users' club lists cannot be set by clients.
+
+(globalThis as { EventSource?: unknown }).EventSource = EventSource;
+const IMAGE = path.join(import.meta.dirname, "../seed/images/club-c1.webp");
+const PUBLIC_USER_KEYS = ["id", "collectionId", "collectionName", "nickname", "img", "created", "updated"];
+
+let a: Member; // the caller
+let b: Member; // the other member whose data must stay private
+let reviewId = "";
+let commentId = "";
+let clubId = "";
+let roomId = "";
+
+async function raw(member: Member | null, route: string, init: RequestInit = {}) {
+  const headers = { ...(init.headers as Record<string, string>), ...(member ? { Authorization: member.token } : {}) };
+  const res = await fetch(`${PB_URL()}${route}`, { ...init, headers });
+  const text = await res.text();
+  return { status: res.status, text, json: text ? JSON.parse(text) : null };
+}
+
+const json = (body: unknown): RequestInit => ({
+  headers: { "Content-Type": "application/json" },
+  body: JSON.stringify(body),
+});
+
+/** Every users record in the payload that is not the caller's is the public card only. */
+function expectNoPrivateData(text: string, callerId: string) {
+  expect(text).not.toContain(b.phone);
+  expect(text).not.toContain(b.email);
+  const walk = (v: unknown) => {
+    if (Array.isArray(v)) return v.forEach(walk);
+    if (!v || typeof v !== "object") return;
+    const o = v as Record<string, unknown>;
+    if (o.collectionName === "users" && o.id !== callerId) {
+      expect(Object.keys(o).filter((k) => !PUBLIC_USER_KEYS.includes(k)), `users ${o.id}`).toEqual([]);
+    }
+    Object.values(o).forEach(walk);
+  };
+  walk(JSON.parse(text));
+}
+
+/** The payload really contains B's public card (so the test would notice a missing expand). */
+function expectShowsB(text: string) {
+  expect(text).toContain(b.id);
+  expect(text).toContain(b.nickname);
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  a = await createMember();
+  b = await createMember();
+  const admin = await adminClient();
+  const pbB = client();
+  pbB.authStore.save(b.token, null);
+  const fd = new FormData();
+  fd.append("img", new Blob([readFileSync(IMAGE)], { type: "image/webp" }), "cover.webp");
+  for (const [k, v] of Object.entries({ writer: b.id, bookTitle: "프라이버시", title: "비공개 확인용 리뷰", detail: "<p>열 글자가 넘는 본문이에요.</p>" }))
+    fd.append(k, v);
+  reviewId = (await pbB.collection("bookReview").create(fd)).id;
+  commentId = (await pbB.collection("comments").create({ bookReviewId: reviewId, author: b.id, content: "B의 댓글" })).id;
+  // A hosts a club that B applied to, was confirmed in, liked, answered and chats in.
+  const club = new FormData();
+  club.append("img", new Blob([readFileSync(IMAGE)], { type: "image/webp" }), "club.webp");
+  const fields = {
+    genre: "genre0000000001",
+    title: "비공개 확인 모임",
+    detail: "프라이버시 테스트 모임이에요.",
+    dateTime: new Date(Date.now() + 86_400_000).toISOString(),
+    limitPerson: "5",
+    query: "왜 참여하나요?",
+    createUser: a.id,
+  };
+  for (const [k, v] of Object.entries(fields)) club.append(k, v);
+  clubId = (await admin.collection("socialing").create(club)).id;
+  roomId = (await admin.collection("chattingRoom").create({ title: "비공개", socialing: clubId, users: [a.id, b.id] })).id;
+  const answer = await admin.collection("socialingQueryAnswer").create({ socialing: clubId, answerUser: b.id, answer: "B의 비밀 답변이에요 열 글자 이상" });
+  await admin.collection("socialing").update(clubId, { chattingRoom: roomId, applicant: [b.id], confirmUser: [b.id], like: [b.id], answer: [answer.id] });
+  await admin.collection("users").update(b.id, { like: [clubId], participantSocialing: [clubId] });
+  await admin.collection("users").update(a.id, { like: [clubId] });
+  await admin.collection("message").create({ chattingRoom: roomId, sender: b.id, text: "B의 메시지" });
+  await admin.collection("comments").update(commentId, { likePeoples: [b.id] });
+});
+
+test("nobody lists members as a directory", async () => {
+  const visitor = await raw(null, "/api/collections/users/records?perPage=200");
+  expect(visitor.status).toBe(200);
+  expect(visitor.json.totalItems).toBe(0);
+  const member = await raw(a, "/api/collections/users/records?perPage=200");
+  expect(member.json.items.map((u: { id: string }) => u.id)).toEqual([a.id]);
+});
+
+test("viewing another member gives the public card only, even with fields=", async () => {
+  for (const who of [null, a]) {
+    for (const q of ["", "?fields=id,email,phone,birth,gender,nickname", "?expand=like,participantSocialing"]) {
+      const res = await raw(who, `/api/collections/users/records/${b.id}${q}`);
+      expect(res.status).toBe(200);
+      expectNoPrivateData(res.text, a.id);
+      expect(res.json.nickname).toBe(b.nickname);
+      expect(res.json).not.toHaveProperty("phone");
+    }
+  }
+  // Setting emailVisibility does not publish the email either.
+  const pbB = client();
+  pbB.authStore.save(b.token, null);
+  await pbB.collection("users").update(b.id, { emailVisibility: true });
+  expectNoPrivateData((await raw(a, `/api/collections/users/records/${b.id}`)).text, a.id);
+});
+
+test("expand of members from every collection strips private fields", async () => {
+  const lists: [string, string][] = [
+    ["bookReview", "writer"],
+    ["comments", "author,likePeoples,bookReviewId.writer"],
+    ["socialing", "createUser,confirmUser,applicant,like"],
+    ["socialingQueryAnswer", "answerUser,socialing.applicant"],
+    ["chattingRoom", "users,socialing.confirmUser"],
+    ["message", "sender,chattingRoom.users"],
+    ["genres", "socialing_via_genre.applicant"],
+  ];
+  for (const [collection, expand] of lists) {
+    const res = await raw(a, `/api/collections/${collection}/records?perPage=200&expand=${expand}`);
+    expect(res.status, collection).toBe(200);
+    expectShowsB(res.text);
+    expectNoPrivateData(res.text, a.id);
+  }
+  const views: [string, string, string][] = [
+    ["bookReview", reviewId, "writer"],
+    ["comments", commentId, "author,likePeoples"],
+    ["socialing", clubId, "createUser,confirmUser,applicant,like,answer.answerUser,chattingRoom.users"],
+    ["chattingRoom", roomId, "users"],
+    ["users", a.id, "like.applicant,like.confirmUser"], // my own record, expanded to B
+  ];
+  for (const [collection, id, expand] of views) {
+    const res = await raw(a, `/api/collections/${collection}/records/${id}?expand=${expand}`);
+    expect(res.status, collection).toBe(200);
+    expectShowsB(res.text);
+    expectNoPrivateData(res.text, a.id);
+  }
+  // Visitors browsing reviews and clubs see nickname and avatar, nothing more.
+  for (const route of [
+    `/api/collections/bookReview/records/${reviewId}?expand=writer`,
+    `/api/collections/socialing/records/${clubId}?expand=createUser,applicant,confirmUser,like`,
+    `/api/collections/comments/records?filter=bookReviewId='${reviewId}'&expand=author`,
+  ]) {
+    const res = await raw(null, route);
+    expect(res.status).toBe(200);
+    expectShowsB(res.text);
+    expectNoPrivateData(res.text, "");
+  }
+});
+
+test("create, update and custom-route responses do not expand private fields", async () => {
+  const created = await raw(
+    a,
+    "/api/collections/comments/records?expand=bookReviewId.writer,author",
+    { method: "POST", ...json({ bookReviewId: reviewId, author: a.id, content: "A의 댓글" }) },
+  );
+  expect(created.status).toBe(200);
+  expectShowsB(created.text);
+  expectNoPrivateData(created.text, a.id);
+  const updated = await raw(a, `/api/collections/comments/records/${created.json.id}?expand=bookReviewId.writer`, {
+    method: "PATCH",
+    ...json({ content: "A의 댓글 (수정)" }),
+  });
+  expect(updated.status).toBe(200);
+  expectShowsB(updated.text);
+  expectNoPrivateData(updated.text, a.id);
+  // The self-update response is mine in full, but whatever it expands of B is not.
+  const self = await raw(a, `/api/collections/users/records/${a.id}?expand=like.applicant`, { method: "PATCH", ...json({ nickname: a.nickname }) });
+  expect(self.status).toBe(200);
+  expect(self.json.phone).toBe(a.phone);
+  expectNoPrivateData(self.text, a.id);
+  // Custom routes of other features.
+  const liked = await raw(a, `/api/comments/${commentId}/like?expand=author,likePeoples,bookReviewId.writer`, { method: "POST", ...json({ liked: true }) });
+  expect(liked.status).toBe(200);
+  expectShowsB(liked.text);
+  expectNoPrivateData(liked.text, a.id);
+  const clubLike = await raw(a, `/api/clubs/${clubId}/like?expand=createUser,applicant,confirmUser,like`, { method: "POST", ...json({ like: true }) });
+  expect(clubLike.status).toBe(200);
+  expectNoPrivateData(clubLike.text, a.id);
+  // The availability check answers one boolean, nothing else.
+  const check = await raw(null, `/api/accounts/availability?field=phone&value=${b.phone}`);
+  expect(check.json).toEqual({ available: false });
+});
+
+test("auth responses carry only the member's own record", async () => {
+  const login = await raw(null, "/api/collections/users/auth-with-password?expand=like.applicant,like.confirmUser", {
+    method: "POST",
+    ...json({ identity: a.email, password: a.password }),
+  });
+  expect(login.status).toBe(200);
+  expect(login.json.record.id).toBe(a.id);
+  expect(login.json.record.phone).toBe(a.phone);
+  expectNoPrivateData(login.text, a.id);
+  const refresh = await raw(a, "/api/collections/users/auth-refresh?expand=like.applicant", { method: "POST" });
+  expect(refresh.status).toBe(200);
+  expectNoPrivateData(refresh.text, a.id);
+});
+
+test("filters and sorts on private fields are refused (no oracle), also through relations", async () => {
+  const q = (collection: string, param: "filter" | "sort", expr: string) =>
+    raw(a, `/api/collections/${collection}/records?perPage=1&${param}=${encodeURIComponent(expr)}`);
+  const probes: [string, "filter" | "sort", string][] = [
+    ["users", "filter", `phone='${b.phone}'`],
+    ["users", "filter", `email='${b.email}'`],
+    ["users", "sort", "birth"],
+    ["bookReview", "filter", `writer.phone='${b.phone}'`],
+    ["bookReview", "filter", `writer.PHONE~'010'`],
+    ["bookReview", "sort", "-writer.birth"],
+    ["comments", "filter", `author.email~'e2e'`],
+    ["comments", "filter", `likePeoples.gender='female'`],
+    ["socialing", "filter", `createUser.birth>'1990-01-01'`],
+    ["socialing", "filter", `applicant.phone?='${b.phone}'`],
+    ["socialing", "filter", `socialingQueryAnswer_via_socialing.answer~'비밀'`],
+    ["socialingQueryAnswer", "filter", `answerUser.gender='female'`],
+    ["chattingRoom", "filter", `users.phone?~'010'`],
+    ["message", "filter", `sender.email~'chaekdongne'`],
+    ["genres", "filter", `socialing_via_genre.createUser.phone~'0'`],
+    // An escaped quote must not hide the field from the guard.
+    ["bookReview", "filter", `title='it\\'s' || writer.phone='${b.phone}'`],
+  ];
+  for (const [collection, param, expr] of probes) {
+    const res = await q(collection, param, expr);
+    expect(res.status, `${collection} ${param}=${expr}`).toBe(400);
+  }
+  // A quoted value that merely contains such a word is an ordinary search.
+  expect((await q("bookReview", "filter", "bookTitle~'Gender Trouble phone'")).status).toBe(200);
+  // Visitors are refused the same way.
+  expect((await raw(null, `/api/collections/bookReview/records?filter=${encodeURIComponent(`writer.phone='${b.phone}'`)}`)).status).toBe(400);
+});
+
+test("members cannot set their club lists or touch another member's record", async () => {
+  const pbA = client();
+  pbA.authStore.save(a.token, null);
+  const deny = async (body: Record<string, unknown> | FormData, id = a.id) => {
+    await expect(pbA.collection("users").update(id, body)).rejects.toMatchObject({ status: 404 });
+  };
+  for (const field of ["like", "createSocialing", "participantSocialing"]) {
+    await deny({ [field]: [clubId] });
+    await deny({ [`${field}+`]: clubId });
+    await deny({ [`${field}-`]: clubId });
+    const fd = new FormData();
+    fd.append(field, clubId);
+    await deny(fd);
+  }
+  await deny({ nickname: "남의닉네임" }, b.id);
+  // Signing up with club lists is refused too; the same signup without them goes through.
+  const n = String(Date.now() % 1e8).padStart(8, "0");
+  const body = { email: `evil-${n}@chaekdongne.kr`, password: "test1234!", passwordConfirm: "test1234!", nickname: `악${n}`.slice(0, 10), phone: `019${n}`, birth: "1990-01-01", gender: "male" };
+  for (const field of ["createSocialing", "participantSocialing", "like"]) {
+    const refused = await raw(null, "/api/collections/users/records", { method: "POST", ...json({ ...body, [field]: [clubId] }) });
+    expect(refused.status, field).toBe(400);
+  }
+  expect((await raw(null, "/api/collections/users/records", { method: "POST", ...json(body) })).status).toBe(200);
+  const admin = await adminClient();
+  const fresh = await admin.collection("users").getOne(a.id);
+  expect(fresh.createSocialing).toEqual([]);
+  expect(fresh.participantSocialing).toEqual([]);
+  expect(fresh.nickname).toBe(a.nickname);
+  expect((await admin.collection("users").getOne(b.id)).nickname).toBe(b.nickname);
+  // Emails are never visible to others, so the server keeps emailVisibility off.
+  expect(fresh.emailVisibility).toBe(false);
+});
+
+test("realtime events strip private fields and refuse private-field filters", async () => {
+  const pbA = new PocketBase(PB_URL());
+  pbA.autoCancellation(false);
+  pbA.authStore.save(a.token, a.record as never);
+  const seen: string[] = [];
+  const got = (name: string) => (e: unknown) => seen.push(`${name} ${JSON.stringify(e)}`);
+  try {
+    await pbA.collection("users").subscribe(b.id, got("users"), { expand: "like.applicant" });
+    await pbA.collection("bookReview").subscribe("*", got("bookReview"), { expand: "writer" });
+    await pbA.collection("comments").subscribe("*", got("comments"), { expand: "author,bookReviewId.writer" });
+    await pbA.collection("message").subscribe("*", got("message"), { expand: "sender,chattingRoom.users" });
+    await pbA.collection("socialing").subscribe(clubId, got("socialing"), { expand: "applicant,confirmUser,createUser" });
+    await expect(pbA.collection("bookReview").subscribe("*", () => undefined, { filter: `writer.phone='${b.phone}'` })).rejects.toMatchObject({ status: 400 });
+
+    const pbB = client();
+    pbB.authStore.save(b.token, null);
+    await pbB.collection("users").update(b.id, { nickname: `${b.nickname.slice(0, 8)}RT` });
+    b.nickname = `${b.nickname.slice(0, 8)}RT`;
+    await pbB.collection("bookReview").update(reviewId, { title: "실시간 수정" });
+    await pbB.collection("comments").update(commentId, { content: "실시간 댓글 수정" });
+    await pbB.collection("message").create({ chattingRoom: roomId, sender: b.id, text: "실시간 메시지" });
+    const admin = await adminClient();
+    await admin.collection("socialing").update(clubId, { detail: "실시간으로 바뀐 설명이에요." });
+
+    await expect.poll(() => ["users", "bookReview", "comments", "message", "socialing"].filter((n) => !seen.some((s) => s.startsWith(`${n} `))), { timeout: 10_000 }).toEqual([]);
+    for (const event of seen) {
+      expectShowsB(event);
+      expectNoPrivateData(event.slice(event.indexOf(" ") + 1), a.id);
+    }
+    // A JSON escape (\u0070 = "p") must not sneak a private field past the subscription guard.
+    const escaped = `bookReview/*?options=${encodeURIComponent(`{"query":{"filter":"writer.\\u0070hone='${b.phone}'"}}`)}`;
+    const sneaky = await raw(a, "/api/realtime", { method: "POST", ...json({ clientId: pbA.realtime.clientId, subscriptions: [escaped] }) });
+    expect(sneaky.status).toBe(400);
+  } finally {
+    await pbA.realtime.unsubscribe();
+  }
+});
