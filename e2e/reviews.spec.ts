@@ -1,0 +1,178 @@
+import { test, expect, createMember, loginAs, client, expectNoSeriousA11yViolations } from "./support/fixtures";
+import { COVER_PATH, createReviewAs, memberClient, randomId, statusOf } from "./support/reviews";
+
+test.describe("review API rules (raw HTTP)", () => {
+  test("visitors read but cannot write; members write only as themselves; only the writer edits or deletes", async () => {
+    const [alice, bob] = await Promise.all([createMember(), createMember()]);
+    const review = await createReviewAs(alice, { bookTitle: "규칙 확인 책", title: "앨리스의 리뷰", detail: "<p>본문입니다</p>" });
+
+    // Visitors browse (spec 6) and see only the writer's public card.
+    const visitor = client();
+    const list = await visitor.collection("bookReview").getList(1, 10, { expand: "writer" });
+    expect(list.items.length).toBeGreaterThan(0);
+    const seen = await visitor.collection("bookReview").getOne(review.id, { expand: "writer" });
+    expect(Object.keys(seen.expand!.writer).sort()).toEqual(["collectionId", "collectionName", "created", "id", "img", "nickname", "updated"]);
+
+    const form = (writer: string) => {
+      const fd = new FormData();
+      fd.append("id", randomId());
+      fd.append("writer", writer);
+      fd.append("bookTitle", "가짜");
+      fd.append("title", "가짜");
+      fd.append("detail", "<p>가짜 리뷰</p>");
+      fd.append("img", new Blob([new Uint8Array([1])], { type: "image/webp" }), "x.webp");
+      return fd;
+    };
+    expect(await statusOf(visitor.collection("bookReview").create(form(alice.id)))).toBe(400);
+    expect(await statusOf(memberClient(bob).collection("bookReview").create(form(alice.id)))).toBe(400);
+    expect((await client().collection("bookReview").getList(1, 1, { filter: `bookTitle = "가짜"` })).totalItems).toBe(0);
+
+    const asBob = memberClient(bob).collection("bookReview");
+    expect(await statusOf(asBob.update(review.id, { title: "밥이 바꿈" }))).toBe(404);
+    expect(await statusOf(asBob.delete(review.id))).toBe(404);
+    const asAlice = memberClient(alice).collection("bookReview");
+    expect(await statusOf(asAlice.update(review.id, { writer: bob.id }))).toBe(404);
+    expect(await statusOf(asAlice.update(review.id, { detail: "<p><br></p>" }))).toBe(400);
+    expect((await asAlice.update(review.id, { title: "고친 제목" })).title).toBe("고친 제목");
+    expect((await client().collection("bookReview").getOne(review.id)).writer).toBe(alice.id);
+    await asAlice.delete(review.id);
+    expect(await statusOf(client().collection("bookReview").getOne(review.id))).toBe(404);
+  });
+});
+
+test("create a review with a cover and formatted body; it leads the list, search finds it, detail shows it", async ({ page }) => {
+  const member = await createMember();
+  await loginAs(page, member);
+  const bookTitle = `e2e책${Date.now().toString(36)}`;
+
+  await page.goto("/createBookReview");
+  await expect(page).toHaveTitle("리뷰 쓰기 | 책동네");
+  const register = page.getByRole("button", { name: "등록하기" });
+  await expect(register).toBeDisabled();
+  await page.getByLabel("책 표지 (필수)").setInputFiles(COVER_PATH);
+  await expect(page.getByRole("img", { name: "책 표지 미리보기" })).toBeVisible();
+  await page.getByLabel("책 제목").fill(bookTitle);
+  await page.getByLabel("리뷰 제목").fill("굵은 글씨가 있는 리뷰");
+  await expect(register).toBeDisabled(); // body still empty
+  const editor = page.getByRole("textbox", { name: "리뷰 내용" });
+  await editor.click();
+  await page.getByRole("button", { name: "굵게" }).click();
+  await page.keyboard.type("굵은 문장");
+  await page.getByRole("button", { name: "굵게" }).click();
+  await page.keyboard.type(" 그리고 보통 문장입니다.");
+  await expect(editor.locator("strong")).toHaveText("굵은 문장");
+  await expectNoSeriousA11yViolations(page);
+  await register.click();
+
+  const dialog = page.getByRole("alertdialog", { name: "리뷰가 작성되었어요" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("link", { name: "목록으로" }).click();
+  await expect(page).toHaveURL(/\/main\/bookReview$/);
+  const first = page.getByRole("list", { name: "리뷰 목록" }).getByRole("listitem").first();
+  await expect(first.getByRole("heading")).toHaveText("굵은 글씨가 있는 리뷰");
+  await expect(first).toContainText("굵은 문장 그리고 보통 문장입니다.");
+  await expect(first).toContainText(member.nickname);
+  await expect(first).toContainText("방금 전");
+  await expect(first.locator("img").first()).toHaveAttribute("src", /thumb=120x168/);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole("searchbox", { name: "책 제목 검색" }).fill(bookTitle.slice(0, -1));
+  const results = page.getByRole("list", { name: `'${bookTitle.slice(0, -1)}' 검색 결과` });
+  await expect(results.getByRole("listitem")).toHaveCount(1);
+  await results.getByRole("link").click();
+
+  await expect(page).toHaveURL(/\/bookReview\/[a-z0-9]{15}$/);
+  await expect(page.getByRole("heading", { level: 1, name: "굵은 글씨가 있는 리뷰" })).toBeVisible();
+  await expect(page.locator("article strong")).toHaveText("굵은 문장");
+  await expect(page.getByText(bookTitle)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The draft was cleared after success.
+  await page.goto("/createBookReview");
+  await expect(page.getByLabel("리뷰 제목")).toHaveValue("");
+});
+
+test("the draft survives a reload and a failed submit", async ({ page }) => {
+  const member = await createMember();
+  await loginAs(page, member);
+  await page.goto("/createBookReview");
+  await page.getByLabel("책 제목").fill("임시 저장 책");
+  await page.getByLabel("리뷰 제목").fill("임시 저장 제목");
+  await page.getByRole("textbox", { name: "리뷰 내용" }).click();
+  await page.keyboard.type("날아가면 안 되는 본문");
+  await page.reload();
+  await expect(page.getByLabel("책 제목")).toHaveValue("임시 저장 책");
+  await expect(page.getByLabel("리뷰 제목")).toHaveValue("임시 저장 제목");
+  await expect(page.getByRole("textbox", { name: "리뷰 내용" })).toHaveText("날아가면 안 되는 본문");
+
+  // The network drops the create request: a Korean message, and nothing typed is lost.
+  await page.route("**/api/collections/bookReview/records*", (route) =>
+    route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
+  );
+  await page.getByLabel("책 표지 (필수)").setInputFiles(COVER_PATH);
+  await page.getByRole("button", { name: "등록하기" }).click();
+  await expect(page.getByRole("alert")).toContainText("네트워크");
+  await page.unroute("**/api/collections/bookReview/records*");
+  await page.reload();
+  await expect(page.getByLabel("리뷰 제목")).toHaveValue("임시 저장 제목");
+  await expect(page.getByRole("textbox", { name: "리뷰 내용" })).toHaveText("날아가면 안 되는 본문");
+});
+
+test("infinite scroll loads the next page of seeded reviews", async ({ page }) => {
+  await page.goto("/main/bookReview");
+  const items = page.getByRole("list", { name: "리뷰 목록" }).getByRole("listitem");
+  await expect(items).toHaveCount(10);
+  await items.last().scrollIntoViewIfNeeded();
+  await expect.poll(() => items.count()).toBeGreaterThan(10);
+  await expect(page.getByRole("searchbox", { name: "책 제목 검색" })).toHaveAttribute("placeholder", "책 제목을 입력하세요");
+});
+
+test("searching switches to title results and clearing returns to the list", async ({ page }) => {
+  await page.goto("/main/bookReview");
+  const box = page.getByRole("searchbox", { name: "책 제목 검색" });
+  await box.fill("데미안");
+  const results = page.getByRole("list", { name: "'데미안' 검색 결과" });
+  await expect(results.getByRole("listitem")).toHaveCount(1);
+  await expect(results).toContainText("알을 깨고 나오는 새");
+  await box.fill("없는책제목zzz");
+  await expect(page.getByText("'없는책제목zzz' 검색 결과가 없어요")).toBeVisible();
+  await page.getByRole("button", { name: "검색어 지우기" }).click();
+  await expect(page.getByRole("list", { name: "리뷰 목록" }).getByRole("listitem")).toHaveCount(10);
+});
+
+test("an unknown review id shows the not-found screen", async ({ page }) => {
+  await loginAs(page, await createMember());
+  await page.goto("/bookReview/zzzzzzzzzzzzzzz");
+  await expect(page.getByRole("heading", { name: "404 Not found" })).toBeVisible();
+});
+
+test("the writer edits and deletes their review; others see no controls", async ({ page }) => {
+  const [writer, other] = await Promise.all([createMember(), createMember()]);
+  const review = await createReviewAs(writer, { bookTitle: "수정할 책", title: "수정 전 제목", detail: "<p>수정 전 본문</p>" });
+
+  await loginAs(page, other);
+  await page.goto(`/bookReview/${review.id}`);
+  await expect(page.getByRole("heading", { name: "수정 전 제목" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "수정" })).toHaveCount(0);
+  await page.goto(`/editBookReview/${review.id}`);
+  await expect(page.getByText("내가 쓴 리뷰만 수정할 수 있어요")).toBeVisible();
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  const ctx = await page.context().browser()!.newContext({ locale: "ko-KR", viewport: { width: 390, height: 844 } });
+  const mine = await ctx.newPage();
+  await loginAs(mine, writer);
+  await mine.goto(`/bookReview/${review.id}`);
+  await mine.getByRole("link", { name: "수정" }).click();
+  await expect(mine.getByLabel("리뷰 제목")).toHaveValue("수정 전 제목");
+  await mine.getByLabel("리뷰 제목").fill("수정 후 제목");
+  await mine.getByRole("button", { name: "수정하기" }).click();
+  await expect(mine.getByRole("heading", { level: 1, name: "수정 후 제목" })).toBeVisible();
+
+  await mine.getByRole("button", { name: "삭제" }).click();
+  const confirm = mine.getByRole("alertdialog", { name: "리뷰를 삭제할까요?" });
+  await confirm.getByRole("button", { name: "삭제하기" }).click();
+  await expect(mine).toHaveURL(/\/main\/bookReview$/);
+  expect(await client().collection("bookReview").getList(1, 1, { filter: `id = "${review.id}"` })).toMatchObject({ totalItems: 0 });
+  await ctx.close();
+});

@@ -1,0 +1,41 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { client, type Member } from "./fixtures";
+
+// Review/comment helpers for e2e tests, all through the real API.
+export const COVER_PATH = path.resolve("seed/images/cover-r1.webp");
+
+export function memberClient(member: Member) {
+  const pb = client();
+  pb.authStore.save(member.token, member.record as never);
+  return pb;
+}
+
+export const randomId = () => Array.from({ length: 15 }, () => "abcdefghijklmnopqrstuvwxyz0123456789"[Math.floor(Math.random() * 36)]).join("");
+
+/** Creates a review as `member` (multipart with a real cover file). */
+export async function createReviewAs(member: Member, fields: { bookTitle: string; title: string; detail: string }) {
+  const data = new FormData();
+  data.append("id", randomId());
+  data.append("writer", member.id);
+  data.append("bookTitle", fields.bookTitle);
+  data.append("title", fields.title);
+  data.append("detail", fields.detail);
+  data.append("img", new Blob([readFileSync(COVER_PATH)], { type: "image/webp" }), "cover.webp");
+  return memberClient(member).collection("bookReview").create(data);
+}
+
+export async function reviewIdByBookTitle(bookTitle: string) {
+  const rec = await client().collection("bookReview").getFirstListItem(client().filter("bookTitle = {:t}", { t: bookTitle }));
+  return rec.id;
+}
+
+/** Status of a failed SDK call (0 when it succeeded). */
+export async function statusOf(call: Promise<unknown>): Promise<number> {
+  try {
+    await call;
+    return 0;
+  } catch (error) {
+    return (error as { status?: number }).status ?? -1;
+  }
+}
