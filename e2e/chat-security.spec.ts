@@ -1,0 +1,128 @@
+// @ts-expect-error eventsource 2 ships no types; it is the EventSource the SDK needs in Node.
+import NodeEventSource from "eventsource";
+import type PocketBase from "pocketbase";
+import { test, expect, createMember, client, PB_URL, type Member } from "./support/fixtures";
+import { createChatRoom, memberClient, sendAs, setRoomUsers } from "./support/chat";
+
+// Raw HTTP and realtime checks of the chat rules: nothing here goes through the app.
+(globalThis as { EventSource?: unknown }).EventSource ??= NodeEventSource;
+
+const messages = (roomId: string) =>
+  `${PB_URL()}/api/collections/message/records?filter=${encodeURIComponent(`chattingRoom='${roomId}'`)}&expand=sender`;
+const get = async (url: string, who?: Member) => {
+  const res = await fetch(url, { headers: who ? { Authorization: who.token } : {} });
+  return { status: res.status, body: await res.json() };
+};
+const post = async (path: string, body: unknown, who?: Member, method = "POST") => {
+  const res = await fetch(`${PB_URL()}${path}`, {
+    method,
+    headers: { "Content-Type": "application/json", ...(who ? { Authorization: who.token } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json().catch(() => null) };
+};
+const settle = () => new Promise((r) => setTimeout(r, 800));
+
+let host: Member, guest: Member, outsider: Member;
+let roomId: string;
+let messageId: string;
+
+test.beforeAll(async () => {
+  [host, guest, outsider] = await Promise.all([createMember(), createMember(), createMember()]);
+  ({ roomId } = await createChatRoom([host, guest]));
+  messageId = (await sendAs(host, roomId, "멤버 전용 메시지")).id;
+});
+
+test("visitors and non-members read nothing of a room", async () => {
+  for (const who of [undefined, outsider]) {
+    const list = await get(messages(roomId), who);
+    expect(list.body.items ?? []).toEqual([]);
+    expect((await get(`${PB_URL()}/api/collections/message/records/${messageId}`, who)).status).toBe(404);
+    expect((await get(`${PB_URL()}/api/collections/chattingRoom/records/${roomId}`, who)).status).toBe(404);
+    const rooms = await get(`${PB_URL()}/api/collections/chattingRoom/records?perPage=200`, who);
+    expect((rooms.body.items ?? []).map((r: { id: string }) => r.id)).not.toContain(roomId);
+  }
+  const own = await get(messages(roomId), guest);
+  expect(own.body.items.map((m: { text: string }) => m.text)).toEqual(["멤버 전용 메시지"]);
+});
+
+test("a member sees the sender's public card only (no email, phone, birth, gender)", async () => {
+  const list = await get(messages(roomId), guest);
+  const sender = list.body.items[0].expand.sender;
+  expect(sender.nickname).toBe(host.nickname);
+  for (const key of ["email", "phone", "birth", "gender"]) expect(sender).not.toHaveProperty(key);
+});
+
+test("only members create, only as themselves; nobody edits or deletes messages", async () => {
+  const create = (who: Member | undefined, sender: string, text = "안녕") =>
+    post("/api/collections/message/records", { chattingRoom: roomId, sender, text }, who);
+  expect((await create(undefined, host.id)).status).toBe(400);
+  expect((await create(outsider, outsider.id)).status).toBe(400);
+  expect((await create(guest, host.id)).status).toBe(400); // impersonation
+  const blank = await create(guest, guest.id, " \n ");
+  expect(blank.status).toBe(400);
+  expect(blank.body.message).toBe("메시지를 입력해주세요.");
+  expect((await create(guest, guest.id, "가".repeat(1001))).status).toBe(400);
+  expect((await create(guest, guest.id, "정상 메시지")).status).toBe(200);
+
+  for (const who of [host, guest, outsider]) {
+    const path = `/api/collections/message/records/${messageId}`;
+    expect([403, 404]).toContain((await post(path, { text: "바꿔치기" }, who, "PATCH")).status);
+    expect([403, 404]).toContain((await post(path, {}, who, "DELETE")).status);
+  }
+  const stored = await get(messages(roomId), host);
+  expect(stored.body.items.find((m: { id: string }) => m.id === messageId).text).toBe("멤버 전용 메시지");
+});
+
+test("members cannot change the room: not its users, not its preview", async () => {
+  for (const who of [host, guest, outsider]) {
+    const res = await post(
+      `/api/collections/chattingRoom/records/${roomId}`,
+      { users: [who.id, outsider.id], lastMessageText: "가짜" },
+      who,
+      "PATCH",
+    );
+    expect([403, 404]).toContain(res.status);
+  }
+  const res = await post("/api/collections/chattingRoom/records", { socialing: "x", users: [outsider.id] }, outsider);
+  expect([400, 403]).toContain(res.status);
+});
+
+test("realtime: message events of a room reach its members only", async () => {
+  const { roomId: liveRoom } = await createChatRoom([host, guest]);
+  const subscribe = async (pb: PocketBase, withFilter: boolean) => {
+    const got: string[] = [];
+    const options = withFilter ? { filter: pb.filter("chattingRoom = {:id}", { id: liveRoom }) } : {};
+    await pb.collection("message").subscribe("*", (e) => got.push(e.record.text), options);
+    return got;
+  };
+  const visitorPb = client();
+  const clients = [memberClient(guest), memberClient(outsider), memberClient(outsider), visitorPb, client()];
+  const [guestGot, outsiderFiltered, outsiderAll, visitorFiltered, visitorAll] = await Promise.all([
+    subscribe(clients[0], true),
+    subscribe(clients[1], true),
+    subscribe(clients[2], false),
+    subscribe(clients[3], true),
+    subscribe(clients[4], false),
+  ]);
+  // chatAccess topic of someone else's room: the server drops it, so room activity stays hidden.
+  const accessPings: unknown[] = [];
+  await clients[1].realtime.subscribe(`chatAccess/${liveRoom}`, (e) => accessPings.push(e));
+
+  await sendAs(host, liveRoom, "실시간 비밀");
+  await settle();
+  expect(guestGot).toEqual(["실시간 비밀"]);
+  expect(outsiderFiltered).toEqual([]);
+  expect(outsiderAll).toEqual([]);
+  expect(visitorFiltered).toEqual([]);
+  expect(visitorAll).toEqual([]);
+  expect(accessPings).toEqual([]);
+
+  // Removed from the room: the next message no longer reaches the former member.
+  await setRoomUsers(liveRoom, [host]);
+  await sendAs(host, liveRoom, "나간 뒤의 메시지");
+  await settle();
+  expect(guestGot).toEqual(["실시간 비밀"]);
+  expect((await post("/api/collections/message/records", { chattingRoom: liveRoom, sender: guest.id, text: "또 올게요" }, guest)).status).toBe(400);
+  for (const pb of clients) pb.realtime.unsubscribe();
+});
