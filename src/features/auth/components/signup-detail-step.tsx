@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
 import { useAvailabilityStatus } from "@/lib/availability";
-import { accountMessages, digitsOnly, NICKNAME_MAX, PHONE_MAX, PHONE_PATTERN } from "@/lib/account-rules";
+import { accountMessages, digitsOnly, NICKNAME_MAX, PHONE_PATTERN } from "@/lib/account-rules";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { availabilityHint } from "../lib/availability-hint";
@@ -62,9 +62,9 @@ export function SignupDetailStep({ values, set, onSubmit, pending, serverErrors 
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        maxLength={PHONE_MAX}
         placeholder="'-' 없이 숫자만 입력"
         value={values.phone}
+        // No maxLength: a pasted "010-1234-5678" is 13 characters; digitsOnly caps the digits at 11.
         onChange={(e) => set("phone", digitsOnly(e.target.value))}
         hint={values.phone && !phoneOk ? accountMessages.phoneFormat : undefined}
         {...phoneHint}
