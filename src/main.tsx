@@ -4,6 +4,7 @@ import "pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css";
 import "./styles/global.css";
 import { App } from "./app";
 import { OfflineNotice } from "./components/layouts/offline-notice";
+import { reportWebVitals } from "./lib/report-web-vitals";
 import { registerServiceWorker } from "./lib/service-worker";
 
 createRoot(document.getElementById("root")!).render(
@@ -14,3 +15,4 @@ createRoot(document.getElementById("root")!).render(
 );
 
 registerServiceWorker();
+reportWebVitals();

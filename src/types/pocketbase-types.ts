@@ -14,6 +14,7 @@ export enum Collections {
   Socialing = "socialing",
   SocialingQueryAnswer = "socialingQueryAnswer",
   Users = "users",
+  Vitals = "vitals",
 }
 
 export type BaseSystemFields<T = never> = {
@@ -121,6 +122,17 @@ export type UsersRecord = {
 
 export type UsersResponse<Texpand = unknown> = Required<UsersRecord> & AuthSystemFields<Texpand>;
 
+export type VitalsRecord = {
+  name: "LCP" | "CLS" | "INP" | "FCP" | "TTFB" | "";
+  value?: number;
+  rating: "good" | "needs-improvement" | "poor" | "";
+  route: string;
+  navigationType?: "navigate" | "reload" | "back-forward" | "back-forward-cache" | "prerender" | "restore" | "";
+  connection?: string;
+};
+
+export type VitalsResponse<Texpand = unknown> = Required<VitalsRecord> & BaseSystemFields<Texpand>;
+
 export type CollectionRecords = {
   bookReview: BookReviewRecord;
   chattingRoom: ChattingRoomRecord;
@@ -130,6 +142,7 @@ export type CollectionRecords = {
   socialing: SocialingRecord;
   socialingQueryAnswer: SocialingQueryAnswerRecord;
   users: UsersRecord;
+  vitals: VitalsRecord;
 };
 
 export type CollectionResponses = {
@@ -141,6 +154,7 @@ export type CollectionResponses = {
   socialing: SocialingResponse;
   socialingQueryAnswer: SocialingQueryAnswerResponse;
   users: UsersResponse;
+  vitals: VitalsResponse;
 };
 
 export type TypedPocketBase = PocketBase & {
@@ -152,4 +166,5 @@ export type TypedPocketBase = PocketBase & {
   collection(idOrName: "socialing"): RecordService<SocialingResponse>;
   collection(idOrName: "socialingQueryAnswer"): RecordService<SocialingQueryAnswerResponse>;
   collection(idOrName: "users"): RecordService<UsersResponse>;
+  collection(idOrName: "vitals"): RecordService<VitalsResponse>;
 };

@@ -1,0 +1,66 @@
+import { test, expect, adminClient, PB_URL } from "./support/fixtures";
+
+// Field measurement: a real visit stores its Core Web Vitals (no personal data); the server
+// validates rows and caps them per client.
+const vitalsUrl = () => `${PB_URL()}/api/collections/vitals/records`;
+const post = (body: Record<string, unknown>, ip = "203.0.113.7") =>
+  fetch(vitalsUrl(), {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": ip },
+    body: JSON.stringify(body),
+  });
+
+test("a visit reports its Core Web Vitals when the page is hidden", async ({ page }) => {
+  const route = `/vitals-check-${Date.now().toString(36)}`; // unique, so only this visit counts
+  await page.goto(route);
+  await expect(page.getByText("페이지를 찾을 수 없습니다.")).toBeVisible();
+  await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => e.name.includes("web-vitals")));
+  await page.goto("about:blank"); // hides the page: the beacons go out
+
+  const admin = await adminClient();
+  const filter = admin.filter("route = {:route}", { route });
+  await expect
+    .poll(async () => (await admin.collection("vitals").getFullList({ filter })).map((r) => r.name).sort(), { timeout: 15_000 })
+    .toEqual(expect.arrayContaining(["CLS", "FCP", "LCP", "TTFB"]));
+  const rows = await admin.collection("vitals").getFullList({ filter });
+  for (const row of rows) {
+    expect(Object.keys(row).sort()).toEqual(
+      ["collectionId", "collectionName", "connection", "created", "id", "name", "navigationType", "rating", "route", "updated", "value"].sort(),
+    );
+    expect(row.navigationType).toBe("navigate");
+  }
+});
+
+test("the server keeps only valid, anonymous rows and caps each client per minute", async () => {
+  const ok = await post({ name: "LCP", value: 1800, rating: "good", route: "/club/abcdefghij12345" });
+  expect(ok.status).toBe(200);
+  expect((await ok.json()).route).toBe("/club/:id");
+
+  expect((await post({ name: "CLS", value: 42, rating: "poor", route: "/" })).status).toBe(400);
+  expect((await post({ name: "LCP", value: -1, rating: "good", route: "/" })).status).toBe(400);
+  expect((await post({ name: "LCP", value: 100, rating: "good", route: "https://example.com/?email=a@b.c" })).status).toBe(400);
+  expect((await post({ name: "EMAIL", value: 1, rating: "good", route: "/" })).status).toBe(400);
+
+  const ip = `198.51.100.${Math.floor(Math.random() * 250)}`;
+  const statuses: number[] = [];
+  for (let i = 0; i < 305; i++) statuses.push((await post({ name: "TTFB", value: 10, rating: "good", route: "/" }, ip)).status);
+  expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(300);
+  expect(statuses.at(-1)).toBe(429);
+  // Another client is not affected.
+  expect((await post({ name: "TTFB", value: 10, rating: "good", route: "/" }, "192.0.2.99")).status).toBe(200);
+});
+
+test("nobody but an admin reads, changes or deletes measurements", async () => {
+  const created = await (await post({ name: "FCP", value: 900, rating: "good", route: "/" })).json();
+  expect((await fetch(vitalsUrl())).status).toBe(403);
+  expect((await fetch(`${vitalsUrl()}/${created.id}`)).status).toBe(403);
+  const patch = await fetch(`${vitalsUrl()}/${created.id}`, {
+    method: "PATCH",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ value: 1 }),
+  });
+  expect(patch.status).toBe(403);
+  expect((await fetch(`${vitalsUrl()}/${created.id}`, { method: "DELETE" })).status).toBe(403);
+  const admin = await adminClient();
+  expect((await admin.collection("vitals").getOne(created.id)).value).toBe(900);
+});

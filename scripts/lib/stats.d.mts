@@ -1,0 +1,3 @@
+export function percentile(values: number[], p: number): number;
+export function median(values: number[]): number;
+export function printTable(rows: Record<string, unknown>[]): void;
