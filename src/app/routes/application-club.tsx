@@ -1,5 +1,28 @@
-import { PlaceholderPage } from "@/components/layouts/placeholder-page";
+import { useParams, type LoaderFunctionArgs } from "react-router";
+import { usePageTitle } from "@/hooks/use-page-title";
+import { queryClient } from "@/lib/query-client";
+import { useCurrentUser } from "@/lib/session";
+import { getClubQueryOptions, useClub } from "@/features/clubs/api/get-club";
+import { isEnded, isFull } from "@/features/clubs/api/types";
+import { ApplicationWizard } from "@/features/clubs/components/application-wizard";
+import { ClubMissing } from "@/features/clubs/components/club-missing";
 
+export const loader = ({ params }: LoaderFunctionArgs) =>
+  queryClient.ensureQueryData(getClubQueryOptions(params.clubId!)).catch(() => null);
+
+/** /applicationClub/{id}: the two-step application, or why it is not possible. */
 export function Component() {
-  return <PlaceholderPage title="모임 신청" />;
+  const { clubId = "" } = useParams();
+  const club = useClub(clubId);
+  const me = useCurrentUser()?.id ?? "";
+  usePageTitle("참여 신청");
+  if (!club.data) return <ClubMissing pending={club.isPending} />;
+  const c = club.data;
+  const reason =
+    c.createUser === me ? "내가 만든 모임이에요."
+    : c.applicant.includes(me) || c.confirmUser.includes(me) ? "이미 신청한 모임이에요."
+    : isEnded(c) ? "이미 끝난 모임이에요."
+    : isFull(c) ? "모집 인원이 모두 찼어요."
+    : "";
+  return <ApplicationWizard club={c} blockedReason={reason} />;
 }

@@ -1,5 +1,28 @@
-import { PlaceholderPage } from "@/components/layouts/placeholder-page";
+import { useParams, type LoaderFunctionArgs } from "react-router";
+import { TopBar } from "@/components/ui/top-bar";
+import { usePageTitle } from "@/hooks/use-page-title";
+import { queryClient } from "@/lib/query-client";
+import { getClubQueryOptions, useClub } from "@/features/clubs/api/get-club";
+import { ClubDetailView } from "@/features/clubs/components/club-detail-view";
+import { DetailFooter } from "@/features/clubs/components/detail-footer";
+import { FullClubDialog } from "@/features/clubs/components/full-club-dialog";
+import { ClubMissing } from "@/features/clubs/components/club-missing";
 
+export const loader = ({ params }: LoaderFunctionArgs) =>
+  queryClient.ensureQueryData(getClubQueryOptions(params.clubId!)).catch(() => null);
+
+/** /club/{id}: the club, live, with the footer for the member's state. */
 export function Component() {
-  return <PlaceholderPage title="모임 상세" />;
+  const { clubId = "" } = useParams();
+  const club = useClub(clubId);
+  usePageTitle(club.data?.title ?? "모임 상세");
+  if (!club.data) return <ClubMissing pending={club.isPending} />;
+  return (
+    <>
+      <TopBar />
+      <ClubDetailView club={club.data} />
+      <DetailFooter club={club.data} />
+      <FullClubDialog club={club.data} />
+    </>
+  );
 }

@@ -1,5 +1,8 @@
-import { PlaceholderPage } from "@/components/layouts/placeholder-page";
+import { usePageTitle } from "@/hooks/use-page-title";
+import { CreateClubFinish } from "@/features/clubs/components/create-club-finish";
 
+/** /createClub4: date, headcount, question, then create (club + chat room, atomically). */
 export function Component() {
-  return <PlaceholderPage title="모임 만들기 4/4" />;
+  usePageTitle("모임 만들기");
+  return <CreateClubFinish />;
 }

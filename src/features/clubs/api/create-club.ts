@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { clubRequest } from "./club-request";
+import { clubKeys } from "./keys";
+
+export interface CreateClubInput {
+  isOffline: boolean;
+  location: string;
+  genre: string;
+  img: File;
+  title: string;
+  detail: string;
+  dateTime: string;
+  limitPerson: number;
+  query: string;
+}
+
+/** One request: the server makes the club, its chat room and the host's link atomically. */
+export function createClub(input: CreateClubInput) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(input)) {
+    if (value instanceof File) form.append(key, value, value.name);
+    else form.append(key, String(value));
+  }
+  form.append("alt", `${input.title} 대표 사진`);
+  return clubRequest("", form);
+}
+
+export function useCreateClub() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: createClub, onSuccess: () => qc.invalidateQueries({ queryKey: clubKeys.all }) });
+}

@@ -1,0 +1,34 @@
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { pb } from "@/lib/pocketbase";
+import { clubKeys, type ClubListFilters } from "./keys";
+import type { Club } from "./types";
+
+export const CLUB_PAGE_SIZE = 10; // spec 9: club query at most 10 records
+
+export function genreFilter(genres: string): string {
+  const ids = genres.split(",").filter(Boolean);
+  const params = Object.fromEntries(ids.map((id, i) => [`g${i}`, id]));
+  return ids.length ? pb.filter(ids.map((_, i) => `genre = {:g${i}}`).join(" || "), params) : "";
+}
+
+/** One request per page, genre and host expanded. "soonest" lists upcoming clubs by date. */
+export function getClubs(filters: ClubListFilters, page: number, signal?: AbortSignal) {
+  const parts = [genreFilter(filters.genres)].filter(Boolean).map((f) => `(${f})`);
+  if (filters.sort === "soonest") parts.push(pb.filter("dateTime >= {:now}", { now: new Date() }));
+  return pb.collection("socialing").getList<Club>(page, CLUB_PAGE_SIZE, {
+    filter: parts.join(" && "),
+    sort: filters.sort === "soonest" ? "dateTime" : "-created",
+    expand: "genre,createUser",
+    signal,
+  });
+}
+
+export const getClubsQueryOptions = (filters: ClubListFilters) =>
+  infiniteQueryOptions({
+    queryKey: clubKeys.list(filters),
+    queryFn: ({ pageParam, signal }) => getClubs(filters, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
+  });
+
+export const useClubs = (filters: ClubListFilters) => useInfiniteQuery(getClubsQueryOptions(filters));

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { pb } from "@/lib/pocketbase";
+import { clubKeys } from "./keys";
+import type { Answer } from "./types";
+
+/** The member's own application for a club (also an expired one), or null. */
+export async function getMyAnswer(clubId: string, userId: string, signal?: AbortSignal): Promise<Answer | null> {
+  const res = await pb.collection("socialingQueryAnswer").getList<Answer>(1, 1, {
+    filter: pb.filter("socialing = {:clubId} && answerUser = {:userId}", { clubId, userId }),
+    signal,
+  });
+  return res.items[0] ?? null;
+}
+
+export const getMyAnswerQueryOptions = (clubId: string, userId: string) =>
+  queryOptions({ queryKey: clubKeys.myAnswer(clubId, userId), queryFn: ({ signal }) => getMyAnswer(clubId, userId, signal), enabled: !!userId });
+
+export const useMyAnswer = (clubId: string, userId: string) => useQuery(getMyAnswerQueryOptions(clubId, userId));

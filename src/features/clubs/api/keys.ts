@@ -1,0 +1,18 @@
+// Query key factory for clubs: all -> lists() -> list(filters) -> detail(id).
+export interface ClubListFilters {
+  /** Genre ids joined with commas ("" = every genre). */
+  genres: string;
+  sort: ClubSort;
+}
+export type ClubSort = "latest" | "soonest";
+
+export const clubKeys = {
+  all: ["clubs"] as const,
+  lists: () => [...clubKeys.all, "list"] as const,
+  list: (filters: ClubListFilters) => [...clubKeys.lists(), filters] as const,
+  details: () => [...clubKeys.all, "detail"] as const,
+  detail: (id: string) => [...clubKeys.details(), id] as const,
+  myAnswer: (clubId: string, userId: string) => [...clubKeys.all, "my-answer", clubId, userId] as const,
+  mine: (userId: string, search: string) => [...clubKeys.all, "mine", userId, search] as const,
+  genres: () => [...clubKeys.all, "genres"] as const,
+};

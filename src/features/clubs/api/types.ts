@@ -1,0 +1,18 @@
+import type { GenresResponse, SocialingQueryAnswerResponse, SocialingResponse } from "@/types/pocketbase-types";
+import type { PublicUser } from "@/types/public-user";
+
+export type Answer = SocialingQueryAnswerResponse<{ answerUser?: PublicUser }>;
+
+/** A club as the app reads it; which expands are present depends on the call and the rules. */
+export type Club = SocialingResponse<{
+  genre?: GenresResponse;
+  createUser?: PublicUser;
+  applicant?: PublicUser[];
+  confirmUser?: PublicUser[];
+  answer?: Answer[];
+}>;
+
+export const isEnded = (club: Pick<Club, "dateTime">, now = Date.now()) =>
+  new Date(club.dateTime.replace(" ", "T")).getTime() < now;
+
+export const isFull = (club: Pick<Club, "confirmUser" | "limitPerson">) => club.confirmUser.length >= club.limitPerson;

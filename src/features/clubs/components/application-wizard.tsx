@@ -1,0 +1,77 @@
+import { useEffect, useState } from "react";
+import { ButtonLink } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Icon } from "@/components/ui/icon";
+import { TopBar } from "@/components/ui/top-bar";
+import { Modal } from "@/components/ui/modal";
+import { paths } from "@/config/paths";
+import { errorMessage } from "@/lib/errors";
+import { useApplyClub } from "../api/apply-club";
+import type { Club } from "../api/types";
+import { ApplicationAnswer } from "./application-answer";
+import { ApplicationRules } from "./application-rules";
+import { WizardStep } from "./wizard-step";
+import styles from "./clubs.module.css";
+
+const MIN_ANSWER = 10;
+const draftKey = (id: string) => `chaekdongne-application-${id}`;
+
+/** Two-step application (1/2 rules, 2/2 answer); the typed answer survives a reload or failure. */
+export function ApplicationWizard({ club, blockedReason }: { club: Club; blockedReason: string }) {
+  const [step, setStep] = useState<1 | 2>(1);
+  const [agreed, setAgreed] = useState(false);
+  const [answer, setAnswer] = useState(() => sessionStorage.getItem(draftKey(club.id)) ?? "");
+  const apply = useApplyClub();
+  useEffect(() => sessionStorage.setItem(draftKey(club.id), answer), [club.id, answer]);
+
+  // After a successful apply the refetched club says "applied": keep the success dialog instead.
+  if (blockedReason && apply.isIdle) {
+    return (
+      <>
+        <TopBar title="참여 신청" />
+        <EmptyState title={blockedReason}>
+          <ButtonLink to={paths.clubDetail(club.id)} variant="secondary" replace>
+            모임으로 돌아가기
+          </ButtonLink>
+        </EmptyState>
+      </>
+    );
+  }
+  if (step === 1) {
+    return (
+      <WizardStep step={1} total={2} title="커뮤니티 규칙" nextLabel="다음" nextDisabled={!agreed} onNext={() => setStep(2)}>
+        <ApplicationRules agreed={agreed} onAgree={setAgreed} />
+      </WizardStep>
+    );
+  }
+  const submit = () =>
+    apply.mutate(
+      { clubId: club.id, answer: answer.trim() },
+      {
+        onSuccess: () => sessionStorage.removeItem(draftKey(club.id)),
+        onError: (error) => console.error("참여 신청 실패", error),
+      },
+    );
+  return (
+    <WizardStep
+      step={2}
+      total={2}
+      title="모임장의 질문에 답해주세요"
+      nextLabel="신청하기"
+      nextDisabled={answer.trim().length <= MIN_ANSWER || apply.isSuccess}
+      pending={apply.isPending}
+      onNext={submit}
+      footer={apply.isError ? <p className={styles.notice} role="alert">{errorMessage(apply.error)}</p> : null}
+    >
+      <ApplicationAnswer club={club} answer={answer} onChange={setAnswer} />
+      <Modal
+        open={apply.isSuccess}
+        icon={<Icon name="check" size={36} />}
+        title="참여 신청이 완료되었어요!"
+        text="모임장이 승인하면 채팅방에 들어갈 수 있어요. 24시간 안에 승인되지 않으면 신청은 자동으로 취소돼요."
+        primary={{ label: "모임으로 돌아가기", to: paths.clubDetail(club.id), replace: true }}
+        secondary={{ label: "다른 모임 보기", to: paths.clubList, replace: true }}
+      />
+    </WizardStep>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useRef } from "react";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Spinner } from "@/components/ui/spinner";
+import { errorMessage } from "@/lib/errors";
+import { useClubs } from "../api/get-clubs";
+import { useClubListFilters } from "../stores/club-filter";
+import { ClubCard } from "./club-card";
+import styles from "./clubs.module.css";
+
+/** The club list with the persisted filter applied; next page loads near the end. */
+export function ClubList() {
+  const filters = useClubListFilters();
+  const query = useClubs(filters);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !hasNextPage) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries[0]?.isIntersecting && !isFetchingNextPage) void fetchNextPage();
+    }, { rootMargin: "400px" });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (query.isPending) return <div className={styles.center}><Spinner label="모임을 불러오는 중" /></div>;
+  if (query.isError) {
+    return (
+      <EmptyState title="모임을 불러오지 못했어요">
+        <p>{errorMessage(query.error)}</p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>다시 시도</Button>
+      </EmptyState>
+    );
+  }
+  const clubs = query.data.pages.flatMap((p) => p.items);
+  if (clubs.length === 0) {
+    return <EmptyState title="조건에 맞는 모임이 없어요">다른 장르를 골라보거나 직접 모임을 만들어보세요.</EmptyState>;
+  }
+  return (
+    <>
+      <ul className={styles.list} aria-label="모임 목록">
+        {clubs.map((club, i) => (
+          <li key={club.id}>
+            <ClubCard club={club} eager={i < 2} />
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} className={styles.sentinel} />
+      {hasNextPage ? (
+        <div className={styles.center}>
+          <Button variant="secondary" pending={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+            모임 더보기
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}

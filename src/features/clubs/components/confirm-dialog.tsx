@@ -1,0 +1,26 @@
+import { Modal } from "@/components/ui/modal";
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  text?: string;
+  confirmLabel: string;
+  pending?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Yes/no confirmation used before every membership change. */
+export function ConfirmDialog({ open, title, text, confirmLabel, pending, onConfirm, onClose }: ConfirmDialogProps) {
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      role="alertdialog"
+      title={title}
+      text={text}
+      primary={{ label: confirmLabel, onClick: onConfirm, pending }}
+      secondary={{ label: "취소", onClick: onClose }}
+    />
+  );
+}

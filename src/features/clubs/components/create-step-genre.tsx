@@ -1,0 +1,21 @@
+import { Spinner } from "@/components/ui/spinner";
+import { useGenres } from "../api/get-genres";
+import { useClubDraft } from "../stores/create-club-draft";
+import styles from "./clubs.module.css";
+
+/** Step 2: one genre from the genres collection. */
+export function CreateStepGenre() {
+  const genres = useGenres();
+  const { genre, update } = useClubDraft();
+  if (genres.isPending) return <Spinner label="장르를 불러오는 중" />;
+  if (genres.isError) return <p role="alert">장르를 불러오지 못했어요. 잠시 후 다시 시도해주세요.</p>;
+  return (
+    <div className={styles.chips} role="group" aria-label="장르">
+      {genres.data.map((g) => (
+        <button key={g.id} type="button" className={styles.chip} aria-pressed={genre === g.id} onClick={() => update({ genre: g.id })}>
+          {g.title}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useId } from "react";
+import { Input } from "@/components/ui/input";
+import { useClubDraft } from "../stores/create-club-draft";
+import styles from "./clubs.module.css";
+
+const HEADCOUNTS = Array.from({ length: 13 }, (_, i) => i + 3); // 참여인원(3-15)
+const today = () => new Date().toLocaleDateString("sv-SE"); // YYYY-MM-DD in local time
+
+/** Step 4: date and time (combined to ISO), headcount 3–15 (default 3), the applicant question. */
+export function CreateStepSchedule() {
+  const { date, time, limitPerson, query, update } = useClubDraft();
+  const selectId = useId();
+  return (
+    <>
+      <div className={styles.row}>
+        <Input label="날짜" type="date" min={today()} value={date} onChange={(e) => update({ date: e.target.value })} />
+        <Input label="시간" type="time" value={time} onChange={(e) => update({ time: e.target.value })} />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={selectId} className={styles.label}>
+          참여인원(3-15)
+        </label>
+        <select id={selectId} className={styles.select} value={limitPerson} onChange={(e) => update({ limitPerson: Number(e.target.value) })}>
+          {HEADCOUNTS.map((n) => (
+            <option key={n} value={n}>
+              {n}명
+            </option>
+          ))}
+        </select>
+      </div>
+      <Input
+        label="참여 신청 질문"
+        placeholder="예) 이 모임에 참여하고 싶은 이유를 알려주세요."
+        value={query}
+        maxLength={200}
+        onChange={(e) => update({ query: e.target.value })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { IconButton } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { useCurrentUser } from "@/lib/session";
+import { useSetLike } from "../api/set-like";
+import type { Club } from "../api/types";
+import styles from "./clubs.module.css";
+
+/** 찜 heart: filled when the member likes the club; inactive for visitors (spec 6). */
+export function LikeButton({ club }: { club: Pick<Club, "id" | "title" | "like"> }) {
+  const user = useCurrentUser();
+  const setLike = useSetLike();
+  const liked = !!user && club.like.includes(user.id);
+  if (!user) {
+    return (
+      <IconButton label="로그인하면 찜할 수 있어요" className={styles.like} disabled>
+        <Icon name="heart" size={22} />
+      </IconButton>
+    );
+  }
+  return (
+    <IconButton
+      label={`${club.title} 찜하기`}
+      aria-pressed={liked}
+      className={styles.like}
+      onClick={() => setLike.mutate({ clubId: club.id, like: !liked })}
+    >
+      <Icon name="heart" size={22} filled={liked} />
+    </IconButton>
+  );
+}

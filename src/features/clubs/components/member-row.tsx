@@ -1,0 +1,28 @@
+import { Avatar } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import type { PublicUser } from "@/types/public-user";
+import styles from "./clubs.module.css";
+
+interface MemberRowProps {
+  user: PublicUser;
+  /** Shown for pending applicants only (spec 4). */
+  answer?: string;
+  actionLabel: "승인" | "취소";
+  onAction: () => void;
+}
+
+/** Applicant or confirmed member: avatar, nickname, answer (applicants) and one action. */
+export function MemberRow({ user, answer, actionLabel, onAction }: MemberRowProps) {
+  return (
+    <li className={styles.member}>
+      <Avatar user={user} size="sm" />
+      <div>
+        <strong>{user.nickname}</strong>
+        {answer !== undefined ? <p className={styles.answer}>{answer || "답변이 없어요."}</p> : null}
+      </div>
+      <Button size="sm" variant={actionLabel === "승인" ? "primary" : "secondary"} onClick={onAction} aria-label={`${user.nickname}님 ${actionLabel}`}>
+        {actionLabel}
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,33 @@
+import { create } from "zustand";
+import { createJSONStorage, persist } from "zustand/middleware";
+import type { ClubSort } from "../api/keys";
+
+interface ClubFilterState {
+  genres: string[];
+  sort: ClubSort;
+  add: (genre: string) => void;
+  remove: (genre: string) => void;
+  reset: () => void;
+  setSort: (sort: ClubSort) => void;
+}
+
+/** Club list filter (spec 3): genre ids, joined with commas when used in the query. */
+export const useClubFilter = create<ClubFilterState>()(
+  persist(
+    (set) => ({
+      genres: [],
+      sort: "latest",
+      add: (genre) => set((s) => ({ genres: s.genres.includes(genre) ? s.genres : [...s.genres, genre] })),
+      remove: (genre) => set((s) => ({ genres: s.genres.filter((g) => g !== genre) })),
+      reset: () => set({ genres: [] }),
+      setSort: (sort) => set({ sort }),
+    }),
+    { name: "chaekdongne-club-filter", version: 0, storage: createJSONStorage(() => localStorage) },
+  ),
+);
+
+export const useClubListFilters = () => {
+  const genres = useClubFilter((s) => s.genres);
+  const sort = useClubFilter((s) => s.sort);
+  return { genres: genres.join(","), sort };
+};

@@ -1,0 +1,65 @@
+import { create } from "zustand";
+import { createJSONStorage, persist } from "zustand/middleware";
+
+export interface ClubDraft {
+  isOffline: boolean;
+  location: string;
+  genre: string;
+  /** The compressed photo as a data URL, so it survives a reload. */
+  img: string;
+  imgName: string;
+  title: string;
+  detail: string;
+  date: string;
+  time: string;
+  limitPerson: number;
+  query: string;
+}
+
+export const EMPTY_DRAFT: ClubDraft = {
+  isOffline: false,
+  location: "",
+  genre: "",
+  img: "",
+  imgName: "",
+  title: "",
+  detail: "",
+  date: "",
+  time: "",
+  limitPerson: 3,
+  query: "",
+};
+
+interface DraftState extends ClubDraft {
+  update: (patch: Partial<ClubDraft>) => void;
+  setOffline: (isOffline: boolean) => void;
+  clear: () => void;
+}
+
+/** The club-creation draft: kept across steps, reloads and failed creates; cleared after success. */
+export const useClubDraft = create<DraftState>()(
+  persist(
+    (set) => ({
+      ...EMPTY_DRAFT,
+      update: (patch) => set(patch),
+      // Spec 4: switching online/offline clears the location.
+      setOffline: (isOffline) => set((s) => (s.isOffline === isOffline ? s : { isOffline, location: "" })),
+      clear: () => set(EMPTY_DRAFT),
+    }),
+    { name: "chaekdongne-club-draft", version: 0, storage: createJSONStorage(() => localStorage) },
+  ),
+);
+
+/** Date and time combined to an ISO string, or "" until both are chosen (spec 5). */
+export function draftDateTime({ date, time }: Pick<ClubDraft, "date" | "time">): string {
+  if (!date || !time) return "";
+  const when = new Date(`${date}T${time}`);
+  return Number.isNaN(when.getTime()) ? "" : when.toISOString();
+}
+
+export const stepComplete = {
+  1: (d: ClubDraft) => !d.isOffline || d.location.trim() !== "",
+  2: (d: ClubDraft) => d.genre !== "",
+  3: (d: ClubDraft) => d.img !== "" && d.title.trim() !== "" && d.detail.trim() !== "" && d.detail.length <= 500,
+  4: (d: ClubDraft) => draftDateTime(d) !== "" && d.query.trim() !== "",
+};
