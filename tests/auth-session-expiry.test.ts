@@ -1,0 +1,59 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { pb } from "@/lib/pocketbase";
+import { useSession, verifyStoredSession } from "@/lib/session";
+import { PB, server, http, HttpResponse } from "./mocks/server";
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => {
+  server.resetHandlers();
+  useSession.getState().clear();
+});
+afterAll(() => server.close());
+
+const member = { id: "u1", collectionId: "_pb_users_auth_", collectionName: "users", nickname: "하나" } as never;
+// A well-formed JWT that expires in 2100, so the SDK considers it valid until the server says no.
+const jwt = (exp: number) => `x.${btoa(JSON.stringify({ id: "u1", type: "authRecord", exp }))}.y`;
+const LIVE = jwt(4102444800);
+
+describe("an expired or revoked session", () => {
+  it("is dropped when any call answers 401", async () => {
+    server.use(http.post(`${PB}/api/clubs/c1/like`, () => HttpResponse.json({ code: 401, message: "", data: {} }, { status: 401 })));
+    useSession.getState().setSession(LIVE, member);
+    await expect(pb.send("/api/clubs/c1/like", { method: "POST" })).rejects.toMatchObject({ status: 401 });
+    expect(useSession.getState().user).toBeNull();
+    expect(pb.authStore.token).toBe("");
+  });
+
+  it("is kept on other errors such as a 400", async () => {
+    server.use(http.post(`${PB}/api/clubs/c1/like`, () => HttpResponse.json({ code: 400, message: "", data: {} }, { status: 400 })));
+    useSession.getState().setSession(LIVE, member);
+    await expect(pb.send("/api/clubs/c1/like", { method: "POST" })).rejects.toMatchObject({ status: 400 });
+    expect(useSession.getState().user).not.toBeNull();
+  });
+
+  it("is checked at startup: an expired token is dropped without a request, a revoked one after refresh", async () => {
+    useSession.getState().setSession(jwt(1), member);
+    await verifyStoredSession();
+    expect(useSession.getState().user).toBeNull();
+
+    server.use(
+      http.post(`${PB}/api/collections/users/auth-refresh`, () => HttpResponse.json({ code: 401, message: "", data: {} }, { status: 401 })),
+    );
+    useSession.getState().setSession(LIVE, member);
+    await verifyStoredSession();
+    expect(useSession.getState().user).toBeNull();
+  });
+
+  it("is refreshed at startup when the server accepts it", async () => {
+    const fresh = jwt(4102444900);
+    server.use(
+      http.post(`${PB}/api/collections/users/auth-refresh`, () =>
+        HttpResponse.json({ token: fresh, record: { id: "u1", collectionId: "_pb_users_auth_", collectionName: "users", nickname: "새 닉네임" } }),
+      ),
+    );
+    useSession.getState().setSession(LIVE, member);
+    await verifyStoredSession();
+    expect(useSession.getState().token).toBe(fresh);
+    expect(useSession.getState().user?.nickname).toBe("새 닉네임");
+  });
+});
