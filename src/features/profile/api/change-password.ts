@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { pb } from "@/lib/pocketbase";
+import { signOut } from "@/lib/session";
 
 export interface PasswordChange {
   oldPassword: string;
@@ -13,7 +14,11 @@ export interface PasswordChange {
  */
 export async function changePassword(userId: string, email: string, change: PasswordChange) {
   await pb.collection("users").update(userId, change);
-  if (email) await pb.collection("users").authWithPassword(email, change.password);
+  try {
+    await pb.collection("users").authWithPassword(email, change.password);
+  } catch {
+    signOut(); // the password did change; the old token is dead either way
+  }
 }
 
 export function useChangePassword(userId: string, email: string) {
