@@ -1,9 +1,9 @@
 import { test, expect, createMember, loginAs, client, expectNoSeriousA11yViolations } from "./support/fixtures";
-import { COVER_PATH, createReviewAs, memberClient, randomId, statusOf } from "./support/reviews";
+import { COVER_PATH, createReviewAs, freshMembers, memberClient, randomId, statusOf } from "./support/reviews";
 
 test.describe("review API rules (raw HTTP)", () => {
   test("visitors read but cannot write; members write only as themselves; only the writer edits or deletes", async () => {
-    const [alice, bob] = await Promise.all([createMember(), createMember()]);
+    const [alice, bob] = await freshMembers(2);
     const review = await createReviewAs(alice, { bookTitle: "규칙 확인 책", title: "앨리스의 리뷰", detail: "<p>본문입니다</p>" });
 
     // Visitors browse (spec 6) and see only the writer's public card.
@@ -147,7 +147,7 @@ test("an unknown review id shows the not-found screen", async ({ page }) => {
 });
 
 test("the writer edits and deletes their review; others see no controls", async ({ page }) => {
-  const [writer, other] = await Promise.all([createMember(), createMember()]);
+  const [writer, other] = await freshMembers(2);
   const review = await createReviewAs(writer, { bookTitle: "수정할 책", title: "수정 전 제목", detail: "<p>수정 전 본문</p>" });
 
   await loginAs(page, other);

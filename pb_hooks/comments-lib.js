@@ -29,14 +29,22 @@ function checkNewComment(dao, record) {
   return parent;
 }
 
-/** Inside the create transaction: the parent lists the new reply (dao = that transaction). */
-function linkReply(dao, record) {
-  const parent = checkNewComment(dao, record);
-  if (!parent) return;
-  const ids = list(parent, "replyIdArray");
-  if (ids.indexOf(record.id) < 0) ids.push(record.id);
-  parent.set("replyIdArray", ids);
-  dao.saveRecord(parent);
+/**
+ * After the reply is stored: append its id to the parent's replyIdArray in a transaction of its own.
+ * The record API in 0.22 does not wrap the insert in a transaction, so this transaction is what
+ * serializes concurrent replies (one write connection) and keeps any of them from being lost.
+ */
+function linkReply(record) {
+  const parentId = record.getString("replyToId");
+  if (!parentId) return;
+  $app.dao().runInTransaction((tx) => {
+    const parent = findComment(tx, parentId);
+    if (!parent || parent.getString("replyToId")) return; // deleted meanwhile, or not top-level
+    const ids = list(parent, "replyIdArray");
+    if (ids.indexOf(record.id) >= 0) return;
+    parent.set("replyIdArray", ids.concat([record.id]));
+    tx.saveRecord(parent);
+  });
 }
 
 /** Sets (liked true/false) or toggles (liked undefined) the caller in likePeoples, atomically. */

@@ -1,7 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Comment invariants the API rules cannot express (rules in pb_migrations/1732200000_schema.js):
-// a reply targets a top-level comment of the same review, the parent's replyIdArray is updated in
-// the same transaction as the reply, and a member likes/unlikes only as themselves.
+// a reply targets a top-level comment of the same review, the parent's replyIdArray lists every
+// reply (updated in a transaction right after the insert), and a member likes/unlikes only as themselves.
 // Deleting a reply drops it from the parent's replyIdArray (PocketBase relation cleanup);
 // deleting a top-level comment deletes its replies (replyToId cascade).
 
@@ -10,9 +10,9 @@ onRecordBeforeCreateRequest((e) => {
   require(`${__hooks}/comments-lib.js`).checkNewComment($app.dao(), e.record);
 }, "comments");
 
-// Runs inside the create transaction (e.dao), for API and admin creates alike.
-onModelBeforeCreate((e) => {
-  require(`${__hooks}/comments-lib.js`).linkReply(e.dao, e.model);
+// After every create (API or admin): the parent lists the reply (own transaction, see comments-lib.js).
+onModelAfterCreate((e) => {
+  require(`${__hooks}/comments-lib.js`).linkReply(e.model);
 }, "comments");
 
 onRecordBeforeUpdateRequest((e) => {

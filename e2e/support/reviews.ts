@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { client, type Member } from "./fixtures";
+import { client, createMember, type Member } from "./fixtures";
 
 // Review/comment helpers for e2e tests, all through the real API.
 export const COVER_PATH = path.resolve("seed/images/cover-r1.webp");
@@ -38,4 +38,15 @@ export async function statusOf(call: Promise<unknown>): Promise<number> {
   } catch (error) {
     return (error as { status?: number }).status ?? -1;
   }
+}
+
+/** Fresh members one after another (parallel sign-ups can collide on the generated nickname). */
+export async function freshMembers(count: number): Promise<Member[]> {
+  const out: Member[] = [];
+  for (let i = 0; i < count; i++) {
+    const make = () => createMember({ nickname: `회원${randomId().slice(0, 8)}` });
+    // One retry on a dropped connection (status 0): the shared 2-core machine is busy at times.
+    out.push(await make().catch((e: { status?: number }) => (e.status === 0 ? make() : Promise.reject(e))));
+  }
+  return out;
 }
