@@ -9,8 +9,9 @@ import { test, expect, adminClient, client, createMember, PB_URL, type Member } 
 // nor probes them with filter/sort, and that users' club lists cannot be set by clients.
 
 (globalThis as { EventSource?: unknown }).EventSource = EventSource;
+const SECRET_ANSWER = "B의 비밀 답변이에요 열 글자 이상";
 const IMAGE = path.join(import.meta.dirname, "../seed/images/club-c1.webp");
-const PUBLIC_USER_KEYS = ["id", "collectionId", "collectionName", "nickname", "img", "created", "updated"];
+const PUBLIC_USER_KEYS = ["id", "collectionId", "collectionName", "nickname", "img"];
 
 let a: Member; // the caller
 let b: Member; // the other member whose data must stay private
@@ -82,7 +83,7 @@ test.beforeAll(async () => {
   for (const [k, v] of Object.entries(fields)) club.append(k, v);
   clubId = (await admin.collection("socialing").create(club)).id;
   roomId = (await admin.collection("chattingRoom").create({ title: "비공개", socialing: clubId, users: [a.id, b.id] })).id;
-  const answer = await admin.collection("socialingQueryAnswer").create({ socialing: clubId, answerUser: b.id, answer: "B의 비밀 답변이에요 열 글자 이상" });
+  const answer = await admin.collection("socialingQueryAnswer").create({ socialing: clubId, answerUser: b.id, answer: SECRET_ANSWER });
   await admin.collection("socialing").update(clubId, { chattingRoom: roomId, applicant: [b.id], confirmUser: [b.id], like: [b.id], answer: [answer.id] });
   await admin.collection("users").update(b.id, { like: [clubId], participantSocialing: [clubId] });
   await admin.collection("users").update(a.id, { like: [clubId] });
@@ -220,6 +221,7 @@ test("filters and sorts on private fields are refused (no oracle), also through 
     ["socialing", "filter", `createUser.birth>'1990-01-01'`],
     ["socialing", "filter", `applicant.phone?='${b.phone}'`],
     ["socialing", "filter", `socialingQueryAnswer_via_socialing.answer~'비밀'`],
+    ["socialing", "filter", `answer.answer~'비밀'`],
     ["socialingQueryAnswer", "filter", `answerUser.gender='female'`],
     ["chattingRoom", "filter", `users.phone?~'010'`],
     ["message", "filter", `sender.email~'chaekdongne'`],
@@ -305,5 +307,51 @@ test("realtime events strip private fields and refuse private-field filters", as
     expect(sneaky.status).toBe(400);
   } finally {
     await pbA.realtime.unsubscribe();
+  }
+});
+
+test("outside the club, nobody reads an applicant's answer or the room's messages", async () => {
+  const c = await createMember();
+  // The host sees the answer and the room (so the checks below could fail).
+  const host = (await raw(a, `/api/collections/socialing/records/${clubId}?expand=answer,chattingRoom`)).text;
+  expect(host).toContain(SECRET_ANSWER);
+  expect(host).toContain('"collectionName":"chattingRoom"');
+  for (const who of [null, c]) {
+    for (const route of [
+      `/api/collections/socialing/records/${clubId}?expand=answer,chattingRoom`,
+      `/api/collections/socialing/records?perPage=200&expand=answer.answerUser,chattingRoom.users`,
+      `/api/collections/genres/records?expand=socialing_via_genre.answer`,
+    ]) {
+      const res = await raw(who, route);
+      expect(res.status).toBe(200);
+      expect(res.text).not.toContain(SECRET_ANSWER);
+      expect(res.text).not.toContain('"collectionName":"chattingRoom"');
+      expect(res.text).not.toContain('"collectionName":"socialingQueryAnswer"');
+    }
+    for (const collection of ["socialingQueryAnswer", "chattingRoom", "message"]) {
+      const res = await raw(who, `/api/collections/${collection}/records?perPage=200`);
+      expect(res.json.totalItems, collection).toBe(0);
+    }
+  }
+
+  const pbC = new PocketBase(PB_URL());
+  pbC.autoCancellation(false);
+  pbC.authStore.save(c.token, c.record as never);
+  const seen: string[] = [];
+  try {
+    await pbC.collection("socialing").subscribe(clubId, (e) => seen.push(`socialing ${JSON.stringify(e)}`), { expand: "answer,chattingRoom" });
+    await pbC.collection("message").subscribe("*", (e) => seen.push(`message ${JSON.stringify(e)}`));
+    await pbC.collection("socialingQueryAnswer").subscribe("*", (e) => seen.push(`answer ${JSON.stringify(e)}`));
+    const admin = await adminClient();
+    await admin.collection("message").create({ chattingRoom: roomId, sender: b.id, text: "멤버끼리만 보는 메시지" });
+    const answers = await admin.collection("socialingQueryAnswer").getFullList({ filter: `socialing='${clubId}'` });
+    await admin.collection("socialingQueryAnswer").update(answers[0].id, { answer: `${SECRET_ANSWER}!` });
+    await admin.collection("socialing").update(clubId, { detail: "마지막으로 바뀐 설명이에요." });
+    await expect.poll(() => seen.some((s) => s.startsWith("socialing ")), { timeout: 10_000 }).toBe(true);
+    expect(seen.filter((s) => !s.startsWith("socialing "))).toEqual([]);
+    expect(seen.join("\n")).not.toContain(SECRET_ANSWER);
+    expect(seen.join("\n")).not.toContain('"collectionName":"chattingRoom"');
+  } finally {
+    await pbC.realtime.unsubscribe();
   }
 });
