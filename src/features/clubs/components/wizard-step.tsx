@@ -23,6 +23,7 @@ export function WizardStep({ step, total, title, children, nextLabel, nextDisabl
     <>
       <TopBar backTo={backTo} right={<StepLabel current={step} total={total} />} />
       <form
+        noValidate // the photo lives in state, not in the hidden file input
         onSubmit={(e) => {
           e.preventDefault();
           if (!nextDisabled) onNext();
