@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import EventSource from "eventsource";
+// @ts-expect-error eventsource 2 ships no types; it is the EventSource the SDK needs in Node.
+import NodeEventSource from "eventsource";
 import PocketBase from "pocketbase";
 import { test, expect, adminClient, client, createMember, PB_URL, type Member } from "./support/fixtures";
 
@@ -8,7 +9,7 @@ import { test, expect, adminClient, client, createMember, PB_URL, type Member } 
 // through any path (list, view, expand, create/update/auth responses, custom routes, realtime),
 // nor probes them with filter/sort, and that users' club lists cannot be set by clients.
 
-(globalThis as { EventSource?: unknown }).EventSource = EventSource;
+(globalThis as { EventSource?: unknown }).EventSource ??= NodeEventSource;
 const SECRET_ANSWER = "B의 비밀 답변이에요 열 글자 이상";
 const IMAGE = path.join(import.meta.dirname, "../seed/images/club-c1.webp");
 const PUBLIC_USER_KEYS = ["id", "collectionId", "collectionName", "nickname", "img"];
