@@ -12,7 +12,7 @@ import { test, expect, adminClient, client, createMember, PB_URL, type Member } 
 (globalThis as { EventSource?: unknown }).EventSource ??= NodeEventSource;
 const SECRET_ANSWER = "B의 비밀 답변이에요 열 글자 이상";
 const IMAGE = path.join(import.meta.dirname, "../seed/images/club-c1.webp");
-const PUBLIC_USER_KEYS = ["id", "collectionId", "collectionName", "nickname", "img"];
+const PUBLIC_USER_KEYS = ["id", "collectionId", "collectionName", "nickname", "img", "created", "updated"];
 
 let a: Member; // the caller
 let b: Member; // the other member whose data must stay private
