@@ -38,9 +38,10 @@ function send(metric: Metric, route: string) {
   if (!navigator.sendBeacon?.(url, body)) fetch(url, { method: "POST", body, keepalive: true }).catch(() => undefined);
 }
 
-export function reportWebVitals() {
+/** `landingPath`: the path the page loaded with (vitals describe that page load). */
+export function reportWebVitals(landingPath = location.pathname) {
   if (!import.meta.env.PROD || Math.random() >= SAMPLE_RATE) return;
-  const route = routePattern(location.pathname);
+  const route = routePattern(landingPath);
   const queue = new Map<string, Metric>();
   const sent = new Set<string>();
   const flush = () => {
