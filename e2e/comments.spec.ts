@@ -1,18 +1,38 @@
-import { test, expect, loginAs, client, expectNoSeriousA11yViolations, type Member } from "./support/fixtures";
-import { createReviewAs, freshMembers, memberClient, randomId, reviewIdByBookTitle, statusOf } from "./support/reviews";
+import {
+  test,
+  expect,
+  loginAs,
+  client,
+  expectNoSeriousA11yViolations,
+  type Member,
+} from "./support/fixtures";
+import {
+  createReviewAs,
+  freshMembers,
+  memberClient,
+  randomId,
+  reviewIdByBookTitle,
+  statusOf,
+} from "./support/reviews";
 
 const comments = (m?: Member) => (m ? memberClient(m) : client()).collection("comments");
 
 test.describe("comment API rules (raw HTTP)", () => {
   test("visitors read only; members comment as themselves; only the author edits content or deletes", async () => {
     const [alice, bob] = await freshMembers(2);
-    const review = await createReviewAs(alice, { bookTitle: "댓글 규칙 책", title: "규칙", detail: "<p>본문</p>" });
+    const review = await createReviewAs(alice, {
+      bookTitle: "댓글 규칙 책",
+      title: "규칙",
+      detail: "<p>본문</p>",
+    });
     const base = { bookReviewId: review.id, content: "안녕하세요" };
 
     expect((await comments().getList(1, 10, { filter: `bookReviewId = "${review.id}"` })).totalItems).toBe(0);
     expect(await statusOf(comments().create({ ...base, author: alice.id }))).toBe(400);
     expect(await statusOf(comments(bob).create({ ...base, author: alice.id }))).toBe(400);
-    expect(await statusOf(comments(bob).create({ ...base, author: bob.id, likePeoples: [alice.id] }))).toBe(400);
+    expect(await statusOf(comments(bob).create({ ...base, author: bob.id, likePeoples: [alice.id] }))).toBe(
+      400,
+    );
     expect(await statusOf(comments(bob).create({ ...base, author: bob.id, content: "   " }))).toBe(400);
 
     const mine = await comments(alice).create({ ...base, author: alice.id });
@@ -28,20 +48,52 @@ test.describe("comment API rules (raw HTTP)", () => {
   test("a reply must target a top-level comment of the same review; the parent lists it, atomically", async () => {
     const members = await freshMembers(8);
     const [alice, bob] = members;
-    const review = await createReviewAs(alice, { bookTitle: "답글 규칙 책", title: "답글", detail: "<p>본문</p>" });
+    const review = await createReviewAs(alice, {
+      bookTitle: "답글 규칙 책",
+      title: "답글",
+      detail: "<p>본문</p>",
+    });
     const other = await createReviewAs(alice, { bookTitle: "다른 책", title: "다른", detail: "<p>본문</p>" });
-    const parent = await comments(alice).create({ bookReviewId: review.id, content: "부모", author: alice.id });
+    const parent = await comments(alice).create({
+      bookReviewId: review.id,
+      content: "부모",
+      author: alice.id,
+    });
 
     // Eight members reply at the same moment: every reply is listed once on the parent.
     const replies = await Promise.all(
-      members.map((m) => comments(m).create({ bookReviewId: review.id, content: "@답글", author: m.id, replyToId: parent.id })),
+      members.map((m) =>
+        comments(m).create({ bookReviewId: review.id, content: "@답글", author: m.id, replyToId: parent.id }),
+      ),
     );
     const stored = await comments().getOne(parent.id);
     expect([...stored.replyIdArray].sort()).toEqual(replies.map((r) => r.id).sort());
 
-    expect(await statusOf(comments(bob).create({ bookReviewId: review.id, content: "x", author: bob.id, replyToId: replies[0].id }))).toBe(400);
-    expect(await statusOf(comments(bob).create({ bookReviewId: other.id, content: "x", author: bob.id, replyToId: parent.id }))).toBe(400);
-    expect(await statusOf(comments(bob).create({ bookReviewId: review.id, content: "x", author: bob.id, replyToId: randomId() }))).toBe(400);
+    expect(
+      await statusOf(
+        comments(bob).create({
+          bookReviewId: review.id,
+          content: "x",
+          author: bob.id,
+          replyToId: replies[0].id,
+        }),
+      ),
+    ).toBe(400);
+    expect(
+      await statusOf(
+        comments(bob).create({ bookReviewId: other.id, content: "x", author: bob.id, replyToId: parent.id }),
+      ),
+    ).toBe(400);
+    expect(
+      await statusOf(
+        comments(bob).create({
+          bookReviewId: review.id,
+          content: "x",
+          author: bob.id,
+          replyToId: randomId(),
+        }),
+      ),
+    ).toBe(400);
 
     // Deleting a reply removes it from the parent; deleting the parent removes its replies.
     await comments(bob).delete(replies[1].id);
@@ -52,8 +104,16 @@ test.describe("comment API rules (raw HTTP)", () => {
 
   test("the like route adds or removes only the caller, atomically", async () => {
     const members = await freshMembers(10);
-    const review = await createReviewAs(members[0], { bookTitle: "좋아요 책", title: "좋아요", detail: "<p>본문</p>" });
-    const target = await comments(members[0]).create({ bookReviewId: review.id, content: "좋아요 눌러주세요", author: members[0].id });
+    const review = await createReviewAs(members[0], {
+      bookTitle: "좋아요 책",
+      title: "좋아요",
+      detail: "<p>본문</p>",
+    });
+    const target = await comments(members[0]).create({
+      bookReviewId: review.id,
+      content: "좋아요 눌러주세요",
+      author: members[0].id,
+    });
     const like = (m: Member | null, body?: object) =>
       fetch(`${process.env.E2E_PB_URL}/api/comments/${target.id}/like`, {
         method: "POST",
@@ -62,11 +122,20 @@ test.describe("comment API rules (raw HTTP)", () => {
       });
 
     expect((await like(null)).status).toBe(401);
-    expect((await fetch(`${process.env.E2E_PB_URL}/api/comments/${randomId()}/like`, { method: "POST", headers: { authorization: members[0].token } })).status).toBe(404);
+    expect(
+      (
+        await fetch(`${process.env.E2E_PB_URL}/api/comments/${randomId()}/like`, {
+          method: "POST",
+          headers: { authorization: members[0].token },
+        })
+      ).status,
+    ).toBe(404);
 
     const results = await Promise.all(members.map((m) => like(m, { liked: true })));
     expect(results.map((r) => r.status)).toEqual(members.map(() => 200));
-    expect([...(await comments().getOne(target.id)).likePeoples].sort()).toEqual(members.map((m) => m.id).sort());
+    expect([...(await comments().getOne(target.id)).likePeoples].sort()).toEqual(
+      members.map((m) => m.id).sort(),
+    );
 
     // A body naming someone else changes nothing but the caller's own like.
     const res = await like(members[1], { liked: false, likePeoples: [], userId: members[2].id });
@@ -79,7 +148,9 @@ test.describe("comment API rules (raw HTTP)", () => {
   });
 });
 
-test("comments sheet: page 2 on scroll, replies on demand, like, add, reply with @nickname, delete", async ({ page }) => {
+test("comments sheet: page 2 on scroll, replies on demand, like, add, reply with @nickname, delete", async ({
+  page,
+}) => {
   const [member] = await freshMembers(1);
   await loginAs(page, member);
 
@@ -98,7 +169,10 @@ test("comments sheet: page 2 on scroll, replies on demand, like, add, reply with
 
   // 데미안: the first comment has two replies, loaded oldest first.
   await page.goto(`/bookReview/${await reviewIdByBookTitle("데미안")}/comments`);
-  const first = sheet.getByRole("list", { name: "댓글 목록" }).locator(":scope > li").filter({ hasText: "저도 데미안 다시 읽고 싶어졌어요!" });
+  const first = sheet
+    .getByRole("list", { name: "댓글 목록" })
+    .locator(":scope > li")
+    .filter({ hasText: "저도 데미안 다시 읽고 싶어졌어요!" });
   await expect(first.getByRole("button", { name: "좋아요 2개" })).toHaveAttribute("aria-pressed", "false");
   await first.getByRole("button", { name: "답글 2개 더보기" }).click();
   const replies = first.getByRole("list", { name: "밤의독서가님 댓글의 답글" }).getByRole("listitem");
@@ -134,14 +208,19 @@ test("comments sheet: page 2 on scroll, replies on demand, like, add, reply with
   const replyBox = sheet.getByRole("textbox", { name: `${member.nickname}님에게 답글 입력` });
   await replyBox.fill("내 댓글에 답글");
   await replyBox.press("Enter");
-  const myReplies = mine.getByRole("list", { name: `${member.nickname}님 댓글의 답글` }).getByRole("listitem");
+  const myReplies = mine
+    .getByRole("list", { name: `${member.nickname}님 댓글의 답글` })
+    .getByRole("listitem");
   await expect(myReplies).toHaveCount(1);
   await expect(myReplies.first()).toContainText(`@${member.nickname} 내 댓글에 답글`);
   await expectNoSeriousA11yViolations(page);
 
   // The author deletes the comment (with its reply).
   await mine.getByRole("button", { name: "삭제" }).first().click();
-  await page.getByRole("alertdialog", { name: "댓글을 삭제할까요?" }).getByRole("button", { name: "삭제하기" }).click();
+  await page
+    .getByRole("alertdialog", { name: "댓글을 삭제할까요?" })
+    .getByRole("button", { name: "삭제하기" })
+    .click();
   await expect(sheet.getByText("첫 줄")).toHaveCount(0);
 });
 
@@ -150,7 +229,10 @@ test("Backspace on empty text eats the reply nickname; IME Enter never sends", a
   await loginAs(page, member);
   await page.goto(`/bookReview/${await reviewIdByBookTitle("데미안")}/comments`);
   const sheet = page.getByRole("dialog", { name: "댓글" });
-  const first = sheet.getByRole("list", { name: "댓글 목록" }).locator(":scope > li").filter({ hasText: "알을 깨고 나오는 새라는" });
+  const first = sheet
+    .getByRole("list", { name: "댓글 목록" })
+    .locator(":scope > li")
+    .filter({ hasText: "알을 깨고 나오는 새라는" });
   await first.getByRole("button", { name: "답글 달기" }).first().click();
   const chip = sheet.getByLabel(/답글 대상/);
   await expect(chip).toHaveText("@책벌레하나");
@@ -164,8 +246,12 @@ test("Backspace on empty text eats the reply nickname; IME Enter never sends", a
   // Enter pressed to confirm a Hangul composition (isComposing / keyCode 229) must not send.
   await box.fill("조합 중인 한글");
   await box.evaluate((el) => {
-    el.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true, isComposing: true }));
-    el.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", keyCode: 229, bubbles: true, cancelable: true }));
+    el.dispatchEvent(
+      new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true, isComposing: true }),
+    );
+    el.dispatchEvent(
+      new KeyboardEvent("keydown", { key: "Enter", keyCode: 229, bubbles: true, cancelable: true }),
+    );
   });
   await expect(box).toHaveValue("조합 중인 한글");
   await expect(sheet.getByRole("list", { name: "댓글 목록" }).getByText("조합 중인 한글")).toHaveCount(0);
@@ -196,7 +282,11 @@ test("a failed comment rolls back the list and keeps the typed text", async ({ p
 
 test("the comment sheet shows a quiet empty state", async ({ page }) => {
   const [member] = await freshMembers(1);
-  const review = await createReviewAs(member, { bookTitle: "빈 댓글 책", title: "댓글 없음", detail: "<p>본문</p>" });
+  const review = await createReviewAs(member, {
+    bookTitle: "빈 댓글 책",
+    title: "댓글 없음",
+    detail: "<p>본문</p>",
+  });
   await loginAs(page, member);
   await page.goto(`/bookReview/${review.id}/comments`);
   await expect(page.getByRole("dialog", { name: "댓글" }).getByText("아직 댓글이 없어요")).toBeVisible();

@@ -1,17 +1,43 @@
-import { test, expect, createMember, loginAs, client, expectNoSeriousA11yViolations } from "./support/fixtures";
-import { COVER_PATH, createReviewAs, freshMembers, memberClient, randomId, statusOf } from "./support/reviews";
+import {
+  test,
+  expect,
+  createMember,
+  loginAs,
+  client,
+  expectNoSeriousA11yViolations,
+} from "./support/fixtures";
+import {
+  COVER_PATH,
+  createReviewAs,
+  freshMembers,
+  memberClient,
+  randomId,
+  statusOf,
+} from "./support/reviews";
 
 test.describe("review API rules (raw HTTP)", () => {
   test("visitors read but cannot write; members write only as themselves; only the writer edits or deletes", async () => {
     const [alice, bob] = await freshMembers(2);
-    const review = await createReviewAs(alice, { bookTitle: "규칙 확인 책", title: "앨리스의 리뷰", detail: "<p>본문입니다</p>" });
+    const review = await createReviewAs(alice, {
+      bookTitle: "규칙 확인 책",
+      title: "앨리스의 리뷰",
+      detail: "<p>본문입니다</p>",
+    });
 
     // Visitors browse (spec 6) and see only the writer's public card.
     const visitor = client();
     const list = await visitor.collection("bookReview").getList(1, 10, { expand: "writer" });
     expect(list.items.length).toBeGreaterThan(0);
     const seen = await visitor.collection("bookReview").getOne(review.id, { expand: "writer" });
-    expect(Object.keys(seen.expand!.writer).sort()).toEqual(["collectionId", "collectionName", "created", "id", "img", "nickname", "updated"]);
+    expect(Object.keys(seen.expand!.writer).sort()).toEqual([
+      "collectionId",
+      "collectionName",
+      "created",
+      "id",
+      "img",
+      "nickname",
+      "updated",
+    ]);
 
     const form = (writer: string) => {
       const fd = new FormData();
@@ -25,7 +51,9 @@ test.describe("review API rules (raw HTTP)", () => {
     };
     expect(await statusOf(visitor.collection("bookReview").create(form(alice.id)))).toBe(400);
     expect(await statusOf(memberClient(bob).collection("bookReview").create(form(alice.id)))).toBe(400);
-    expect((await client().collection("bookReview").getList(1, 1, { filter: `bookTitle = "가짜"` })).totalItems).toBe(0);
+    expect(
+      (await client().collection("bookReview").getList(1, 1, { filter: `bookTitle = "가짜"` })).totalItems,
+    ).toBe(0);
 
     const asBob = memberClient(bob).collection("bookReview");
     expect(await statusOf(asBob.update(review.id, { title: "밥이 바꿈" }))).toBe(404);
@@ -40,7 +68,9 @@ test.describe("review API rules (raw HTTP)", () => {
   });
 });
 
-test("create a review with a cover and formatted body; it leads the list, search finds it, detail shows it", async ({ page }) => {
+test("create a review with a cover and formatted body; it leads the list, search finds it, detail shows it", async ({
+  page,
+}) => {
   const member = await createMember();
   await loginAs(page, member);
   const bookTitle = `e2e책${Date.now().toString(36)}`;
@@ -124,7 +154,10 @@ test("infinite scroll loads the next page of seeded reviews", async ({ page }) =
   await expect(items).toHaveCount(10);
   await items.last().scrollIntoViewIfNeeded();
   await expect.poll(() => items.count()).toBeGreaterThan(10);
-  await expect(page.getByRole("searchbox", { name: "책 제목 검색" })).toHaveAttribute("placeholder", "책 제목을 입력하세요");
+  await expect(page.getByRole("searchbox", { name: "책 제목 검색" })).toHaveAttribute(
+    "placeholder",
+    "책 제목을 입력하세요",
+  );
 });
 
 test("searching switches to title results and clearing returns to the list", async ({ page }) => {
@@ -148,7 +181,11 @@ test("an unknown review id shows the not-found screen", async ({ page }) => {
 
 test("the writer edits and deletes their review; others see no controls", async ({ page }) => {
   const [writer, other] = await freshMembers(2);
-  const review = await createReviewAs(writer, { bookTitle: "수정할 책", title: "수정 전 제목", detail: "<p>수정 전 본문</p>" });
+  const review = await createReviewAs(writer, {
+    bookTitle: "수정할 책",
+    title: "수정 전 제목",
+    detail: "<p>수정 전 본문</p>",
+  });
 
   await loginAs(page, other);
   await page.goto(`/bookReview/${review.id}`);
@@ -159,7 +196,10 @@ test("the writer edits and deletes their review; others see no controls", async 
 
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
-  const ctx = await page.context().browser()!.newContext({ locale: "ko-KR", viewport: { width: 390, height: 844 } });
+  const ctx = await page
+    .context()
+    .browser()!
+    .newContext({ locale: "ko-KR", viewport: { width: 390, height: 844 } });
   const mine = await ctx.newPage();
   await loginAs(mine, writer);
   await mine.goto(`/bookReview/${review.id}`);
@@ -173,6 +213,10 @@ test("the writer edits and deletes their review; others see no controls", async 
   const confirm = mine.getByRole("alertdialog", { name: "리뷰를 삭제할까요?" });
   await confirm.getByRole("button", { name: "삭제하기" }).click();
   await expect(mine).toHaveURL(/\/main\/bookReview$/);
-  expect(await client().collection("bookReview").getList(1, 1, { filter: `id = "${review.id}"` })).toMatchObject({ totalItems: 0 });
+  expect(
+    await client()
+      .collection("bookReview")
+      .getList(1, 1, { filter: `id = "${review.id}"` }),
+  ).toMatchObject({ totalItems: 0 });
   await ctx.close();
 });

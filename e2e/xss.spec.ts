@@ -34,14 +34,18 @@ async function expectNothingRan(page: Page, seen: { dialogs: string[]; logs: str
   expect(seen.logs).toEqual([]);
   const injected = await page.evaluate(() => {
     const bad: string[] = [];
-    if ((window as unknown as { __xss?: number }).__xss) bad.push(`flag ${(window as unknown as { __xss: number }).__xss}`);
+    if ((window as unknown as { __xss?: number }).__xss)
+      bad.push(`flag ${(window as unknown as { __xss: number }).__xss}`);
     const main = document.querySelector("#root") ?? document.body;
     main
-      .querySelectorAll("script, iframe, object, embed, form, input[autofocus], meta, base, details, video, math, [id^='xss'], svg:not([aria-hidden='true'])")
+      .querySelectorAll(
+        "script, iframe, object, embed, form, input[autofocus], meta, base, details, video, math, [id^='xss'], svg:not([aria-hidden='true'])",
+      )
       .forEach((el) => bad.push(el.outerHTML.slice(0, 80)));
     main.querySelectorAll("*").forEach((el) => {
       for (const attr of Array.from(el.attributes)) {
-        if (/^on/i.test(attr.name) || attr.name === "style" && /url|expression/i.test(attr.value)) bad.push(`${el.tagName} ${attr.name}`);
+        if (/^on/i.test(attr.name) || (attr.name === "style" && /url|expression/i.test(attr.value)))
+          bad.push(`${el.tagName} ${attr.name}`);
       }
       const href = el.getAttribute("href");
       if (href && !/^(https?:|mailto:|tel:|\/|#)/i.test(href.trim())) bad.push(`href ${href}`);
@@ -71,7 +75,14 @@ test("20 XSS payloads in title, body, book title, comment and nickname never exe
     const c = await comments.create({ bookReviewId: target, author: commenter.id, content: payload });
     firstComment ||= c.id;
   }
-  await memberClient(writer).collection("comments").create({ bookReviewId: target, author: writer.id, content: `@x ${PAYLOADS[1]}`, replyToId: firstComment });
+  await memberClient(writer)
+    .collection("comments")
+    .create({
+      bookReviewId: target,
+      author: writer.id,
+      content: `@x ${PAYLOADS[1]}`,
+      replyToId: firstComment,
+    });
 
   const seen = { dialogs: [] as string[], logs: [] as string[] };
   page.on("dialog", (d) => {
@@ -94,7 +105,9 @@ test("20 XSS payloads in title, body, book title, comment and nickname never exe
 
   // Search for a payload.
   await page.getByRole("searchbox", { name: "책 제목 검색" }).fill("<img");
-  await expect(page.getByRole("list", { name: "'<img' 검색 결과" }).getByRole("listitem").first()).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "'<img' 검색 결과" }).getByRole("listitem").first(),
+  ).toBeVisible();
   await expectNothingRan(page, seen);
 
   // Every detail page.

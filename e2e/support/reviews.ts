@@ -11,10 +11,17 @@ export function memberClient(member: Member) {
   return pb;
 }
 
-export const randomId = () => Array.from({ length: 15 }, () => "abcdefghijklmnopqrstuvwxyz0123456789"[Math.floor(Math.random() * 36)]).join("");
+export const randomId = () =>
+  Array.from(
+    { length: 15 },
+    () => "abcdefghijklmnopqrstuvwxyz0123456789"[Math.floor(Math.random() * 36)],
+  ).join("");
 
 /** Creates a review as `member` (multipart with a real cover file). */
-export async function createReviewAs(member: Member, fields: { bookTitle: string; title: string; detail: string }) {
+export async function createReviewAs(
+  member: Member,
+  fields: { bookTitle: string; title: string; detail: string },
+) {
   const data = new FormData();
   data.append("id", randomId());
   data.append("writer", member.id);
@@ -26,7 +33,9 @@ export async function createReviewAs(member: Member, fields: { bookTitle: string
 }
 
 export async function reviewIdByBookTitle(bookTitle: string) {
-  const rec = await client().collection("bookReview").getFirstListItem(client().filter("bookTitle = {:t}", { t: bookTitle }));
+  const rec = await client()
+    .collection("bookReview")
+    .getFirstListItem(client().filter("bookTitle = {:t}", { t: bookTitle }));
   return rec.id;
 }
 

@@ -46,10 +46,3 @@ export function sanitizeReviewHtml(html: string): string {
   addLinkHook();
   return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP, ALLOW_DATA_ATTR: false });
 }
-
-/** Visible text of stored HTML (sanitized first, never rendered as HTML). */
-export function htmlToPlainText(html: string): string {
-  const fragment = DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: [], RETURN_DOM_FRAGMENT: true });
-  fragment.querySelectorAll("p,h1,h2,li,br,blockquote,pre").forEach((el) => el.after(" "));
-  return (fragment.textContent ?? "").replace(/\s+/g, " ").trim();
-}
