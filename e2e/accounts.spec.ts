@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import {
   test,
@@ -9,6 +10,7 @@ import {
   SEED_MEMBER,
   SEED_MEMBER_2,
   SESSION_STORAGE_KEY,
+  PB_URL,
 } from "./support/fixtures";
 
 // The whole account journey of issue 3 against the real PocketBase, plus session expiry.
@@ -168,18 +170,29 @@ test("signup → welcome → login → my page → edit profile → change passw
 });
 
 test("my page lists liked clubs and my reviews", async ({ page }) => {
-  await loginAs(page, SEED_MEMBER);
+  const member = await createMember();
   const pb = client();
-  const auth = await pb.collection("users").authWithPassword(SEED_MEMBER.email, SEED_MEMBER.password);
-  const me = await pb.collection("users").getOne(auth.record.id, { expand: "like" });
-  const reviews = await pb.collection("bookReview").getFullList({ filter: pb.filter("writer = {:id}", { id: auth.record.id }) });
-  test.skip(!me.like?.length || !reviews.length, "the seed gives the first member likes and reviews");
+  pb.authStore.save(member.token, null);
+  const club = (await pb.collection("socialing").getList(1, 1, { sort: "-created" })).items[0];
+  const liked = await fetch(`${PB_URL()}/api/clubs/${club.id}/like`, {
+    method: "POST",
+    headers: { Authorization: member.token, "Content-Type": "application/json" },
+    body: JSON.stringify({ like: true }),
+  });
+  expect(liked.status).toBe(200);
+  const review = new FormData();
+  review.append("img", new Blob([readFileSync(AVATAR_FILE)], { type: "image/webp" }), "cover.webp");
+  const title = `내 리뷰 ${uid()}`;
+  for (const [k, v] of Object.entries({ writer: member.id, bookTitle: "마이페이지 책", title, detail: "<p>마이페이지에 보일 리뷰 본문이에요.</p>" }))
+    review.append(k, v);
+  const created = await pb.collection("bookReview").create(review);
+
+  await loginAs(page, member);
   await page.goto("/myPage");
-  const liked = me.expand!.like as { title: string }[];
-  await expect(page.getByRole("heading", { name: `찜한 모임 ${liked.length}` })).toBeVisible();
-  await expect(page.getByRole("link", { name: `${liked[0].title} 모임 자세히 보기` })).toBeVisible();
-  await expect(page.getByRole("heading", { name: `내가 쓴 리뷰 ${reviews.length}` })).toBeVisible();
-  await expect(page.getByText(reviews[0].title).first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "찜한 모임 1" })).toBeVisible();
+  await expect(page.getByRole("link", { name: `${club.title} 모임 자세히 보기` })).toHaveAttribute("href", `/club/${club.id}`);
+  await expect(page.getByRole("heading", { name: "내가 쓴 리뷰 1" })).toBeVisible();
+  await expect(page.getByRole("link", { name: new RegExp(title) })).toHaveAttribute("href", `/bookReview/${created.id}`);
   await expect(page.getByText("아직 활동 내역이 없어요...")).toBeHidden();
   await expectNoSeriousA11yViolations(page);
 });
