@@ -1,18 +1,14 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 // @ts-expect-error eventsource 2 ships no types; it is the EventSource the SDK needs in Node.
 import NodeEventSource from "eventsource";
 import PocketBase from "pocketbase";
 import { test, expect, adminClient, client, createMember, PB_URL, type Member } from "./support/fixtures";
+import { createPrivacyWorld, expectNoPrivateData as expectNoPrivateDataOf, json, raw, SECRET_ANSWER } from "./support/privacy";
 
 // Raw-HTTP proof that no visitor or member reads another member's email, phone, birth or gender
 // through any path (list, view, expand, create/update/auth responses, custom routes, realtime),
 // nor probes them with filter/sort, and that users' club lists cannot be set by clients.
 
 (globalThis as { EventSource?: unknown }).EventSource ??= NodeEventSource;
-const SECRET_ANSWER = "B의 비밀 답변이에요 열 글자 이상";
-const IMAGE = path.join(import.meta.dirname, "../seed/images/club-c1.webp");
-const PUBLIC_USER_KEYS = ["id", "collectionId", "collectionName", "nickname", "img", "created", "updated"];
 
 let a: Member; // the caller
 let b: Member; // the other member whose data must stay private
@@ -21,33 +17,7 @@ let commentId = "";
 let clubId = "";
 let roomId = "";
 
-async function raw(member: Member | null, route: string, init: RequestInit = {}) {
-  const headers = { ...(init.headers as Record<string, string>), ...(member ? { Authorization: member.token } : {}) };
-  const res = await fetch(`${PB_URL()}${route}`, { ...init, headers });
-  const text = await res.text();
-  return { status: res.status, text, json: text ? JSON.parse(text) : null };
-}
-
-const json = (body: unknown): RequestInit => ({
-  headers: { "Content-Type": "application/json" },
-  body: JSON.stringify(body),
-});
-
-/** Every users record in the payload that is not the caller's is the public card only. */
-function expectNoPrivateData(text: string, callerId: string) {
-  expect(text).not.toContain(b.phone);
-  expect(text).not.toContain(b.email);
-  const walk = (v: unknown) => {
-    if (Array.isArray(v)) return v.forEach(walk);
-    if (!v || typeof v !== "object") return;
-    const o = v as Record<string, unknown>;
-    if (o.collectionName === "users" && o.id !== callerId) {
-      expect(Object.keys(o).filter((k) => !PUBLIC_USER_KEYS.includes(k)), `users ${o.id}`).toEqual([]);
-    }
-    Object.values(o).forEach(walk);
-  };
-  walk(JSON.parse(text));
-}
+const expectNoPrivateData = (text: string, callerId: string) => expectNoPrivateDataOf(text, callerId, b);
 
 /** The payload really contains B's public card (so the test would notice a missing expand). */
 function expectShowsB(text: string) {
@@ -58,38 +28,7 @@ function expectShowsB(text: string) {
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  a = await createMember();
-  b = await createMember();
-  const admin = await adminClient();
-  const pbB = client();
-  pbB.authStore.save(b.token, null);
-  const fd = new FormData();
-  fd.append("img", new Blob([readFileSync(IMAGE)], { type: "image/webp" }), "cover.webp");
-  for (const [k, v] of Object.entries({ writer: b.id, bookTitle: "프라이버시", title: "비공개 확인용 리뷰", detail: "<p>열 글자가 넘는 본문이에요.</p>" }))
-    fd.append(k, v);
-  reviewId = (await pbB.collection("bookReview").create(fd)).id;
-  commentId = (await pbB.collection("comments").create({ bookReviewId: reviewId, author: b.id, content: "B의 댓글" })).id;
-  // A hosts a club that B applied to, was confirmed in, liked, answered and chats in.
-  const club = new FormData();
-  club.append("img", new Blob([readFileSync(IMAGE)], { type: "image/webp" }), "club.webp");
-  const fields = {
-    genre: "genre0000000001",
-    title: "비공개 확인 모임",
-    detail: "프라이버시 테스트 모임이에요.",
-    dateTime: new Date(Date.now() + 86_400_000).toISOString(),
-    limitPerson: "5",
-    query: "왜 참여하나요?",
-    createUser: a.id,
-  };
-  for (const [k, v] of Object.entries(fields)) club.append(k, v);
-  clubId = (await admin.collection("socialing").create(club)).id;
-  roomId = (await admin.collection("chattingRoom").create({ title: "비공개", socialing: clubId, users: [a.id, b.id] })).id;
-  const answer = await admin.collection("socialingQueryAnswer").create({ socialing: clubId, answerUser: b.id, answer: SECRET_ANSWER });
-  await admin.collection("socialing").update(clubId, { chattingRoom: roomId, applicant: [b.id], confirmUser: [b.id], like: [b.id], answer: [answer.id] });
-  await admin.collection("users").update(b.id, { like: [clubId], participantSocialing: [clubId] });
-  await admin.collection("users").update(a.id, { like: [clubId] });
-  await admin.collection("message").create({ chattingRoom: roomId, sender: b.id, text: "B의 메시지" });
-  await admin.collection("comments").update(commentId, { likePeoples: [b.id] });
+  ({ a, b, reviewId, commentId, clubId, roomId } = await createPrivacyWorld());
 });
 
 test("nobody lists members as a directory", async () => {
