@@ -24,7 +24,7 @@ export const getAvailabilityQueryOptions = (field: AvailabilityField, value: str
     queryKey: availabilityKeys.check(field, value),
     queryFn: ({ signal }) => checkAvailability(field, value, signal),
     staleTime: 10_000,
-    retry: false,
+    retry: 1,
   });
 
 /** `data` is true/false once checked; pass `enabled: false` while the value is not well-formed. */
