@@ -1,0 +1,100 @@
+// `npm run bench:data`: how list, search and comment queries scale. A throwaway PocketBase (with
+// CHAEKDONGNE_BENCH=1, which enables pb_hooks/bench.pb.js) is seeded in bulk with 1k reviews /
+// 100 clubs / 2k comments, measured, grown to 100k / 10k / 200k, measured again; prints p50/p95
+// per query and the ratio 100k/1k. Queries are the app's own (src/features/*/api), as a visitor.
+import { startPocketBase } from "./lib/pocketbase-server.mjs";
+import { percentile, printTable } from "./lib/stats.mjs";
+import { seed } from "./seed.mjs";
+import PocketBase from "pocketbase";
+
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
+const HOT_COMMENTS = 150; // top-level comments on the measured review, same at both sizes
+const SIZES = [
+  { label: "1k", reviews: 1_000, clubs: 100, comments: 2_000 },
+  { label: "100k", reviews: 100_000, clubs: 10_000, comments: 200_000 },
+];
+
+const queries = (hotReview) => ({
+  "review list p1": ["bookReview", { page: 1, perPage: 10, sort: "-created,-id", expand: "writer", fields: "id,collectionId,writer,img,bookTitle,title,created,expand,detail:excerpt(120,true)" }],
+  "review list p1 (skipTotal)": ["bookReview", { page: 1, perPage: 10, sort: "-created,-id", expand: "writer", skipTotal: 1 }],
+  "title search ~'코스모스'": ["bookReview", { page: 1, perPage: 10, sort: "-created,-id", expand: "writer", filter: "bookTitle ~ '코스모스'" }],
+  "title search, no match": ["bookReview", { page: 1, perPage: 10, sort: "-created,-id", expand: "writer", filter: "bookTitle ~ '없는제목'" }],
+  "comments p1 of a review": ["comments", { page: 1, perPage: 10, sort: "-created,-id", expand: "author", filter: `bookReviewId = '${hotReview}' && replyToId = ''` }],
+  "club list, genre filter": ["socialing", { page: 1, perPage: 10, sort: "-created", expand: "genre,createUser", filter: "(genre = 'genre0000000003')" }],
+});
+
+async function measure(url, collection, params) {
+  const qs = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+  const target = `${url}/api/collections/${collection}/records?${qs}`;
+  const times = [];
+  for (let i = 0; i < SAMPLES + 5; i++) {
+    const t0 = performance.now();
+    const res = await fetch(target);
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${res.status} ${target}`);
+    if (i >= 5) times.push(performance.now() - t0); // 5 warm-up requests
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+async function main() {
+  process.env.CHAEKDONGNE_BENCH = "1";
+  const server = await startPocketBase({});
+  try {
+    await seed(server.url, server.admin);
+    const admin = new PocketBase(server.url);
+    admin.autoCancellation(false);
+    await admin.admins.authWithPassword(server.admin.email, server.admin.password);
+    const users = (await admin.collection("users").getFullList({ fields: "id" })).map((u) => u.id);
+    const bulk = (body) => admin.send("/api/bench/bulk", { method: "POST", body: { users, ...body } });
+
+    const results = {};
+    let hotReview = "";
+    let done = { reviews: 0, clubs: 0, comments: 0 };
+    for (const size of SIZES) {
+      const t0 = performance.now();
+      const add = { reviews: size.reviews - done.reviews, clubs: size.clubs - done.clubs, comments: size.comments - done.comments };
+      // Large inserts go in slices so one transaction never holds the writer for too long.
+      const slices = Math.ceil(add.reviews / 10_000);
+      for (let s = 0; s < slices; s++) {
+        const part = (n) => Math.floor(n / slices) + (s === slices - 1 ? n % slices : 0);
+        const res = await bulk({
+          start: done.reviews + s * Math.floor(add.reviews / slices),
+          reviews: part(add.reviews),
+          clubs: part(add.clubs),
+          comments: part(add.comments),
+          hotReview,
+          hotComments: hotReview ? 0 : HOT_COMMENTS,
+        });
+        hotReview ||= res.hotReview;
+      }
+      done = { reviews: size.reviews, clubs: size.clubs, comments: size.comments };
+      console.log(`Seeded ${size.label}: ${size.reviews} reviews, ${size.clubs} clubs, ${size.comments} comments (+${Math.round(performance.now() - t0)} ms)`);
+      for (const [name, [collection, params]] of Object.entries(queries(hotReview))) {
+        (results[name] ??= {})[size.label] = await measure(server.url, collection, params);
+      }
+    }
+
+    console.log(`\nHTTP round trip as a visitor, ${SAMPLES} sequential requests each (ms); ratio = p50 100k / p50 1k\n`);
+    printTable(
+      Object.entries(results).map(([query, r]) => ({
+        query,
+        "1k p50": r["1k"].p50.toFixed(1),
+        "1k p95": r["1k"].p95.toFixed(1),
+        "100k p50": r["100k"].p50.toFixed(1),
+        "100k p95": r["100k"].p95.toFixed(1),
+        ratio: (r["100k"].p50 / r["1k"].p50).toFixed(2),
+      })),
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+await main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
