@@ -8,7 +8,7 @@ import { addMessagesToCache } from "./messages-cache";
 import type { ChatAccessLoss, ChatMessage, ChatRoom } from "./types";
 
 interface Handlers {
-  /** A message from someone else arrived (or was caught up). */
+  /** The server says the reader was removed from the room or the club was deleted. */
   onAccessLost: (reason: ChatAccessLoss) => void;
 }
 
@@ -24,9 +24,10 @@ export function useRoomRealtime(roomId: string, enabled: boolean, { onAccessLost
     if (!enabled) return;
     let disposed = false;
     const unsubs: Promise<UnsubscribeFunc>[] = [];
-    const catchUp = () => {
+    const catchUp = (reconnect: boolean) => {
       if (disposed) return;
-      void queryClient.invalidateQueries({ queryKey: chatKeys.room(roomId) });
+      // Back from a drop: membership may have changed meanwhile (a 404 shows the refusal).
+      if (reconnect) void queryClient.invalidateQueries({ queryKey: chatKeys.room(roomId) });
       catchUpMessages(queryClient, roomId).catch(() => undefined); // the next reconnect tries again
     };
 
@@ -51,14 +52,14 @@ export function useRoomRealtime(roomId: string, enabled: boolean, { onAccessLost
     let connectedOnce = false;
     unsubs.push(
       pb.realtime.subscribe("PB_CONNECT", () => {
-        if (connectedOnce) catchUp();
+        if (connectedOnce) catchUp(true);
         connectedOnce = true;
       }),
     );
     // Subscriptions are live: fetch what arrived between the first page and now.
     void Promise.all(unsubs).then(() => {
       connectedOnce = true;
-      catchUp();
+      catchUp(false);
     }, () => undefined);
 
     return () => {
