@@ -10,6 +10,8 @@ import { PageHeader } from "@/components/ui/page-header";
 import { TextArea } from "@/components/ui/text-area";
 import { StepLabel, Title } from "@/components/ui/title";
 import { TopBar } from "@/components/ui/top-bar";
+import { BottomSheet } from "@/components/ui/bottom-sheet";
+import { Skeleton, SkeletonGroup } from "@/components/ui/skeleton";
 
 const section = { padding: "16px", display: "flex", flexDirection: "column", gap: 12, borderBottom: "1px solid #eee" } as const;
 const row = { display: "flex", flexWrap: "wrap", gap: 8, alignItems: "center" } as const;
@@ -106,6 +108,7 @@ export function Component() {
           모달 열기
         </Button>
       </section>
+      <SheetAndSkeletonAtoms />
       <Modal
         open={modal}
         onClose={() => setModal(false)}
@@ -117,5 +120,41 @@ export function Component() {
         secondary={{ label: "취소", onClick: () => setModal(false) }}
       />
     </>
+  );
+}
+
+/** Bottom sheet (comments panel) and loading skeletons. */
+function SheetAndSkeletonAtoms() {
+  const [sheet, setSheet] = useState(false);
+  return (
+    <section style={section} aria-labelledby="atoms-sheet">
+      <Title as="h2" size="sm">
+        <span id="atoms-sheet">바텀 시트와 스켈레톤</span>
+      </Title>
+      <SkeletonGroup label="예시 불러오는 중">
+        <div style={row}>
+          <Skeleton width={72} height={101} />
+          <div style={{ flex: 1, display: "flex", flexDirection: "column", gap: 6 }}>
+            <Skeleton width="70%" height={18} />
+            <Skeleton height={14} />
+          </div>
+        </div>
+      </SkeletonGroup>
+      <Button variant="secondary" onClick={() => setSheet(true)}>
+        바텀 시트 열기
+      </Button>
+      <BottomSheet
+        open={sheet}
+        onClose={() => setSheet(false)}
+        title="바텀 시트"
+        footer={
+          <Button fullWidth onClick={() => setSheet(false)}>
+            확인
+          </Button>
+        }
+      >
+        <p style={{ padding: 16, margin: 0 }}>댓글 창처럼 아래에서 올라오는 패널이에요.</p>
+      </BottomSheet>
+    </section>
   );
 }

@@ -3,6 +3,7 @@ import { paths } from "@/config/paths";
 import { usePageTitle } from "@/hooks/use-page-title";
 import { queryClient } from "@/lib/query-client";
 import { useCurrentUser } from "@/lib/session";
+import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { TopBar } from "@/components/ui/top-bar";
 import { getReviewQueryOptions, useReview } from "@/features/reviews/api/get-review";
@@ -23,7 +24,6 @@ export function Component() {
   return (
     <>
       <TopBar
-        backTo={paths.reviewList}
         right={
           <div className={styles.actions}>
             {user?.id === review.writer ? (
@@ -41,6 +41,17 @@ export function Component() {
         }
       />
       <ReviewArticle review={review} />
+      <div className={styles.footer}>
+        <ButtonLink
+          to={paths.reviewComments(review.id)}
+          state={{ fromDetail: true }}
+          variant="secondary"
+          fullWidth
+        >
+          <Icon name="comment" size={20} />
+          댓글 보러 가기
+        </ButtonLink>
+      </div>
       <Outlet />
     </>
   );

@@ -35,14 +35,16 @@ export function ReviewForm(props: ReviewFormProps) {
   };
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <ImagePicker
-        label="책 표지"
-        required
-        aspectRatio="5 / 7"
-        value={cover}
-        currentUrl={currentCoverUrl}
-        onChange={(file) => (file || !currentCoverUrl ? onCover(file) : props.onRemoveCurrentCover?.())}
-      />
+      <div className={styles.coverField}>
+        <ImagePicker
+          label="책 표지"
+          required
+          aspectRatio="5 / 7"
+          value={cover}
+          currentUrl={currentCoverUrl}
+          onChange={(file) => (file || !currentCoverUrl ? onCover(file) : props.onRemoveCurrentCover?.())}
+        />
+      </div>
       <Input
         label="책 제목"
         required
