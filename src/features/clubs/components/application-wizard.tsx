@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Icon } from "@/components/ui/icon";
@@ -18,7 +19,9 @@ const draftKey = (id: string) => `chaekdongne-application-${id}`;
 
 /** Two-step application (1/2 rules, 2/2 answer); the typed answer survives a reload or failure. */
 export function ApplicationWizard({ club, blockedReason }: { club: Club; blockedReason: string }) {
-  const [step, setStep] = useState<1 | 2>(1);
+  // The step lives in the URL so the back button returns from 2/2 to 1/2.
+  const [params, setParams] = useSearchParams();
+  const step = params.get("step") === "2" ? 2 : 1;
   const [agreed, setAgreed] = useState(false);
   const [answer, setAnswer] = useState(() => sessionStorage.getItem(draftKey(club.id)) ?? "");
   const apply = useApplyClub();
@@ -39,7 +42,7 @@ export function ApplicationWizard({ club, blockedReason }: { club: Club; blocked
   }
   if (step === 1) {
     return (
-      <WizardStep step={1} total={2} title="커뮤니티 규칙" nextLabel="다음" nextDisabled={!agreed} onNext={() => setStep(2)}>
+      <WizardStep step={1} total={2} title="커뮤니티 규칙" nextLabel="다음" nextDisabled={!agreed} onNext={() => setParams({ step: "2" })}>
         <ApplicationRules agreed={agreed} onAgree={setAgreed} />
       </WizardStep>
     );

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { Club } from "../api/types";
-import { ClubCard } from "./club-card";
+import { ClubSummaryCard } from "./club-summary-card";
 import styles from "./clubs.module.css";
 
 const FIRST = 3; // spec 9: 3 first, 더보기 reveals the whole section
@@ -17,10 +17,10 @@ export function MyClubSection({ title, clubs, empty }: { title: string; clubs: C
         {title} <span className={styles.badgeMuted}>{clubs.length}</span>
       </h2>
       {clubs.length === 0 ? <p className={styles.notice} style={{ margin: 16 }}>{empty}</p> : null}
-      <ul className={styles.list}>
+      <ul className={styles.compactList}>
         {shown.map((club) => (
           <li key={club.id}>
-            <ClubCard club={club} />
+            <ClubSummaryCard club={club} />
           </li>
         ))}
       </ul>
