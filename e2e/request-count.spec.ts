@@ -1,0 +1,103 @@
+import { test, expect, loginAs, adminClient, PB_URL, SEED_MEMBER } from "./support/fixtures";
+import type { Page } from "@playwright/test";
+
+// Data requests per screen (Playwright request events): a list costs one request per page, a
+// detail at most two, and nothing is fetched per item. Images in lists are thumbnails.
+test.use({ serviceWorkers: "block" });
+
+interface ApiCall {
+  method: string;
+  path: string;
+  params: URLSearchParams;
+}
+
+/** Records every PocketBase data request (not files, realtime, vitals beacons, preflights or auth refresh). */
+function trackApi(page: Page): ApiCall[] {
+  const calls: ApiCall[] = [];
+  page.on("request", (req) => {
+    const url = new URL(req.url());
+    if (url.origin !== new URL(PB_URL()).origin || req.method() === "OPTIONS") return;
+    if (/^\/api\/(files|realtime)\b/.test(url.pathname) || url.pathname.includes("/vitals/")) return;
+    if (url.pathname.endsWith("/auth-refresh")) return; // once per app start, not per screen
+    calls.push({ method: req.method(), path: url.pathname, params: url.searchParams });
+  });
+  return calls;
+}
+
+const list = (calls: ApiCall[], collection: string) => calls.filter((c) => c.path === `/api/collections/${collection}/records`);
+const perItem = (calls: ApiCall[]) => calls.filter((c) => /\/records\/[a-z0-9]{15}$/.test(c.path));
+const describe = (calls: ApiCall[]) => calls.map((c) => `${c.method} ${c.path}?${c.params}`);
+
+async function settle(page: Page) {
+  await page.waitForLoadState("networkidle");
+}
+
+async function scrollToEnd(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}
+
+async function expectThumbnails(page: Page) {
+  const srcs = await page.locator("img").evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));
+  const fromPb = srcs.filter((s) => s.startsWith(PB_URL()));
+  expect(fromPb.length).toBeGreaterThan(0);
+  expect(fromPb.filter((s) => !s.includes("thumb="))).toEqual([]);
+}
+
+test("club list: one request per page, none per card, thumbnails only", async ({ page }) => {
+  const calls = trackApi(page);
+  await page.goto("/main/club");
+  await expect(page.getByRole("link", { name: /모임 자세히 보기$/ }).first()).toBeVisible();
+  await settle(page);
+  expect(list(calls, "socialing"), describe(calls).join("\n")).toHaveLength(1);
+  expect(perItem(calls), describe(calls).join("\n")).toEqual([]);
+  await expectThumbnails(page);
+
+  await scrollToEnd(page);
+  await expect.poll(() => list(calls, "socialing").length).toBe(2);
+  expect(list(calls, "socialing")[1].params.get("page")).toBe("2");
+  await expect(page.getByRole("link", { name: "한강 작가 소설 함께 읽기 모임 자세히 보기" })).toBeVisible();
+  await settle(page);
+  expect(perItem(calls), describe(calls).join("\n")).toEqual([]);
+  expect(calls.length, describe(calls).join("\n")).toBeLessThanOrEqual(3); // 2 pages (+ genres once)
+});
+
+test("review list: one request per page, none per item, thumbnails only", async ({ page }) => {
+  const calls = trackApi(page);
+  await page.goto("/main/bookReview");
+  await expect(page.getByRole("link", { name: /눈 내리는 섬에서 만난 기억|파친코/ }).first()).toBeVisible();
+  await settle(page);
+  expect(list(calls, "bookReview"), describe(calls).join("\n")).toHaveLength(1);
+  expect(calls, describe(calls).join("\n")).toHaveLength(1);
+  await expectThumbnails(page);
+
+  await scrollToEnd(page);
+  await expect.poll(() => list(calls, "bookReview").length).toBe(2);
+  await settle(page);
+  expect(calls, describe(calls).join("\n")).toHaveLength(2);
+});
+
+test("details cost at most two data requests; the comment sheet one per page", async ({ page }) => {
+  const admin = await adminClient();
+  const review = await admin.collection("bookReview").getFirstListItem("title != ''", { sort: "created" });
+  const club = await admin.collection("socialing").getFirstListItem(admin.filter("title = {:t}", { t: "한강 작가 소설 함께 읽기" }));
+  await loginAs(page, SEED_MEMBER);
+  const calls = trackApi(page);
+
+  await page.goto(`/bookReview/${review.id}`);
+  await expect(page.getByRole("heading", { name: review.title })).toBeVisible();
+  await settle(page);
+  expect(calls.length, describe(calls).join("\n")).toBeLessThanOrEqual(2);
+
+  calls.length = 0;
+  await page.goto(`/club/${club.id}`);
+  await expect(page.getByRole("heading", { name: club.title })).toBeVisible();
+  await settle(page);
+  expect(calls.length, describe(calls).join("\n")).toBeLessThanOrEqual(2);
+
+  calls.length = 0;
+  await page.goto(`/bookReview/${review.id}/comments`);
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await settle(page);
+  expect(list(calls, "comments"), describe(calls).join("\n")).toHaveLength(1);
+  expect(calls.length, describe(calls).join("\n")).toBeLessThanOrEqual(2);
+});
