@@ -1,5 +1,6 @@
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
+import { safeLocalStorage } from "./safe-storage";
 import type { ClubSort } from "../api/keys";
 
 interface ClubFilterState {
@@ -22,7 +23,7 @@ export const useClubFilter = create<ClubFilterState>()(
       reset: () => set({ genres: [] }),
       setSort: (sort) => set({ sort }),
     }),
-    { name: "chaekdongne-club-filter", version: 0, storage: createJSONStorage(() => localStorage) },
+    { name: "chaekdongne-club-filter", version: 0, storage: createJSONStorage(() => safeLocalStorage) },
   ),
 );
 

@@ -1,5 +1,6 @@
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
+import { safeLocalStorage } from "./safe-storage";
 
 export interface ClubDraft {
   isOffline: boolean;
@@ -46,7 +47,7 @@ export const useClubDraft = create<DraftState>()(
       setOffline: (isOffline) => set((s) => (s.isOffline === isOffline ? s : { isOffline, location: "" })),
       clear: () => set(EMPTY_DRAFT),
     }),
-    { name: "chaekdongne-club-draft", version: 0, storage: createJSONStorage(() => localStorage) },
+    { name: "chaekdongne-club-draft", version: 0, storage: createJSONStorage(() => safeLocalStorage) },
   ),
 );
 
