@@ -1,4 +1,4 @@
-import { test, expect, createMember, adminClient, client, type Member } from "./support/fixtures";
+import { test, expect, createMember, adminClient, client, loginAs, type Member } from "./support/fixtures";
 import { ANSWER, call, createClubApi, type ClubRecord } from "./support/clubs";
 
 // Raw HTTP against the real server: capacity, membership and chat-room invariants hold under
@@ -224,7 +224,7 @@ test("deleting a club removes its room and every member's links", async () => {
   expect((await admin.collection("users").getOne(host.id)).createSocialing).toEqual([]);
 });
 
-test("a pending application expires after 24 hours (cron) and the applicant can see it", async () => {
+test("a pending application expires after 24 hours (cron) and the applicant can see it", async ({ page }) => {
   test.setTimeout(150_000);
   const [host] = await members(1);
   const [late, confirmed] = await members(2);
@@ -246,5 +246,9 @@ test("a pending application expires after 24 hours (cron) and the applicant can 
   const mine = await pb.collection("socialingQueryAnswer").getFullList({ filter: pb.filter("socialing = {:id}", { id: club.id }) });
   expect(mine.map((a) => a.expired)).toEqual([true]);
   expect((await admin.collection("users").getOne(late.id)).participantSocialing).toEqual([]);
+  await loginAs(page, late);
+  await page.goto(`/club/${club.id}`);
+  await expect(page.getByText("24시간 안에 승인되지 않아 이전 신청이 자동으로 취소되었어요. 다시 신청할 수 있어요.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "신청하기" })).toBeVisible();
   expect((await call(late, `/api/clubs/${club.id}/apply`, { answer: ANSWER })).status).toBe(200);
 });
