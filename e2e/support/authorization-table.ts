@@ -1,0 +1,281 @@
+import { adminClient, type Member } from "./fixtures";
+
+// The authorization matrix (docs/security.md): who may list, view, create, update and delete
+// what. Roles: visitor (no token), member (signed in, unrelated), owner (the record's writer /
+// author / host / the member themself), applicant (applied to the club, not confirmed) and
+// roomMember (confirmed, in the club's chat room). Run by e2e/authorization-matrix.spec.ts.
+
+export type Role = "visitor" | "member" | "owner" | "applicant" | "roomMember";
+export type Expect = "allow" | "deny";
+type Res = { status: number; json: unknown; text: string };
+export interface World {
+  members: Record<Role, Member | null>;
+  ids: Record<"user" | "club" | "room" | "answer" | "review" | "comment" | "message", string>;
+  raw: (who: Member | null, method: string, route: string, body?: unknown) => Promise<Res>;
+  image: () => Blob;
+}
+export interface Row {
+  collection: string;
+  op: "list" | "view" | "create" | "update" | "delete";
+  role: Role;
+  expect: Expect;
+  note?: string;
+  request: (w: World, who: Member | null) => Promise<Res>;
+  /** list: the record that must (allow) or must not (deny) be in the page. */
+  target?: (w: World) => string;
+  /** Server state read by the admin before and after: unchanged on deny, changed on allow. */
+  verify?: (w: World) => Promise<unknown>;
+}
+
+const R = (c: string) => `/api/collections/${c}/records`;
+const count = (c: string, filter: string) => async () =>
+  (await (await adminClient()).collection(c).getList(1, 1, { filter })).totalItems;
+const field = (c: string, id: (w: World) => string, name: string) => async (w: World) => {
+  const rec = await (await adminClient()).collection(c).getOne(id(w)).catch(() => null);
+  return rec ? rec[name] : "(deleted)";
+};
+const exists = (c: string, id: (w: World) => string) => async (w: World) =>
+  !!(await (await adminClient()).collection(c).getOne(id(w)).catch(() => null));
+const mark = (s: string) => `권한표-${s}`;
+
+const id = {
+  user: (w: World) => w.ids.user,
+  club: (w: World) => w.ids.club,
+  room: (w: World) => w.ids.room,
+  answer: (w: World) => w.ids.answer,
+  review: (w: World) => w.ids.review,
+  comment: (w: World) => w.ids.comment,
+  message: (w: World) => w.ids.message,
+};
+
+function rows(collection: string, op: Row["op"], spec: Partial<Record<Role, Expect>>, base: Omit<Row, "collection" | "op" | "role" | "expect">): Row[] {
+  return Object.entries(spec).map(([role, expect]) => ({ collection, op, role: role as Role, expect: expect!, ...base }));
+}
+const list = (c: string, target: (w: World) => string, spec: Partial<Record<Role, Expect>>, query = "perPage=200") =>
+  rows(c, "list", spec, { target, request: (w, who) => w.raw(who, "GET", `${R(c)}?${query}&sort=-created`) });
+const view = (c: string, target: (w: World) => string, spec: Partial<Record<Role, Expect>>) =>
+  rows(c, "view", spec, { request: (w, who) => w.raw(who, "GET", `${R(c)}/${target(w)}`) });
+const del = (c: string, target: (w: World) => string, spec: Partial<Record<Role, Expect>>) =>
+  rows(c, "delete", spec, { request: (w, who) => w.raw(who, "DELETE", `${R(c)}/${target(w)}`), verify: exists(c, target) });
+
+export const MATRIX: Row[] = [
+  // users: nobody lists a directory; anyone views the public card; only the member edits themself.
+  ...list("users", id.user, { visitor: "deny", member: "deny", roomMember: "deny", owner: "allow" }),
+  ...view("users", id.user, { visitor: "allow", member: "allow", owner: "allow" }),
+  ...rows("users", "create", { visitor: "allow" }, {
+    note: "sign-up",
+    request: (w, who) => {
+      const n = `${Date.now() % 1e8}`;
+      return w.raw(who, "POST", R("users"), { email: `matrix-${n}@chaekdongne.kr`, password: "test1234!", passwordConfirm: "test1234!", nickname: `권한${n.slice(-6)}`, phone: `019${n.padStart(8, "0")}`, birth: "1990-01-01 00:00:00.000Z", gender: "male" });
+    },
+  }),
+  ...rows("users", "create", { visitor: "deny" }, {
+    note: "sign-up that presets club lists",
+    request: (w, who) => {
+      const n = `${(Date.now() + 7) % 1e8}`;
+      return w.raw(who, "POST", R("users"), { email: `matrix-x${n}@chaekdongne.kr`, password: "test1234!", passwordConfirm: "test1234!", nickname: `권x${n.slice(-6)}`, phone: `018${n.padStart(8, "0")}`, birth: "1990-01-01 00:00:00.000Z", gender: "male", createSocialing: [w.ids.club] });
+    },
+  }),
+  ...rows("users", "update", { visitor: "deny", member: "deny", roomMember: "deny" }, {
+    request: (w, who) => w.raw(who, "PATCH", `${R("users")}/${w.ids.user}`, { nickname: "탈취됨" }),
+    verify: field("users", id.user, "nickname"),
+  }),
+  ...rows("users", "update", { owner: "allow" }, {
+    request: (w, who) => w.raw(who, "PATCH", `${R("users")}/${w.ids.user}`, { nickname: `새이름${Date.now() % 1000}` }),
+    verify: field("users", id.user, "nickname"),
+  }),
+  ...rows("users", "update", { owner: "deny" }, {
+    note: "own club lists are server-managed",
+    request: (w, who) => w.raw(who, "PATCH", `${R("users")}/${w.ids.user}`, { participantSocialing: [w.ids.club] }),
+    verify: field("users", id.user, "participantSocialing"),
+  }),
+  ...del("users", id.user, { visitor: "deny", member: "deny", owner: "deny" }),
+
+  // genres: read-only reference data.
+  ...list("genres", () => "genre0000000001", { visitor: "allow", member: "allow" }),
+  ...view("genres", () => "genre0000000001", { visitor: "allow" }),
+  ...rows("genres", "create", { visitor: "deny", member: "deny" }, {
+    request: (w, who) => w.raw(who, "POST", R("genres"), { title: mark("장르") }),
+    verify: count("genres", `title = '${mark("장르")}'`),
+  }),
+  ...rows("genres", "update", { member: "deny" }, {
+    request: (w, who) => w.raw(who, "PATCH", `${R("genres")}/genre0000000001`, { title: "바뀐장르" }),
+    verify: field("genres", () => "genre0000000001", "title"),
+  }),
+  ...del("genres", () => "genre0000000010", { member: "deny" }),
+
+  // socialing: public to read; every write goes through the transactional /api/clubs routes.
+  ...list("socialing", id.club, { visitor: "allow", member: "allow" }),
+  ...view("socialing", id.club, { visitor: "allow", member: "allow" }),
+  ...rows("socialing", "create", { member: "deny", owner: "deny" }, {
+    note: "records API; /api/clubs is the way",
+    request: (w, who) => {
+      const fd = new FormData();
+      const fields = { title: mark("모임"), detail: "설명", genre: "genre0000000001", dateTime: new Date(Date.now() + 86_400_000).toISOString(), limitPerson: "3", query: "질문", createUser: who?.id ?? "" };
+      for (const [k, v] of Object.entries(fields)) fd.append(k, v);
+      fd.append("img", w.image(), "c.webp");
+      return w.raw(who, "POST", R("socialing"), fd);
+    },
+    verify: count("socialing", `title = '${mark("모임")}'`),
+  }),
+  ...rows("socialing", "update", { visitor: "deny", member: "deny", owner: "deny", applicant: "deny" }, {
+    note: "records API (the confirmed list)",
+    request: (w, who) => w.raw(who, "PATCH", `${R("socialing")}/${w.ids.club}`, { confirmUser: [who?.id ?? ""], limitPerson: 15 }),
+    verify: field("socialing", id.club, "confirmUser"),
+  }),
+  ...rows("socialing", "update", { member: "deny", applicant: "deny" }, {
+    note: "approve route, not the host",
+    request: (w, who) => w.raw(who, "POST", `/api/clubs/${w.ids.club}/approve`, { userId: w.members.applicant!.id }),
+    verify: field("socialing", id.club, "confirmUser"),
+  }),
+  ...del("socialing", id.club, { visitor: "deny", member: "deny", owner: "deny" }),
+  ...rows("socialing", "delete", { member: "deny", roomMember: "deny" }, {
+    note: "DELETE /api/clubs/:id, not the host",
+    request: (w, who) => w.raw(who, "DELETE", `/api/clubs/${w.ids.club}`),
+    verify: exists("socialing", id.club),
+  }),
+
+  // chattingRoom: only its users see it; nobody writes it directly (approval does).
+  ...list("chattingRoom", id.room, { visitor: "deny", member: "deny", applicant: "deny", roomMember: "allow", owner: "allow" }),
+  ...view("chattingRoom", id.room, { visitor: "deny", member: "deny", applicant: "deny", roomMember: "allow", owner: "allow" }),
+  ...rows("chattingRoom", "create", { member: "deny", owner: "deny" }, {
+    request: (w, who) => w.raw(who, "POST", R("chattingRoom"), { title: mark("방"), socialing: w.ids.club, users: [who?.id ?? ""] }),
+    verify: count("chattingRoom", `title = '${mark("방")}'`),
+  }),
+  ...rows("chattingRoom", "update", { member: "deny", applicant: "deny", roomMember: "deny", owner: "deny" }, {
+    note: "joining the room by hand",
+    request: (w, who) => w.raw(who, "PATCH", `${R("chattingRoom")}/${w.ids.room}`, { "users+": who?.id ?? "" }),
+    verify: field("chattingRoom", id.room, "users"),
+  }),
+  ...del("chattingRoom", id.room, { member: "deny", roomMember: "deny", owner: "deny" }),
+
+  // socialingQueryAnswer: the answer is read by its author and the host only.
+  ...list("socialingQueryAnswer", id.answer, { visitor: "deny", member: "deny", roomMember: "deny", applicant: "allow", owner: "allow" }),
+  ...view("socialingQueryAnswer", id.answer, { visitor: "deny", member: "deny", roomMember: "deny", applicant: "allow", owner: "allow" }),
+  ...rows("socialingQueryAnswer", "create", { member: "deny" }, {
+    note: "records API; /apply is the way",
+    request: (w, who) => w.raw(who, "POST", R("socialingQueryAnswer"), { socialing: w.ids.club, answerUser: who?.id ?? "", answer: mark("답변입니다 열글자") }),
+    verify: count("socialingQueryAnswer", `answer = '${mark("답변입니다 열글자")}'`),
+  }),
+  ...rows("socialingQueryAnswer", "update", { applicant: "deny", owner: "deny", member: "deny" }, {
+    request: (w, who) => w.raw(who, "PATCH", `${R("socialingQueryAnswer")}/${w.ids.answer}`, { answer: "바꾼 답변이에요 열 글자 넘게" }),
+    verify: field("socialingQueryAnswer", id.answer, "answer"),
+  }),
+  ...del("socialingQueryAnswer", id.answer, { applicant: "deny", owner: "deny", member: "deny" }),
+
+  // bookReview: public to read; members write their own.
+  ...list("bookReview", id.review, { visitor: "allow", member: "allow" }),
+  ...view("bookReview", id.review, { visitor: "allow", member: "allow" }),
+  ...rows("bookReview", "create", { visitor: "deny", member: "allow" }, {
+    request: (w, who) => {
+      const fd = new FormData();
+      for (const [k, v] of Object.entries({ writer: who?.id ?? w.ids.user, bookTitle: mark("리뷰책"), title: "권한 리뷰", detail: "<p>열 글자가 넘는 본문입니다.</p>" })) fd.append(k, v);
+      fd.append("img", w.image(), "r.webp");
+      return w.raw(who, "POST", R("bookReview"), fd);
+    },
+    verify: count("bookReview", `bookTitle = '${mark("리뷰책")}'`),
+  }),
+  ...rows("bookReview", "create", { member: "deny" }, {
+    note: "as another writer",
+    request: (w, who) => {
+      const fd = new FormData();
+      for (const [k, v] of Object.entries({ writer: w.ids.user, bookTitle: mark("사칭책"), title: "사칭 리뷰", detail: "<p>열 글자가 넘는 본문입니다.</p>" })) fd.append(k, v);
+      fd.append("img", w.image(), "r.webp");
+      return w.raw(who, "POST", R("bookReview"), fd);
+    },
+    verify: count("bookReview", `bookTitle = '${mark("사칭책")}'`),
+  }),
+  ...rows("bookReview", "update", { visitor: "deny", member: "deny" }, {
+    request: (w, who) => w.raw(who, "PATCH", `${R("bookReview")}/${w.ids.review}`, { title: "남이 바꾼 제목" }),
+    verify: field("bookReview", id.review, "title"),
+  }),
+  ...rows("bookReview", "update", { owner: "allow" }, {
+    request: (w, who) => w.raw(who, "PATCH", `${R("bookReview")}/${w.ids.review}`, { title: `고친 제목 ${Date.now() % 1000}` }),
+    verify: field("bookReview", id.review, "title"),
+  }),
+  ...rows("bookReview", "update", { owner: "deny" }, {
+    note: "handing the review to someone else",
+    request: (w, who) => w.raw(who, "PATCH", `${R("bookReview")}/${w.ids.review}`, { writer: w.members.member!.id }),
+    verify: field("bookReview", id.review, "writer"),
+  }),
+  ...del("bookReview", id.review, { visitor: "deny", member: "deny" }),
+
+  // comments: public to read; members write and edit their own, likes via the like route.
+  ...list("comments", id.comment, { visitor: "allow", member: "allow" }),
+  ...view("comments", id.comment, { visitor: "allow" }),
+  ...rows("comments", "create", { visitor: "deny", member: "allow" }, {
+    request: (w, who) => w.raw(who, "POST", R("comments"), { bookReviewId: w.ids.review, author: who?.id ?? w.ids.user, content: mark("댓글") }),
+    verify: count("comments", `content = '${mark("댓글")}'`),
+  }),
+  ...rows("comments", "create", { member: "deny" }, {
+    note: "as another author",
+    request: (w, who) => w.raw(who, "POST", R("comments"), { bookReviewId: w.ids.review, author: w.ids.user, content: mark("사칭댓글") }),
+    verify: count("comments", `content = '${mark("사칭댓글")}'`),
+  }),
+  ...rows("comments", "create", { member: "deny" }, {
+    note: "with preset likes",
+    request: (w, who) => w.raw(who, "POST", R("comments"), { bookReviewId: w.ids.review, author: who?.id, content: mark("좋아요댓글"), likePeoples: [w.ids.user] }),
+    verify: count("comments", `content = '${mark("좋아요댓글")}'`),
+  }),
+  ...rows("comments", "update", { visitor: "deny", member: "deny" }, {
+    request: (w, who) => w.raw(who, "PATCH", `${R("comments")}/${w.ids.comment}`, { content: "남이 고친 댓글" }),
+    verify: field("comments", id.comment, "content"),
+  }),
+  ...rows("comments", "update", { member: "deny" }, {
+    note: "likes for someone else",
+    request: (w, who) => w.raw(who, "PATCH", `${R("comments")}/${w.ids.comment}`, { likePeoples: [w.ids.user] }),
+    verify: field("comments", id.comment, "likePeoples"),
+  }),
+  ...rows("comments", "update", { owner: "allow" }, {
+    request: (w, who) => w.raw(who, "PATCH", `${R("comments")}/${w.ids.comment}`, { content: `고친 댓글 ${Date.now() % 1000}` }),
+    verify: field("comments", id.comment, "content"),
+  }),
+  ...del("comments", id.comment, { visitor: "deny", member: "deny" }),
+
+  // message: the room's users read and send as themselves; messages are never edited.
+  ...list("message", id.message, { visitor: "deny", member: "deny", applicant: "deny", roomMember: "allow", owner: "allow" }),
+  ...view("message", id.message, { visitor: "deny", member: "deny", roomMember: "allow" }),
+  ...rows("message", "create", { visitor: "deny", member: "deny", applicant: "deny", roomMember: "allow" }, {
+    request: (w, who) => w.raw(who, "POST", R("message"), { chattingRoom: w.ids.room, sender: who?.id ?? w.ids.user, text: mark("메시지") }),
+    verify: count("message", `text = '${mark("메시지")}'`),
+  }),
+  ...rows("message", "create", { roomMember: "deny" }, {
+    note: "as the host",
+    request: (w, who) => w.raw(who, "POST", R("message"), { chattingRoom: w.ids.room, sender: w.ids.user, text: mark("사칭메시지") }),
+    verify: count("message", `text = '${mark("사칭메시지")}'`),
+  }),
+  ...rows("message", "update", { roomMember: "deny", owner: "deny" }, {
+    request: (w, who) => w.raw(who, "PATCH", `${R("message")}/${w.ids.message}`, { text: "고친 메시지" }),
+    verify: field("message", id.message, "text"),
+  }),
+  ...del("message", id.message, { roomMember: "deny", owner: "deny" }),
+
+  // vitals: anyone adds an anonymous measurement; only admins read or change them.
+  ...rows("vitals", "create", { visitor: "allow", member: "allow" }, {
+    request: (w, who) => w.raw(who, "POST", R("vitals"), { name: "LCP", value: 1200, rating: "good", route: "/matrix" }),
+  }),
+  ...rows("vitals", "list", { visitor: "deny", member: "deny" }, { request: (w, who) => w.raw(who, "GET", R("vitals")) }),
+  ...rows("vitals", "view", { member: "deny" }, {
+    request: async (w, who) => {
+      const created = await w.raw(null, "POST", R("vitals"), { name: "FCP", value: 900, rating: "good", route: "/matrix" });
+      return w.raw(who, "GET", `${R("vitals")}/${(created.json as { id: string }).id}`);
+    },
+  }),
+  ...rows("vitals", "update", { visitor: "deny" }, {
+    request: async (w, who) => {
+      const created = await w.raw(null, "POST", R("vitals"), { name: "FCP", value: 900, rating: "good", route: "/matrix" });
+      return w.raw(who, "PATCH", `${R("vitals")}/${(created.json as { id: string }).id}`, { value: 1 });
+    },
+  }),
+  ...rows("vitals", "delete", { visitor: "deny" }, {
+    request: async (w, who) => {
+      const created = await w.raw(null, "POST", R("vitals"), { name: "FCP", value: 900, rating: "good", route: "/matrix" });
+      return w.raw(who, "DELETE", `${R("vitals")}/${(created.json as { id: string }).id}`);
+    },
+  }),
+
+  // Owners' own deletes last (they remove the shared records).
+  ...rows("message", "delete", { owner: "deny" }, { note: "even the host", request: (w, who) => w.raw(who, "DELETE", `${R("message")}/${w.ids.message}`), verify: exists("message", id.message) }),
+  ...del("comments", id.comment, { owner: "allow" }),
+  ...del("bookReview", id.review, { owner: "allow" }),
+];
