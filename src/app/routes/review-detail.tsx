@@ -32,6 +32,7 @@ export function Component() {
             <Link
               to={paths.reviewComments(review.id)}
               state={{ fromDetail: true }}
+              preventScrollReset
               className={styles.comments}
               aria-label="댓글 보기"
             >
@@ -45,6 +46,7 @@ export function Component() {
         <ButtonLink
           to={paths.reviewComments(review.id)}
           state={{ fromDetail: true }}
+          preventScrollReset
           variant="secondary"
           fullWidth
         >
