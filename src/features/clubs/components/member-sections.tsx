@@ -12,7 +12,7 @@ export interface MemberAction {
 export function MemberSections({ club, onAction }: { club: Club; onAction: (a: MemberAction) => void }) {
   const applicants = club.expand?.applicant ?? [];
   const confirmed = club.expand?.confirmUser ?? [];
-  const answers = new Map((club.expand?.answer ?? []).map((a) => [a.answerUser, a.answer]));
+  const answers = new Map((club.expand?.answer ?? []).map((a) => [a.answerUser, a]));
   return (
     <>
       <details className={styles.section} open>
@@ -20,7 +20,7 @@ export function MemberSections({ club, onAction }: { club: Club; onAction: (a: M
         {applicants.length === 0 ? <p className={styles.notice}>아직 참여를 기다리는 멤버가 없어요.</p> : null}
         <ul className={styles.members} aria-label="참여 대기 멤버">
           {applicants.map((u) => (
-            <MemberRow key={u.id} user={u} answer={answers.get(u.id) ?? ""} actionLabel="승인"
+            <MemberRow key={u.id} user={u} answer={answers.get(u.id)?.answer ?? ""} appliedAt={answers.get(u.id)?.appliedAt} actionLabel="승인"
               onAction={() => onAction({ kind: "approve", userId: u.id, nickname: u.nickname })} />
           ))}
         </ul>
