@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { errorMessage } from "@/lib/errors";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -21,6 +22,12 @@ interface CommentListProps {
 /** Top-level comments, newest first, 10 per page with infinite scroll; replies on demand. */
 export function CommentList({ reviewId, userId, expanded, onExpand, onReply, onDelete }: CommentListProps) {
   const query = useComments(reviewId);
+  // Re-render every 30 s so 방금 전 / N분 전 stay true while the sheet is open.
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setTick((t) => t + 1), 30_000);
+    return () => clearInterval(timer);
+  }, []);
   if (!query.data) {
     if (!query.isError) return <CommentListSkeleton />;
     return (

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState } from "react";
 import { Skeleton, SkeletonGroup } from "@/components/ui/skeleton";
-import styles from "./reviews.module.css";
+import styles from "./editor.module.css";
 
 const QuillEditor = lazy(() => import("./quill-editor"));
 
@@ -43,7 +43,7 @@ export function RichTextEditor({ label, value, onChange, placeholder }: RichText
         </div>
       </Suspense>
       {imageError ? (
-        <p className={styles.fieldError} role="alert">
+        <p className={styles.error} role="alert">
           {imageError}
         </p>
       ) : null}
