@@ -84,3 +84,121 @@ test("the table covers every collection and operation (≥ 60 cases)", () => {
     }
   }
 });
+
+// --- Leaks through expand and realtime (private user fields and application answers) ---
+
+const PRIVATE_KEYS = ["email", "phone", "birth", "gender", "emailVisibility", "verified", "username"];
+
+/** Every users record in `value` other than `selfId` is the public card only. */
+function expectPublicUsersOnly(value: unknown, selfId: string) {
+  const walk = (v: unknown) => {
+    if (Array.isArray(v)) return v.forEach(walk);
+    if (!v || typeof v !== "object") return;
+    const o = v as Record<string, unknown>;
+    if (o.collectionName === "users" && o.id !== selfId) expect(PRIVATE_KEYS.filter((k) => k in o), `users ${o.id}`).toEqual([]);
+    Object.values(o).forEach(walk);
+  };
+  walk(value);
+}
+
+test("expand never reveals private user fields or someone else's application answer", async () => {
+  const { member, owner, applicant, roomMember } = world.members;
+  const cases: [Member | null, string][] = [
+    [null, `/api/collections/socialing/records/${world.ids.club}?expand=createUser,applicant,confirmUser,answer,answer.answerUser,chattingRoom.users`],
+    [member, `/api/collections/socialing/records/${world.ids.club}?expand=createUser,applicant,confirmUser,answer,answer.answerUser,chattingRoom.users`],
+    [roomMember, `/api/collections/socialing/records?filter=(id='${world.ids.club}')&expand=applicant,answer,answer.answerUser`],
+    [member, `/api/collections/users/records/${applicant!.id}?expand=participantSocialing.answer,participantSocialing.applicant`],
+    [roomMember, `/api/collections/message/records?expand=sender,chattingRoom.users,chattingRoom.socialing.answer`],
+    [null, `/api/collections/comments/records?expand=author,bookReviewId.writer`],
+  ];
+  for (const [who, route] of cases) {
+    const res = await raw(who, "GET", route);
+    expect(res.status, route).toBe(200);
+    expect(res.text, route).not.toContain(`"answer":"${ANSWER}"`); // the applicant's answer
+    for (const m of [owner!, applicant!, roomMember!, member!]) {
+      if (m.id === who?.id) continue;
+      expect(res.text, route).not.toContain(m.email);
+      expect(res.text, route).not.toContain(m.phone);
+    }
+    expectPublicUsersOnly(res.json, who?.id ?? "");
+  }
+  // The host does read the answer (positive control: the expand itself works).
+  const host = await raw(owner, "GET", `/api/collections/socialing/records/${world.ids.club}?expand=answer`);
+  expect(host.text).toContain(`"answer":"${ANSWER}"`);
+});
+
+/** A raw SSE client for /api/realtime: returns the events it receives. */
+async function listen(who: Member | null, topics: string[]) {
+  const ctrl = new AbortController();
+  const res = await fetch(`${PB_URL()}/api/realtime`, { signal: ctrl.signal });
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  const events: { event: string; data: string }[] = [];
+  let buffer = "";
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += decoder.decode(value, { stream: true });
+        for (let i = buffer.indexOf("\n\n"); i >= 0; i = buffer.indexOf("\n\n")) {
+          const chunk = buffer.slice(0, i);
+          buffer = buffer.slice(i + 2);
+          events.push({ event: /^event:(.*)$/m.exec(chunk)?.[1] ?? "", data: /^data:(.*)$/m.exec(chunk)?.[1] ?? "" });
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  await expect.poll(() => events.some((e) => e.event === "PB_CONNECT")).toBe(true);
+  const { clientId } = JSON.parse(events.find((e) => e.event === "PB_CONNECT")!.data);
+  const sub = await fetch(`${PB_URL()}/api/realtime`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(who ? { Authorization: who.token } : {}) },
+    body: JSON.stringify({ clientId, subscriptions: topics }),
+  });
+  expect(sub.status).toBe(204);
+  return { events: () => events.filter((e) => e.event !== "PB_CONNECT"), close: () => ctrl.abort() };
+}
+
+test("realtime delivers no answers, no room messages and no private fields to outsiders", async () => {
+  const { member, roomMember } = world.members;
+  const expand = (q: string) => `?options=${encodeURIComponent(JSON.stringify({ query: { expand: q } }))}`;
+  const topics = [
+    `socialing/${world.ids.club}${expand("applicant,answer,answer.answerUser,createUser")}`,
+    "socialingQueryAnswer",
+    "message",
+    "chattingRoom",
+    "users",
+  ];
+  const outsider = await listen(member, topics);
+  const visitor = await listen(null, topics);
+  const insider = await listen(roomMember, ["message"]);
+  try {
+    const newcomer = await createMember();
+    const secret = `새 신청자의 비밀 답변 ${Date.now()}`;
+    expect((await call(newcomer, `/api/clubs/${world.ids.club}/apply`, { answer: secret })).status).toBe(200);
+    const text = `방 안의 비밀 메시지 ${Date.now()}`;
+    expect((await raw(roomMember, "POST", "/api/collections/message/records", { chattingRoom: world.ids.room, sender: roomMember!.id, text })).status).toBe(200);
+
+    // Positive controls: the room member gets the message; the club's public update reaches outsiders.
+    await expect.poll(() => insider.events().some((e) => e.data.includes(text))).toBe(true);
+    await expect.poll(() => outsider.events().some((e) => e.event.startsWith("socialing/"))).toBe(true);
+    for (const [who, sub] of [[member, outsider], [null, visitor]] as const) {
+      const all = sub.events();
+      expect(all.filter((e) => e.event === "socialingQueryAnswer" || e.event === "message" || e.event === "chattingRoom")).toEqual([]);
+      for (const e of all) {
+        expect(e.data).not.toContain(secret);
+        expect(e.data).not.toContain(text);
+        expect(e.data).not.toContain(newcomer.email);
+        expect(e.data).not.toContain(newcomer.phone);
+        expectPublicUsersOnly(JSON.parse(e.data), who?.id ?? "");
+      }
+    }
+  } finally {
+    outsider.close();
+    visitor.close();
+    insider.close();
+  }
+});
