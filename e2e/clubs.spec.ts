@@ -1,4 +1,4 @@
-import { test, expect, createMember, loginAs, adminClient, expectNoSeriousA11yViolations, type Member } from "./support/fixtures";
+import { test, expect, createMember, loginAs, adminClient, client, expectNoSeriousA11yViolations, type Member } from "./support/fixtures";
 import { ANSWER, call, createClubApi } from "./support/clubs";
 
 // The club flow of issue 5 in two browser contexts (host and member) against the real server.
@@ -121,6 +121,9 @@ test("host creates, member finds/likes/applies, host approves to the limit, canc
   await expect(mp.getByRole("link", { name: "채팅방 가기" })).toBeVisible();
   const club = await admin.collection("socialing").getOne(clubId);
   expect((await admin.collection("chattingRoom").getOne(club.chattingRoom)).users.sort()).toEqual([host.id, guest.id].sort());
+  const asGuest = client();
+  asGuest.authStore.save(guest.token, null);
+  expect((await asGuest.collection("chattingRoom").getOne(club.chattingRoom)).users).toContain(guest.id);
 
   // Fill to the limit: the live full dialog, then one more approval is refused.
   for (const m of [extra1, extra2, extra3]) expect((await call(m, `/api/clubs/${clubId}/apply`, { answer: ANSWER })).status).toBe(200);
@@ -143,6 +146,9 @@ test("host creates, member finds/likes/applies, host approves to the limit, canc
   await hp.getByRole("button", { name: `${extra1.nickname}님 취소` }).click();
   await confirmIn(hp, "확정 취소");
   await expect(hp.getByText("참여 확정 멤버 3명 중 2명")).toBeVisible();
+  const asExtra1 = client();
+  asExtra1.authStore.save(extra1.token, null);
+  await expect(asExtra1.collection("chattingRoom").getOne(club.chattingRoom)).rejects.toMatchObject({ status: 404 });
   expect((await admin.collection("chattingRoom").getOne(club.chattingRoom)).users.sort()).toEqual([host.id, guest.id, extra2.id].sort());
   await hp.getByRole("button", { name: "모임 삭제하기" }).click();
   await confirmIn(hp, "삭제하기");
@@ -191,6 +197,14 @@ test("a failed create keeps the draft; a member withdraws an application and see
   await page.getByRole("searchbox", { name: "내 모임 검색" }).fill("없는제목");
   await expect(joined.getByRole("link", { name: /탈퇴 테스트 모임/ })).toBeHidden();
   await expectNoSeriousA11yViolations(page);
+  // Leave the confirmed club: out of the lists and the chat room.
+  await page.goto(`/club/${club.id}`);
+  await expect(page.getByRole("button", { name: "참여가 확정된 모임이에요" })).toBeDisabled();
+  await page.getByRole("button", { name: "모임 나가기" }).click();
+  await confirmIn(page, "나가기");
+  await expect(page.getByRole("link", { name: "신청하기" })).toBeVisible();
+  expect((await admin.collection("chattingRoom").getOne(club.chattingRoom)).users).toEqual([host.id]);
+  expect((await admin.collection("users").getOne(me.id)).participantSocialing).toEqual([]);
   // A create the server refuses (the date passed) keeps every field of the draft.
   await page.evaluate(() => {
     const state = { isOffline: false, location: "", genre: "genre0000000001", img: "", imgName: "", title: "실패해도 남는 모임", detail: "설명", date: "2020-01-01", time: "10:00", limitPerson: 3, query: "질문이에요" };
