@@ -16,6 +16,7 @@ const env = {
   E2E_PB_PORT: String(pbPort),
   E2E_PREVIEW_PORT: String(previewPort),
   DIST_DIR: distDir,
+  E2E_OUTPUT_DIR: process.env.E2E_OUTPUT_DIR ?? path.join(ROOT, "test-results", String(process.pid)),
 };
 const bin = (name) => path.join(ROOT, "node_modules", ".bin", name);
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: "inherit", env, cwd: ROOT }).status ?? 1;

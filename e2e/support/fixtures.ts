@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { test as base, expect, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import PocketBase from "pocketbase";
@@ -20,8 +21,8 @@ export interface Member {
   record: Record<string, unknown>;
 }
 
-let counter = 0;
-const unique = () => `${Date.now().toString(36).slice(-5)}${process.pid % 100}${counter++}`;
+// Random, so members made at the same moment by parallel workers never collide (nickname max 10).
+const unique = () => BigInt(`0x${randomBytes(6).toString("hex")}`).toString(36).slice(0, 8);
 
 /** A PocketBase client for raw API calls (no app involved). */
 export function client(): PocketBase {
@@ -40,8 +41,8 @@ export async function adminClient(): Promise<PocketBase> {
 export async function createMember(overrides: Partial<{ nickname: string; password: string }> = {}): Promise<Member> {
   const id = unique();
   const password = overrides.password ?? "test1234!";
-  const nickname = overrides.nickname ?? `멤버${id}`.slice(0, 10);
-  const phone = `010${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+  const nickname = overrides.nickname ?? `멤${id}`;
+  const phone = `010${String(parseInt(randomBytes(4).toString("hex"), 16) % 1e8).padStart(8, "0")}`;
   const email = `e2e-${id}@chaekdongne.kr`;
   const pb = client();
   await pb.collection("users").create({
