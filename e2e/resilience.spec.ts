@@ -1,0 +1,35 @@
+import { test, expect, adminClient, createMember, loginAs, PB_URL } from "./support/fixtures";
+
+// Server unreachable in the middle of an action. The connection is refused for this page only
+// (page.route abort), not by stopping the shared PocketBase: the suite runs two workers, and a
+// stopped server would break the other worker's tests. Everything else is the real server.
+test("a comment sent while the server is unreachable keeps its text, says so in Korean, and a retry posts it once", async ({ page }) => {
+  const admin = await adminClient();
+  const review = await admin.collection("bookReview").getFirstListItem("title != ''", { sort: "created" });
+  const member = await createMember();
+  await loginAs(page, member);
+  const content = `연결이 끊겨도 남아 있는 댓글 ${Date.now()}`;
+
+  await page.goto(`/bookReview/${review.id}/comments`);
+  const box = page.getByRole("textbox", { name: "댓글 입력" });
+  await box.fill(content);
+  const commentsApi = `${PB_URL()}/api/collections/comments/records`;
+  await page.route(`${commentsApi}*`, (route) =>
+    route.request().method() === "POST" ? route.abort("connectionrefused") : route.continue(),
+  );
+  await page.getByRole("button", { name: "댓글 보내기" }).click();
+
+  await expect(page.getByRole("alert")).toContainText("댓글을 보내지 못했어요");
+  await expect(page.getByRole("alert")).toContainText("서버에 연결할 수 없어요");
+  await expect(box).toHaveValue(content);
+  const stored = () => admin.collection("comments").getList(1, 5, { filter: admin.filter("content = {:c}", { c: content }) });
+  expect((await stored()).totalItems).toBe(0);
+
+  await page.unroute(`${commentsApi}*`);
+  await page.getByRole("button", { name: "댓글 보내기" }).click();
+  await expect(page.getByRole("list", { name: "댓글 목록" }).getByText(content)).toBeVisible();
+  await expect(box).toHaveValue("");
+  await expect.poll(async () => (await stored()).totalItems).toBe(1);
+  await page.waitForTimeout(500); // a late duplicate would show up here
+  expect((await stored()).totalItems).toBe(1);
+});
