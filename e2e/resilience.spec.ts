@@ -1,4 +1,5 @@
 import { test, expect, adminClient, createMember, loginAs, PB_URL } from "./support/fixtures";
+import { createClubApi } from "./support/clubs";
 
 // Server unreachable in the middle of an action. The connection is refused for this page only
 // (page.route abort), not by stopping the shared PocketBase: the suite runs two workers, and a
@@ -32,4 +33,33 @@ test("a comment sent while the server is unreachable keeps its text, says so in 
   await expect.poll(async () => (await stored()).totalItems).toBe(1);
   await page.waitForTimeout(500); // a late duplicate would show up here
   expect((await stored()).totalItems).toBe(1);
+});
+
+test("an application sent while the server is unreachable keeps the answer across a reload and applies once on retry", async ({ page }) => {
+  const host = await createMember();
+  const club = await createClubApi(host);
+  const member = await createMember();
+  await loginAs(page, member);
+  const answer = `서버가 잠시 멈춰도 지워지지 않는 답변이에요 ${Date.now()}`;
+
+  await page.goto(`/applicationClub/${club.id}?step=2`);
+  const box = page.getByRole("textbox", { name: "답변" });
+  await box.fill(answer);
+  const applyApi = `${PB_URL()}/api/clubs/${club.id}/apply`;
+  await page.route(applyApi, (route) => route.abort("connectionrefused"));
+  await page.getByRole("button", { name: "신청하기" }).click();
+  await expect(page.getByRole("alert")).toContainText("서버에 연결할 수 없어요");
+  await expect(box).toHaveValue(answer);
+
+  await page.reload();
+  await expect(page.getByRole("textbox", { name: "답변" })).toHaveValue(answer);
+  await page.unroute(applyApi);
+  await page.getByRole("button", { name: "신청하기" }).click();
+  await expect(page.getByRole("dialog", { name: "참여 신청이 완료되었어요!" })).toBeVisible();
+
+  const admin = await adminClient();
+  const answers = await admin.collection("socialingQueryAnswer").getFullList({ filter: admin.filter("answerUser = {:u}", { u: member.id }) });
+  expect(answers.map((a) => a.answer)).toEqual([answer]);
+  const stored = await admin.collection("socialing").getOne(club.id);
+  expect(stored.applicant.filter((id: string) => id === member.id)).toHaveLength(1);
 });
