@@ -205,17 +205,19 @@ test("a failed create keeps the draft; a member withdraws an application and see
   await expect(page.getByRole("link", { name: "신청하기" })).toBeVisible();
   expect((await admin.collection("chattingRoom").getOne(club.chattingRoom)).users).toEqual([host.id]);
   expect((await admin.collection("users").getOne(me.id)).participantSocialing).toEqual([]);
-  // A create the server refuses (the date passed) keeps every field of the draft.
+  // A past time is caught on the client; a create the server refuses (a photo that is not an
+  // image) keeps every field of the draft.
   await page.evaluate(() => {
-    const state = { isOffline: false, location: "", genre: "genre0000000001", img: "", imgName: "", title: "실패해도 남는 모임", detail: "설명", date: "2020-01-01", time: "10:00", limitPerson: 3, query: "질문이에요" };
+    const state = { isOffline: false, location: "", genre: "genre0000000001", img: "data:text/plain;base64,aGVsbG8=", imgName: "photo.webp",
+      title: "실패해도 남는 모임", detail: "설명", date: "2020-01-01", time: "10:00", limitPerson: 3, query: "질문이에요" };
     localStorage.setItem("chaekdongne-club-draft", JSON.stringify({ state, version: 0 }));
   });
-  await page.goto("/createClub3");
-  await page.locator('input[type="file"]').setInputFiles("seed/images/club-c2.webp");
-  await expect(page.getByRole("img", { name: "모임 대표 사진 미리보기" })).toBeVisible();
-  await page.getByRole("button", { name: "다음" }).click();
+  await page.goto("/createClub4");
+  await expect(page.getByRole("alert")).toContainText("이미 지난 시간이에요.");
+  await expect(page.getByRole("button", { name: "모임 만들기" })).toBeDisabled();
+  await page.getByLabel("날짜").fill(future());
   await page.getByRole("button", { name: "모임 만들기" }).click();
-  await expect(page.getByRole("alert")).toContainText("모임 날짜는 지금 이후로 골라주세요.");
+  await expect(page.getByRole("alert")).toContainText("작성한 내용은 그대로 남아 있어요.");
   await page.reload();
   await expect(page.getByRole("textbox", { name: "참여 신청 질문" })).toHaveValue("질문이에요");
   const draft = await page.evaluate(() => JSON.parse(localStorage.getItem("chaekdongne-club-draft") ?? "{}"));

@@ -36,6 +36,7 @@ describe("club creation draft", () => {
     const base = { ...EMPTY_DRAFT, date: "2030-05-06", time: "19:30" };
     expect(stepComplete[4](base)).toBe(false);
     expect(stepComplete[4]({ ...base, query: "왜 오셨나요?" })).toBe(true);
+    expect(stepComplete[4]({ ...base, date: "2020-05-06", query: "왜 오셨나요?" })).toBe(false); // already past
   });
 
   it("step 3 needs photo, title and a detail of at most 500 characters", () => {

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Input } from "@/components/ui/input";
-import { useClubDraft } from "../stores/create-club-draft";
+import { isFutureDateTime, useClubDraft } from "../stores/create-club-draft";
 import styles from "./clubs.module.css";
 
 const HEADCOUNTS = Array.from({ length: 13 }, (_, i) => i + 3); // 참여인원(3-15)
@@ -16,6 +16,9 @@ export function CreateStepSchedule() {
         <Input label="날짜" type="date" min={today()} value={date} onChange={(e) => update({ date: e.target.value })} />
         <Input label="시간" type="time" value={time} onChange={(e) => update({ time: e.target.value })} />
       </div>
+      {date && time && !isFutureDateTime({ date, time }) ? (
+        <p role="alert" className={styles.notice}>이미 지난 시간이에요. 모임 날짜와 시간을 다시 골라주세요.</p>
+      ) : null}
       <div className={styles.field}>
         <label htmlFor={selectId} className={styles.label}>
           참여인원(3-15)

@@ -58,9 +58,14 @@ export function draftDateTime({ date, time }: Pick<ClubDraft, "date" | "time">):
   return Number.isNaN(when.getTime()) ? "" : when.toISOString();
 }
 
+export const isFutureDateTime = (d: Pick<ClubDraft, "date" | "time">, now = Date.now()) => {
+  const iso = draftDateTime(d);
+  return iso !== "" && new Date(iso).getTime() > now;
+};
+
 export const stepComplete = {
   1: (d: ClubDraft) => !d.isOffline || d.location.trim() !== "",
   2: (d: ClubDraft) => d.genre !== "",
   3: (d: ClubDraft) => d.img !== "" && d.title.trim() !== "" && d.detail.trim() !== "" && d.detail.length <= 500,
-  4: (d: ClubDraft) => draftDateTime(d) !== "" && d.query.trim() !== "",
+  4: (d: ClubDraft) => isFutureDateTime(d) && d.query.trim() !== "",
 };
