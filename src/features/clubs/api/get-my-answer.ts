@@ -15,4 +15,6 @@ export async function getMyAnswer(clubId: string, userId: string, signal?: Abort
 export const getMyAnswerQueryOptions = (clubId: string, userId: string) =>
   queryOptions({ queryKey: clubKeys.myAnswer(clubId, userId), queryFn: ({ signal }) => getMyAnswer(clubId, userId, signal), enabled: !!userId });
 
-export const useMyAnswer = (clubId: string, userId: string) => useQuery(getMyAnswerQueryOptions(clubId, userId));
+/** `needed` = false skips the request (hosts and current members have nothing lapsed to show). */
+export const useMyAnswer = (clubId: string, userId: string, needed = true) =>
+  useQuery({ ...getMyAnswerQueryOptions(clubId, userId), enabled: !!userId && needed });

@@ -12,11 +12,11 @@ import styles from "./clubs.module.css";
 /** Footer of /club/{id}: manage for the host, apply for others, or the member's current state. */
 export function DetailFooter({ club }: { club: Club }) {
   const me = useCurrentUser()?.id ?? "";
-  const answer = useMyAnswer(club.id, me);
-  const leave = useLeaveClub();
-  const [asking, setAsking] = useState(false);
   const confirmed = club.confirmUser.includes(me);
   const applied = club.applicant.includes(me);
+  const answer = useMyAnswer(club.id, me, club.createUser !== me && !confirmed && !applied);
+  const leave = useLeaveClub();
+  const [asking, setAsking] = useState(false);
 
   let body;
   if (club.createUser === me) {
