@@ -1,5 +1,6 @@
 import { test, expect, adminClient, createMember, loginAs, PB_URL } from "./support/fixtures";
 import { createClubApi } from "./support/clubs";
+import { COVER_PATH } from "./support/reviews";
 
 // Server unreachable in the middle of an action. The connection is refused for this page only
 // (page.route abort), not by stopping the shared PocketBase: the suite runs two workers, and a
@@ -62,4 +63,33 @@ test("an application sent while the server is unreachable keeps the answer acros
   expect(answers.map((a) => a.answer)).toEqual([answer]);
   const stored = await admin.collection("socialing").getOne(club.id);
   expect(stored.applicant.filter((id: string) => id === member.id)).toHaveLength(1);
+});
+
+test("a review submitted while the server is unreachable is kept and saved exactly once on retry", async ({ page }) => {
+  const member = await createMember();
+  await loginAs(page, member);
+  const title = `연결이 끊긴 뒤 다시 보낸 리뷰 ${Date.now()}`;
+  await page.goto("/createBookReview");
+  await page.getByLabel("책 표지 (필수)").setInputFiles(COVER_PATH);
+  await page.getByLabel("책 제목").fill("회복력 테스트 책");
+  await page.getByLabel("리뷰 제목").fill(title);
+  await page.getByRole("textbox", { name: "리뷰 내용" }).click();
+  await page.keyboard.type("서버가 돌아오면 한 번만 저장되어야 하는 본문이에요.");
+
+  const reviewsApi = `${PB_URL()}/api/collections/bookReview/records`;
+  await page.route(`${reviewsApi}*`, (route) =>
+    route.request().method() === "POST" ? route.abort("connectionrefused") : route.continue(),
+  );
+  await page.getByRole("button", { name: "등록하기" }).click();
+  await expect(page.getByRole("alert")).toContainText("네트워크");
+  await expect(page.getByLabel("리뷰 제목")).toHaveValue(title);
+  const admin = await adminClient();
+  const stored = () => admin.collection("bookReview").getList(1, 5, { filter: admin.filter("title = {:t}", { t: title }) });
+  expect((await stored()).totalItems).toBe(0);
+
+  await page.unroute(`${reviewsApi}*`);
+  await page.getByRole("button", { name: "등록하기" }).click();
+  await expect(page.getByRole("alertdialog", { name: "리뷰가 작성되었어요" })).toBeVisible();
+  await expect.poll(async () => (await stored()).totalItems).toBe(1);
+  expect((await stored()).items[0].writer).toBe(member.id);
 });
