@@ -49,6 +49,7 @@ try {
   const admin = newClient(server.url);
   await admin.admins.authWithPassword(server.admin.email, server.admin.password);
 
+  console.error(`setting up ${MEMBERS + 1} members (bcrypt-bound)…`);
   // 1. Members (sender first), each logged in with their own token.
   const members = await pool(Array.from({ length: MEMBERS + 1 }, (_, i) => i), 8, async (i) => {
     const email = `bench${i}@chaekdongne.kr`;
@@ -81,13 +82,16 @@ try {
   });
   const setupMs = performance.now() - t0;
 
+  console.error(`opening ${SUBSCRIBERS} realtime connections…`);
   // 3. Subscribers, exactly as the chat room subscribes.
   const sentAt = new Map();
   const latencies = [];
   let duplicates = 0;
   const seen = subscribers.map(() => new Set());
-  await pool(subscribers, 20, (pb, i) =>
-    pb.collection("message").subscribe(
+  // The same three topics as the app's room (src/features/chat/api/use-room-realtime.ts).
+  // BENCH_EXPAND=1 adds expand=sender to the message topic (what the app did first) for comparison.
+  await pool(subscribers, 20, async (pb, i) => {
+    await pb.collection("message").subscribe(
       "*",
       (e) => {
         const start = sentAt.get(e.record.id);
@@ -95,10 +99,14 @@ try {
         seen[i].add(e.record.id);
         if (start !== undefined) latencies.push(performance.now() - start);
       },
-      { filter: pb.filter("chattingRoom = {:id}", { id: room.id }), expand: "sender" },
-    ),
-  );
+      { filter: pb.filter("chattingRoom = {:id}", { id: room.id }), ...(process.env.BENCH_EXPAND ? { expand: "sender" } : {}) },
+    );
+    if (process.env.BENCH_MESSAGES_ONLY) return;
+    await pb.collection("chattingRoom").subscribe(room.id, () => undefined);
+    await pb.realtime.subscribe(`chatAccess/${room.id}`, () => undefined);
+  });
 
+  console.error(`sending ${MESSAGES} messages…`);
   // 4. Send.
   const senderId = sender.authStore.model.id;
   const sendStart = performance.now();

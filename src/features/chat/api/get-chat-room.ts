@@ -2,11 +2,11 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ClientResponseError } from "pocketbase";
 import { pb } from "@/lib/pocketbase";
 import { chatKeys } from "./keys";
-import { ROOM_FIELDS, type ChatRoom } from "./types";
+import { ROOM_DETAIL_FIELDS, type ChatRoom } from "./types";
 
-/** One room with its club. 404 for anyone not in the room (view rule). */
+/** One room with its club and members' public cards. 404 for anyone not in the room (view rule). */
 export const getChatRoom = (roomId: string, signal?: AbortSignal) =>
-  pb.collection("chattingRoom").getOne<ChatRoom>(roomId, { expand: "socialing", fields: ROOM_FIELDS, signal });
+  pb.collection("chattingRoom").getOne<ChatRoom>(roomId, { expand: "socialing,users", fields: ROOM_DETAIL_FIELDS, signal });
 
 export const getChatRoomQueryOptions = (roomId: string) =>
   queryOptions({

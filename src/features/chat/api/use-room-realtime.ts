@@ -6,6 +6,7 @@ import { catchUpMessages } from "./catch-up-messages";
 import { chatKeys } from "./keys";
 import { addMessagesToCache } from "./messages-cache";
 import type { ChatAccessLoss, ChatMessage, ChatRoom } from "./types";
+import { withSender } from "./with-sender";
 
 interface Handlers {
   /** The server says the reader was removed from the room or the club was deleted. */
@@ -13,9 +14,9 @@ interface Handlers {
 }
 
 /**
- * Live room: messages of this room only, the room record (member count), and loss of access
- * (pb_hooks/chat.pb.js). On every (re)connect the SDK resubscribes, then PB_CONNECT fetches what
- * was missed. Everything is unsubscribed on unmount.
+ * Live room: messages of this room only (sender filled in by withSender), the room record
+ * (member count) and loss of access (pb_hooks/chat.pb.js). On every (re)connect the SDK
+ * resubscribes, then PB_CONNECT fetches what was missed. Everything is unsubscribed on unmount.
  */
 export function useRoomRealtime(roomId: string, enabled: boolean, { onAccessLost }: Handlers) {
   const queryClient = useQueryClient();
@@ -35,9 +36,13 @@ export function useRoomRealtime(roomId: string, enabled: boolean, { onAccessLost
       pb.collection("message").subscribe<ChatMessage>(
         "*",
         (e) => {
-          if (e.action === "create") addMessagesToCache(queryClient, roomId, [e.record]);
+          if (e.action !== "create") return;
+          withSender(queryClient, roomId, e.record).then(
+            (m) => addMessagesToCache(queryClient, roomId, [m]),
+            () => undefined, // the next catch-up brings it
+          );
         },
-        { filter: pb.filter("chattingRoom = {:roomId}", { roomId }), expand: "sender" },
+        { filter: pb.filter("chattingRoom = {:roomId}", { roomId }) },
       ),
       pb.collection("chattingRoom").subscribe<ChatRoom>(roomId, (e) => {
         if (e.action === "update") {
