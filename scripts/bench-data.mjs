@@ -19,13 +19,16 @@ const queries = (hotReview) => ({
   "review list p1 (skipTotal)": ["bookReview", { page: 1, perPage: 10, sort: "-created,-id", expand: "writer", skipTotal: 1 }],
   "title search ~'코스모스'": ["bookReview", { page: 1, perPage: 10, sort: "-created,-id", expand: "writer", filter: "bookTitle ~ '코스모스'" }],
   "title search, no match": ["bookReview", { page: 1, perPage: 10, sort: "-created,-id", expand: "writer", filter: "bookTitle ~ '없는제목'" }],
+  "FTS5 trigram search '코스모스' (prototype)": ["/api/bench/search", { q: "코스모스" }],
+  "FTS5 trigram search, no match (prototype)": ["/api/bench/search", { q: "없는제목" }],
   "comments p1 of a review": ["comments", { page: 1, perPage: 10, sort: "-created,-id", expand: "author", filter: `bookReviewId = '${hotReview}' && replyToId = ''` }],
   "club list, genre filter": ["socialing", { page: 1, perPage: 10, sort: "-created", expand: "genre,createUser", filter: "(genre = 'genre0000000003')" }],
 });
 
 async function measure(url, collection, params) {
   const qs = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
-  const target = `${url}/api/collections/${collection}/records?${qs}`;
+  const path = collection.startsWith("/") ? collection : `/api/collections/${collection}/records`;
+  const target = `${url}${path}?${qs}`;
   const times = [];
   for (let i = 0; i < SAMPLES + 5; i++) {
     const t0 = performance.now();
@@ -69,6 +72,7 @@ async function main() {
         hotReview ||= res.hotReview;
       }
       done = { reviews: size.reviews, clubs: size.clubs, comments: size.comments };
+      await admin.send("/api/bench/fts", { method: "POST" }); // (re)build the FTS5 prototype index
       console.log(`Seeded ${size.label}: ${size.reviews} reviews, ${size.clubs} clubs, ${size.comments} comments (+${Math.round(performance.now() - t0)} ms)`);
       for (const [name, [collection, params]] of Object.entries(queries(hotReview))) {
         (results[name] ??= {})[size.label] = await measure(server.url, collection, params);
