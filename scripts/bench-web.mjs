@@ -63,6 +63,7 @@ function printDetails(url, audits) {
   if (lcpEl) console.log(`  LCP element: ${lcpEl.snippet}`);
   for (const p of phases) console.log(`  LCP ${p.phase}: ${Math.round(p.timing)} ms`);
   for (const t of items("long-tasks").slice(0, 6)) console.log(`  long task ${Math.round(t.duration)} ms at ${Math.round(t.startTime)}: ${t.url}`);
+  for (const l of items("layout-shifts").slice(0, 4)) console.log(`  layout shift ${l.score?.toFixed(3)}: ${l.node?.snippet ?? "?"}`);
   for (const r of items("render-blocking-resources")) console.log(`  render-blocking: ${r.url} (${Math.round(r.wastedMs)} ms)`);
   for (const b of items("bootup-time").slice(0, 4)) console.log(`  bootup: ${b.url} total ${Math.round(b.total)} ms, script ${Math.round(b.scripting)} ms`);
   for (const r of items("network-requests").filter((r) => r.resourceType !== "Image").slice(0, 30))
