@@ -11,24 +11,21 @@ onRecordBeforeCreateRequest((e) => {
 }, "message");
 
 // Keep chattingRoom.lastMessageText/At current so the room list is one sorted request.
-// Runs after commit; the transaction keeps an older message from overwriting a newer one.
+// One SQL UPDATE, not a record save: atomic, an older message never overwrites a newer one, and
+// no realtime event on the room per message (every open room would be sent it: bench:chat).
 onModelAfterCreate((e) => {
   const msg = e.model;
   const at = msg.getString("created");
   const preview = Array.from(msg.getString("text").replace(/\s+/g, " ")).slice(0, 100).join("");
-  $app.dao().runInTransaction((tx) => {
-    let room;
-    try {
-      room = tx.findRecordById("chattingRoom", msg.getString("chattingRoom"));
-    } catch (_) {
-      return; // the room was deleted meanwhile
-    }
-    const last = room.getString("lastMessageAt");
-    if (last && last > at) return;
-    room.set("lastMessageText", preview);
-    room.set("lastMessageAt", at);
-    tx.saveRecord(room);
-  });
+  $app
+    .dao()
+    .db()
+    .newQuery(
+      "UPDATE chattingRoom SET lastMessageText = {:text}, lastMessageAt = {:at} " +
+        "WHERE id = {:id} AND (lastMessageAt IS NULL OR lastMessageAt = '' OR lastMessageAt <= {:at})",
+    )
+    .bind({ text: preview, at, id: msg.getString("chattingRoom") })
+    .execute();
 }, "message");
 
 // A member removed from a room (cancel, leave) learns it at once through the custom realtime

@@ -4,8 +4,8 @@ import { pb } from "@/lib/pocketbase";
 import { chatKeys } from "./keys";
 
 /**
- * Keeps the room list live: every new message updates its room's preview (pb_hooks/chat.pb.js),
- * and the list rule sends those events only to the room's members. Refetches on reconnect too.
+ * Keeps the room list live: a new message in any of my rooms (the list rule sends message events
+ * only to members) or a membership change refetches the list. Refetches on reconnect too.
  */
 export function useRoomListRealtime(userId: string) {
   const queryClient = useQueryClient();
@@ -18,7 +18,8 @@ export function useRoomListRealtime(userId: string) {
     };
     let connectedOnce = false;
     const unsubs = [
-      pb.collection("chattingRoom").subscribe("*", refresh),
+      pb.collection("message").subscribe("*", refresh), // new previews (rule: my rooms only)
+      pb.collection("chattingRoom").subscribe("*", refresh), // joined, removed, deleted
       pb.realtime.subscribe("PB_CONNECT", () => {
         if (connectedOnce) refresh();
         connectedOnce = true;
