@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
-import { test, expect, createMember, loginAs, controlServer, expectNoSeriousA11yViolations, type Member } from "./support/fixtures";
-import { createChatRoom, deleteClub, sendAs, setRoomUsers, storedTexts } from "./support/chat";
+import { test, expect, createMember, loginAs, expectNoSeriousA11yViolations, type Member } from "./support/fixtures";
+import { createChatRoom, deleteClub, privateServer, routeToServer, sendAs, setRoomUsers, storedTexts } from "./support/chat";
 
 // Chat against the real throwaway PocketBase, two browser contexts where two people talk.
 
@@ -174,39 +174,52 @@ test("older messages load on scroll-up without the view jumping; new-message pil
 
 test("after a server restart the conversation continues: nothing lost, nothing doubled", async ({ browser }) => {
   test.setTimeout(120_000);
-  const host = await createMember();
-  const guest = await createMember();
-  const { roomId } = await createChatRoom([host, guest]);
-  const hostPage = await openRoom(browser, host, roomId);
-  const guestPage = await openRoom(browser, guest, roomId);
-  await type(hostPage, "재시작 전 메시지");
-  await expect(guestPage.getByText("재시작 전 메시지")).toBeVisible();
+  // A private server: stopping the shared one would fail the other worker's tests.
+  const own = await privateServer();
+  try {
+    const host = await own.member();
+    const guest = await own.member();
+    const roomId = await own.room([host, guest]);
+    const open = async (who: Member) => {
+      const page = await (await browser.newContext()).newPage();
+      await routeToServer(page, own.server.url, who);
+      await page.goto(`/chatRoom/${roomId}`);
+      await expect(page.getByRole("textbox", { name: "메시지 입력" })).toBeVisible();
+      return page;
+    };
+    const hostPage = await open(host);
+    const guestPage = await open(guest);
+    await type(hostPage, "재시작 전 메시지");
+    await expect(guestPage.getByText("재시작 전 메시지")).toBeVisible();
 
-  // Down: a send fails, keeps its text and offers a retry.
-  await controlServer("stop");
-  await type(guestPage, "서버가 멈춘 사이에 쓴 글");
-  await expect(guestPage.getByText("전송 실패")).toBeVisible();
-  await expect(guestPage.getByText("서버가 멈춘 사이에 쓴 글")).toBeVisible();
-  await controlServer("start");
-  // Sent while the pages are still reconnecting: only the catch-up fetch can bring them.
-  for (let i = 1; i <= 3; i++) await sendAs(host, roomId, `놓치면 안 되는 메시지 ${i}`);
-  for (const p of [hostPage, guestPage]) {
-    for (let i = 1; i <= 3; i++) await expect(log(p).getByText(`놓치면 안 되는 메시지 ${i}`)).toHaveCount(1);
-  }
-  await guestPage.getByRole("button", { name: "메시지 다시 보내기" }).click();
-  await expect(log(hostPage).getByText("서버가 멈춘 사이에 쓴 글")).toHaveCount(1);
-  await expect(guestPage.getByText("전송 실패")).toHaveCount(0);
+    // Down: a send fails, keeps its text and offers a retry.
+    await own.server.stopOnly();
+    await type(guestPage, "서버가 멈춘 사이에 쓴 글");
+    await expect(guestPage.getByText("전송 실패")).toBeVisible();
+    await expect(guestPage.getByText("서버가 멈춘 사이에 쓴 글")).toBeVisible();
+    await own.server.start();
+    // Sent while the pages are still reconnecting: only the catch-up fetch can bring them.
+    for (let i = 1; i <= 3; i++) await own.send(host, roomId, `놓치면 안 되는 메시지 ${i}`);
+    for (const p of [hostPage, guestPage]) {
+      for (let i = 1; i <= 3; i++) await expect(log(p).getByText(`놓치면 안 되는 메시지 ${i}`)).toHaveCount(1);
+    }
+    await guestPage.getByRole("button", { name: "메시지 다시 보내기" }).click();
+    await expect(log(hostPage).getByText("서버가 멈춘 사이에 쓴 글")).toHaveCount(1);
+    await expect(guestPage.getByText("전송 실패")).toHaveCount(0);
 
-  await controlServer("restart");
-  await type(guestPage, "재시작 후에도 잘 돼요");
-  await expect(log(hostPage).getByText("재시작 후에도 잘 돼요")).toHaveCount(1);
-  await type(hostPage, "네 잘 보여요");
-  await expect(log(guestPage).getByText("네 잘 보여요")).toHaveCount(1);
+    await own.server.restart(300);
+    await type(guestPage, "재시작 후에도 잘 돼요");
+    await expect(log(hostPage).getByText("재시작 후에도 잘 돼요")).toHaveCount(1);
+    await type(hostPage, "네 잘 보여요");
+    await expect(log(guestPage).getByText("네 잘 보여요")).toHaveCount(1);
 
-  const expected = ["재시작 전 메시지", "놓치면 안 되는 메시지 1", "놓치면 안 되는 메시지 2", "놓치면 안 되는 메시지 3", "서버가 멈춘 사이에 쓴 글", "재시작 후에도 잘 돼요", "네 잘 보여요"];
-  expect(await storedTexts(roomId)).toEqual(expected);
-  for (const p of [hostPage, guestPage]) {
-    for (const text of expected) await expect(log(p).getByText(text, { exact: true })).toHaveCount(1);
+    const expected = ["재시작 전 메시지", "놓치면 안 되는 메시지 1", "놓치면 안 되는 메시지 2", "놓치면 안 되는 메시지 3", "서버가 멈춘 사이에 쓴 글", "재시작 후에도 잘 돼요", "네 잘 보여요"];
+    expect(await own.texts(roomId)).toEqual(expected);
+    for (const p of [hostPage, guestPage]) {
+      for (const text of expected) await expect(log(p).getByText(text, { exact: true })).toHaveCount(1);
+    }
+  } finally {
+    await own.server.stop();
   }
 });
 

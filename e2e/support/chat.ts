@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type PocketBase from "pocketbase";
-import { adminClient, client, type Member } from "./fixtures";
+import type { Page } from "@playwright/test";
+import PocketBase from "pocketbase";
+import { adminClient, client, PB_URL, SESSION_STORAGE_KEY, type Member } from "./fixtures";
 
 // Chat test setup through the admin API (the clubs feature owns the real membership routes).
 const IMAGE = path.resolve("seed/images/club-c1.webp"); // tests run from the repo root
@@ -62,4 +63,52 @@ export async function storedTexts(roomId: string): Promise<string[]> {
   const admin = await adminClient();
   const list = await admin.collection("message").getFullList({ filter: admin.filter("chattingRoom = {:roomId}", { roomId }), sort: "created,id" });
   return list.map((m) => m.text as string);
+}
+
+/**
+ * A private PocketBase for tests that stop or restart the server: the shared e2e server stays up
+ * for the other worker. The pages reach it through `routeToServer` (same app build).
+ */
+export async function privateServer() {
+  const { startPocketBase } = await import("../../scripts/lib/pocketbase-server.mjs");
+  const server = await startPocketBase();
+  const admin = new PocketBase(server.url);
+  admin.autoCancellation(false);
+  await admin.admins.authWithPassword(server.admin.email, server.admin.password);
+  let i = 0;
+  const member = async (): Promise<Member> => {
+    const id = `${Date.now().toString(36).slice(-5)}${i++}`;
+    const email = `own-${id}@chaekdongne.kr`;
+    const nickname = `개인${id}`.slice(0, 10);
+    const phone = `010${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+    const pb = new PocketBase(server.url);
+    await pb.collection("users").create({ email, password: "test1234!", passwordConfirm: "test1234!", nickname, phone, birth: "1995-05-05 00:00:00.000Z", gender: "female" });
+    const auth = await pb.collection("users").authWithPassword(email, "test1234!");
+    return { id: auth.record.id, email, password: "test1234!", nickname, phone, token: auth.token, record: auth.record };
+  };
+  const room = async (users: Member[]) => {
+    const fd = new FormData();
+    fd.append("img", new Blob([readFileSync(IMAGE)], { type: "image/webp" }), "club.webp");
+    const fields = { genre: "genre0000000001", title: "재시작 테스트 모임", detail: "재시작 테스트", dateTime: "2030-01-01 10:00:00.000Z", limitPerson: "5", query: "?", createUser: users[0].id };
+    for (const [k, v] of Object.entries(fields)) fd.append(k, v);
+    const club = await admin.collection("socialing").create(fd);
+    const r = await admin.collection("chattingRoom").create({ title: fields.title, socialing: club.id, users: users.map((u) => u.id) });
+    return r.id as string;
+  };
+  const send = async (who: Member, roomId: string, text: string) => {
+    const pb = new PocketBase(server.url);
+    pb.authStore.save(who.token, who.record as never);
+    await pb.collection("message").create({ chattingRoom: roomId, sender: who.id, text });
+  };
+  const texts = async (roomId: string) =>
+    (await admin.collection("message").getFullList({ filter: admin.filter("chattingRoom = {:roomId}", { roomId }), sort: "created,id" })).map((m) => m.text as string);
+  return { server, member, room, send, texts };
+}
+
+/** Sends the page's PocketBase traffic (API and realtime) to another server, logged in as `who`. */
+export async function routeToServer(page: Page, url: string, who: Member) {
+  const shared = PB_URL();
+  await page.route(`${shared}/**`, (route) => route.continue({ url: route.request().url().replace(shared, url) }));
+  const value = JSON.stringify({ state: { token: who.token, user: who.record }, version: 0 });
+  await page.addInitScript(([k, v]) => window.localStorage.getItem(k) || window.localStorage.setItem(k, v), [SESSION_STORAGE_KEY, value] as const);
 }
