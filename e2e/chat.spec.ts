@@ -149,10 +149,10 @@ test("older messages load on scroll-up without the view jumping; new-message pil
   await expect(logEl.getByText("기록 41번", { exact: true })).toBeAttached();
   await expect(logEl.getByText("기록 40번", { exact: true })).toHaveCount(0); // only the latest 30
 
-  // Scroll to the oldest loaded message, then to the top: the next page arrives above it.
+  // Scroll to the top (the oldest loaded message): the next page arrives above it.
   const anchor = logEl.getByText("기록 41번", { exact: true });
-  await anchor.scrollIntoViewIfNeeded();
   await logEl.evaluate((el) => (el.scrollTop = 0));
+  await expect(anchor).toBeInViewport();
   await expect(logEl.getByText("기록 11번", { exact: true })).toBeAttached();
   const box = await anchor.boundingBox();
   await expect(anchor).toBeInViewport(); // still where the reader was, not thrown to the top
