@@ -2,7 +2,7 @@
 // handlers in 0.22 cannot see top-level variables of their .pb.js file.
 
 // What anyone may see of another member.
-const PUBLIC_USER_KEYS = ["id", "collectionId", "collectionName", "nickname", "img", "created", "updated"];
+const PUBLIC_USER_KEYS = ["id", "collectionId", "collectionName", "nickname", "img"];
 // Field names a non-admin may not filter or sort by (they would act as an oracle). ".answer" is
 // an applicant's answer text, reachable as answer.answer or socialingQueryAnswer_via_socialing.answer.
 const PRIVATE_FIELD_PATTERN =

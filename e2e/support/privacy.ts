@@ -8,7 +8,7 @@ import { adminClient, client, createMember, PB_URL, type Member } from "./fixtur
 
 export const SECRET_ANSWER = "B의 비밀 답변이에요 열 글자 이상";
 const IMAGE = path.join(import.meta.dirname, "../../seed/images/club-c1.webp");
-const PUBLIC_USER_KEYS = ["id", "collectionId", "collectionName", "nickname", "img", "created", "updated"];
+const PUBLIC_USER_KEYS = ["id", "collectionId", "collectionName", "nickname", "img"];
 
 export async function raw(member: Member | null, route: string, init: RequestInit = {}) {
   const headers = { ...(init.headers as Record<string, string>), ...(member ? { Authorization: member.token } : {}) };

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
+import { useModalDialog } from "./use-modal-dialog";
 import { IconButton } from "./button";
 import { Icon } from "./icon";
 import styles from "./bottom-sheet.module.css";
@@ -15,28 +16,14 @@ interface BottomSheetProps {
 
 /** A panel sliding up from the bottom, on a native <dialog> (focus trap, Escape, top layer). */
 export function BottomSheet({ open, onClose, title, children, footer }: BottomSheetProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const dialogProps = useModalDialog(open, onClose);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog
-      ref={ref}
+      {...dialogProps}
       className={styles.sheet}
       aria-labelledby={titleId}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-      onClick={(e) => {
-        if (e.target === ref.current) onClose();
-      }}
     >
       {open ? (
         <>

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
+import { useModalDialog } from "./use-modal-dialog";
 import { Button, ButtonLink, IconButton } from "./button";
 import { Icon } from "./icon";
 import styles from "./modal.module.css";
@@ -44,31 +45,17 @@ function ActionButton({ action, variant }: { action: ModalAction; variant: "prim
 
 /** Generic modal (spec 2) on a native <dialog>: focus trap, Escape and top layer for free. */
 export function Modal({ open, onClose, icon, title, text, primary, secondary, closeButton, role = "dialog" }: ModalProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const dialogProps = useModalDialog(open, onClose);
   const titleId = useId();
   const textId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
     <dialog
-      ref={ref}
+      {...dialogProps}
       className={styles.dialog}
       role={role}
       aria-labelledby={titleId}
       aria-describedby={text ? textId : undefined}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose?.();
-      }}
-      onClick={(e) => {
-        if (e.target === ref.current) onClose?.();
-      }}
     >
       {open ? (
         <>

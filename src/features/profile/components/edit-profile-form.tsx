@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from "react";
-import { paths } from "@/config/paths";
 import { fileUrl } from "@/lib/pocketbase";
 import type { SessionUser } from "@/lib/session";
 import { useAvailabilityStatus } from "@/lib/availability";
@@ -7,11 +6,10 @@ import { accountMessages, NICKNAME_MAX } from "@/lib/account-rules";
 import { Button } from "@/components/ui/button";
 import { ImagePicker } from "@/components/ui/image-picker";
 import { Input } from "@/components/ui/input";
-import { Modal } from "@/components/ui/modal";
-import { Icon } from "@/components/ui/icon";
 import { useUpdateProfile } from "../api/update-profile";
 import { profileErrorMessage } from "../lib/profile-error";
 import styles from "./profile.module.css";
+import { ChangeResultDialogs } from "./change-result-dialogs";
 
 /** Avatar (compressed on the phone) and nickname (700 ms duplicate hint). */
 export function EditProfileForm({ user }: { user: SessionUser }) {
@@ -77,23 +75,7 @@ export function EditProfileForm({ user }: { user: SessionUser }) {
           변경하기
         </Button>
       </div>
-      <Modal
-        open={result === "ok"}
-        onClose={() => setResult(null)}
-        icon={<Icon name="check" size={40} />}
-        title="변경이 완료되었어요!"
-        primary={{ label: "마이페이지로", to: paths.myPage }}
-        secondary={{ label: "홈으로", to: paths.clubList }}
-      />
-      <Modal
-        open={result !== null && result !== "ok"}
-        onClose={() => setResult(null)}
-        role="alertdialog"
-        icon={<Icon name="alert" size={40} />}
-        title="변경하지 못했어요"
-        text={result}
-        primary={{ label: "확인", onClick: () => setResult(null) }}
-      />
+      <ChangeResultDialogs result={result} onClose={() => setResult(null)} failureTitle="변경하지 못했어요" />
     </form>
   );
 }

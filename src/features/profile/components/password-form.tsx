@@ -1,14 +1,12 @@
 import { useState, type FormEvent } from "react";
-import { paths } from "@/config/paths";
 import type { SessionUser } from "@/lib/session";
 import { accountMessages, isPassword } from "@/lib/account-rules";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Modal } from "@/components/ui/modal";
-import { Icon } from "@/components/ui/icon";
 import { useChangePassword, type PasswordChange } from "../api/change-password";
 import { passwordErrorMessage } from "../lib/password-error";
 import styles from "./profile.module.css";
+import { ChangeResultDialogs } from "./change-result-dialogs";
 
 const EMPTY: PasswordChange = { oldPassword: "", password: "", passwordConfirm: "" };
 
@@ -62,23 +60,7 @@ export function PasswordForm({ user }: { user: SessionUser }) {
           비밀번호 변경
         </Button>
       </div>
-      <Modal
-        open={result === "ok"}
-        onClose={() => setResult(null)}
-        icon={<Icon name="check" size={40} />}
-        title="변경이 완료되었어요!"
-        primary={{ label: "마이페이지로", to: paths.myPage }}
-        secondary={{ label: "홈으로", to: paths.clubList }}
-      />
-      <Modal
-        open={result !== null && result !== "ok"}
-        onClose={() => setResult(null)}
-        role="alertdialog"
-        icon={<Icon name="alert" size={40} />}
-        title="비밀번호를 변경하지 못했어요"
-        text={result}
-        primary={{ label: "확인", onClick: () => setResult(null) }}
-      />
+      <ChangeResultDialogs result={result} onClose={() => setResult(null)} failureTitle="비밀번호를 변경하지 못했어요" />
     </form>
   );
 }
