@@ -1,0 +1,70 @@
+import { test, expect, createMember, loginAs, PB_URL, SEED_MEMBER } from "./support/fixtures";
+
+// Bad input across the app: a clear Korean message or the 404 screen, never a crash, and the
+// server refuses what the client would have stopped.
+
+test("a non-image file picked as a cover gets a Korean message and nothing breaks", async ({ page }) => {
+  await loginAs(page, SEED_MEMBER);
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto("/createBookReview");
+  await page.getByRole("textbox", { name: "책 제목" }).fill("잘못된 파일 테스트");
+  await page.locator('input[type="file"]').first().setInputFiles({
+    name: "notes.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("이건 사진이 아니에요"),
+  });
+  await expect(page.getByRole("alert")).toContainText("이미지 파일(JPG, PNG, WEBP, GIF)만 올릴 수 있어요.");
+  await expect(page.getByRole("textbox", { name: "책 제목" })).toHaveValue("잘못된 파일 테스트");
+  await expect(page.getByRole("button", { name: /등록/ })).toBeDisabled();
+  expect(errors).toEqual([]);
+});
+
+test("malformed ids in URLs say the page or club cannot be found, not a crash", async ({ page }) => {
+  await loginAs(page, SEED_MEMBER);
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  for (const path of ["/club/%3Cscript%3E", "/bookReview/..%2F..%2Fadmin", "/managementClub/zzzzzzzzzzzzzzz", "/applicationClub/'%20OR%201=1"]) {
+    await page.goto(path);
+    // The 404 screen, or a screen's own "찾을 수 없어요" notice with a way back.
+    await expect(page.getByText(/찾을 수 없/).first(), path).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});
+
+test("the server refuses over-long fields, wrong file types and oversized files", async () => {
+  const member = await createMember();
+  const auth = { Authorization: member.token };
+  const reviews = await fetch(`${PB_URL()}/api/collections/bookReview/records?perPage=1`).then((r) => r.json());
+  const reviewId = reviews.items[0].id as string;
+
+  const longComment = await fetch(`${PB_URL()}/api/collections/comments/records`, {
+    method: "POST",
+    headers: { ...auth, "Content-Type": "application/json" },
+    body: JSON.stringify({ bookReviewId: reviewId, author: member.id, content: "가".repeat(1001) }),
+  });
+  expect(longComment.status).toBe(400);
+
+  const longNickname = await fetch(`${PB_URL()}/api/collections/users/records/${member.id}`, {
+    method: "PATCH",
+    headers: { ...auth, "Content-Type": "application/json" },
+    body: JSON.stringify({ nickname: "열한글자가넘는닉네임이에요" }),
+  });
+  expect(longNickname.status).toBe(400);
+
+  const upload = async (bytes: Uint8Array, type: string, name: string) => {
+    const form = new FormData();
+    form.append("img", new Blob([bytes], { type }), name);
+    const res = await fetch(`${PB_URL()}/api/collections/users/records/${member.id}`, { method: "PATCH", headers: auth, body: form });
+    return { status: res.status, body: await res.json() };
+  };
+  const text = await upload(new TextEncoder().encode("not an image"), "text/plain", "a.txt");
+  expect(text.status).toBe(400);
+  expect(text.body.data.img.code).toBe("validation_invalid_mime_type");
+
+  const png = new Uint8Array(6 * 1024 * 1024);
+  png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const big = await upload(png, "image/png", "big.png");
+  expect(big.status).toBe(400);
+  expect(big.body.data.img.code).toBe("validation_file_size_limit");
+});
