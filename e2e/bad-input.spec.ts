@@ -52,13 +52,13 @@ test("the server refuses over-long fields, wrong file types and oversized files"
   });
   expect(longNickname.status).toBe(400);
 
-  const upload = async (bytes: Uint8Array, type: string, name: string) => {
+  const upload = async (bytes: Uint8Array<ArrayBuffer>, type: string, name: string) => {
     const form = new FormData();
     form.append("img", new Blob([bytes], { type }), name);
     const res = await fetch(`${PB_URL()}/api/collections/users/records/${member.id}`, { method: "PATCH", headers: auth, body: form });
     return { status: res.status, body: await res.json() };
   };
-  const text = await upload(new TextEncoder().encode("not an image"), "text/plain", "a.txt");
+  const text = await upload(new Uint8Array(new TextEncoder().encode("not an image")), "text/plain", "a.txt");
   expect(text.status).toBe(400);
   expect(text.body.data.img.code).toBe("validation_invalid_mime_type");
 
