@@ -78,11 +78,5 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
 
-/** Stop, start or restart the throwaway PocketBase (see global-setup). */
-export async function controlServer(action: "stop" | "start" | "restart") {
-  const res = await fetch(`${process.env.E2E_PB_CONTROL}/${action}`, { method: "POST" });
-  if (!res.ok) throw new Error(await res.text());
-}
-
 export const test = base;
 export { expect };
