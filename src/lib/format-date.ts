@@ -26,3 +26,6 @@ export function formatRelative(value: string | Date, now: Date = new Date()): st
   if (days < 7) return `${days}일 전`;
   return format(date, now.getFullYear() === date.getFullYear() ? "M월 d일" : "yyyy년 M월 d일", { locale: ko });
 }
+
+/** Today as YYYY-MM-DD in local time (the value format of <input type="date">). */
+export const todayInputValue = () => new Date().toLocaleDateString("sv-SE");

@@ -11,7 +11,6 @@ interface SessionState {
   token: string;
   user: SessionUser | null;
   setSession: (token: string, user: SessionUser) => void;
-  setUser: (user: SessionUser) => void;
   clear: () => void;
 }
 
@@ -23,7 +22,6 @@ export const useSession = create<SessionState>()(
       token: "",
       user: null,
       setSession: (token, user) => set({ token, user }),
-      setUser: (user) => set({ user }),
       clear: () => set({ token: "", user: null }),
     }),
     {

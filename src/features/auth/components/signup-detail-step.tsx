@@ -8,6 +8,7 @@ import type { SetSignupValue, SignupValues } from "../lib/signup-values";
 import type { SignupFieldErrors } from "../lib/signup-errors";
 import { GenderField } from "./gender-field";
 import styles from "./auth.module.css";
+import { todayInputValue } from "@/lib/format-date";
 
 interface Props {
   values: SignupValues;
@@ -18,7 +19,6 @@ interface Props {
   serverErrors: SignupFieldErrors;
 }
 
-const today = () => new Date().toLocaleDateString("sv-SE"); // YYYY-MM-DD in local time
 
 /** Signup 2/2: nickname and phone (both unique, 300 ms debounce), birth date, gender. */
 export function SignupDetailStep({ values, set, onSubmit, pending, serverErrors }: Props) {
@@ -74,7 +74,7 @@ export function SignupDetailStep({ values, set, onSubmit, pending, serverErrors 
         label="생년월일"
         type="date"
         min="1900-01-01"
-        max={today()}
+        max={todayInputValue()}
         value={values.birth}
         onChange={(e) => set("birth", e.target.value)}
       />

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LoadMore } from "@/components/ui/load-more";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { useClubs } from "../api/get-clubs";
@@ -12,18 +12,7 @@ import styles from "./clubs.module.css";
 export function ClubList() {
   const filters = useClubListFilters();
   const query = useClubs(filters);
-  const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || !hasNextPage) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries[0]?.isIntersecting && !isFetchingNextPage) void fetchNextPage();
-    }, { rootMargin: "400px" });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   if (query.isPending) return <div className={styles.center}><Spinner label="모임을 불러오는 중" /></div>;
   if (query.isError) {
@@ -47,7 +36,7 @@ export function ClubList() {
           </li>
         ))}
       </ul>
-      <div ref={sentinel} className={styles.sentinel} />
+      <LoadMore onLoadMore={() => void fetchNextPage()} enabled={hasNextPage} rootMargin="400px" />
       {hasNextPage ? (
         <div className={styles.center}>
           <Button variant="secondary" pending={isFetchingNextPage} onClick={() => void fetchNextPage()}>

@@ -2,9 +2,9 @@ import { useId } from "react";
 import { Input } from "@/components/ui/input";
 import { isFutureDateTime, useClubDraft } from "../stores/create-club-draft";
 import styles from "./clubs.module.css";
+import { todayInputValue } from "@/lib/format-date";
 
 const HEADCOUNTS = Array.from({ length: 13 }, (_, i) => i + 3); // 참여인원(3-15)
-const today = () => new Date().toLocaleDateString("sv-SE"); // YYYY-MM-DD in local time
 
 /** Step 4: date and time (combined to ISO), headcount 3–15 (default 3), the applicant question. */
 export function CreateStepSchedule() {
@@ -13,7 +13,7 @@ export function CreateStepSchedule() {
   return (
     <>
       <div className={styles.row}>
-        <Input label="날짜" type="date" min={today()} value={date} onChange={(e) => update({ date: e.target.value })} />
+        <Input label="날짜" type="date" min={todayInputValue()} value={date} onChange={(e) => update({ date: e.target.value })} />
         <Input label="시간" type="time" value={time} onChange={(e) => update({ time: e.target.value })} />
       </div>
       {date && time && !isFutureDateTime({ date, time }) ? (
