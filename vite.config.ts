@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath, URL } from "node:url";
+import { prerender } from "./scripts/lib/vite-prerender.mjs";
 
 // Files from public/ that belong to the offline shell (font subsets are cached on first use).
 const PUBLIC_SHELL = ["/manifest.webmanifest", "/favicon.svg", "/defaultProfile.webp", "/icons/icon-192.png", "/icons/icon-512.png"];
@@ -43,10 +44,13 @@ function preconnectPocketBase(): Plugin {
   };
 }
 
+const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
+
 // DIST_DIR lets parallel e2e runs build into their own folder.
 export default defineConfig({
-  plugins: [react(), preconnectPocketBase(), serviceWorker()],
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  // prerender before serviceWorker: the worker precaches the HTML files prerender emits.
+  plugins: [react(), preconnectPocketBase(), prerender({ sessionStorageKey: "chaekdongne-auth", alias }), serviceWorker()],
+  resolve: { alias },
   // Every browser we target supports <link rel="modulepreload">: no polyfill in the entry.
   build: {
     outDir: process.env.DIST_DIR ?? "dist",

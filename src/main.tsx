@@ -1,8 +1,7 @@
-import { StrictMode, Suspense, lazy, startTransition } from "react";
+import { StrictMode, Suspense, lazy, startTransition, useLayoutEffect } from "react";
 import { createRoot } from "react-dom/client";
-import "pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css";
 import "./styles/global.css";
-import { App } from "./app";
+import { App, routerReady } from "./app";
 import { enableSimpleGetRequests } from "./lib/simple-get-requests";
 
 enableSimpleGetRequests();
@@ -10,18 +9,35 @@ enableSimpleGetRequests();
 // Lazy: not needed for the first paint; offline its chunk comes from the service worker cache.
 const OfflineNotice = lazy(() => import("./components/layouts/offline-notice").then((m) => ({ default: m.OfflineNotice })));
 
+// Pages prerendered at build time (scripts/lib/vite-prerender.mjs) arrive with inert markup in
+// #root. The app renders once its route is ready, so that markup is swapped for the live screen
+// in one commit (no spinner flash), and only then becomes interactive.
+const container = document.getElementById("root")!;
+const prerendered = container.hasAttribute("data-prerendered");
+
+function LiveScreen() {
+  useLayoutEffect(() => {
+    for (const name of ["inert", "aria-hidden", "data-prerendered"]) container.removeAttribute(name);
+  }, []);
+  return null;
+}
+
 // A transition renders the first screen in small slices instead of one long task (TBT).
-const root = createRoot(document.getElementById("root")!);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <App />
-      <Suspense fallback={null}>
-        <OfflineNotice />
-      </Suspense>
-    </StrictMode>,
-  ),
-);
+const root = createRoot(container);
+const render = () =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+        <LiveScreen />
+        <Suspense fallback={null}>
+          <OfflineNotice />
+        </Suspense>
+      </StrictMode>,
+    ),
+  );
+if (prerendered) void routerReady().then(render);
+else render();
 
 // Off the first screen's critical path: field measurement and the offline service worker.
 const landingPath = location.pathname;

@@ -1,18 +1,26 @@
-import { differenceInDays, differenceInHours, differenceInMinutes, format } from "date-fns";
-import { ko } from "date-fns/locale";
+import { differenceInDays, differenceInHours, differenceInMinutes } from "date-fns";
+
+// List screens import this module on their first load, so it avoids date-fns `format` and its
+// locale tables (7 KB gzip): the few Korean tokens they need are spelled out here. Long dates
+// and chat times use date-fns with the ko locale (./format-date-ko.ts).
 
 // PocketBase stores "2026-11-21 10:00:00.000Z"; Safari cannot parse the space form.
 export const parseDate = (value: string | Date): Date =>
   value instanceof Date ? value : new Date(value.replace(" ", "T"));
 
+const WEEKDAYS = ["일", "월", "화", "수", "목", "금", "토"];
+
+const monthDay = (d: Date) => `${d.getMonth() + 1}월 ${d.getDate()}일`;
+
+/** 오후 7:05 (12-hour clock, as Korean apps show it). */
+export const clockTime = (d: Date) =>
+  `${d.getHours() < 12 ? "오전" : "오후"} ${d.getHours() % 12 || 12}:${String(d.getMinutes()).padStart(2, "0")}`;
+
 /** 11월 21일 (토) 오후 7:00 */
-export const formatDateTime = (value: string | Date) => format(parseDate(value), "M월 d일 (EEE) a h:mm", { locale: ko });
-
-/** 오후 7:00 */
-export const formatTime = (value: string | Date) => format(parseDate(value), "a h:mm", { locale: ko });
-
-/** 2026년 11월 21일 토요일 */
-export const formatLongDate = (value: string | Date) => format(parseDate(value), "yyyy년 M월 d일 EEEE", { locale: ko });
+export function formatDateTime(value: string | Date): string {
+  const d = parseDate(value);
+  return `${monthDay(d)} (${WEEKDAYS[d.getDay()]}) ${clockTime(d)}`;
+}
 
 /** 방금 전, N분 전, N시간 전, N일 전, then a ko date (spec 4). */
 export function formatRelative(value: string | Date, now: Date = new Date()): string {
@@ -24,7 +32,7 @@ export function formatRelative(value: string | Date, now: Date = new Date()): st
   if (hours < 24) return `${hours}시간 전`;
   const days = differenceInDays(now, date);
   if (days < 7) return `${days}일 전`;
-  return format(date, now.getFullYear() === date.getFullYear() ? "M월 d일" : "yyyy년 M월 d일", { locale: ko });
+  return now.getFullYear() === date.getFullYear() ? monthDay(date) : `${date.getFullYear()}년 ${monthDay(date)}`;
 }
 
 /** Today as YYYY-MM-DD in local time (the value format of <input type="date">). */

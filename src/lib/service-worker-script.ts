@@ -10,16 +10,12 @@ interface FetchEvent extends WaitEvent {
   request: Request;
   respondWith(response: Promise<Response>): void;
 }
-interface MessageEventLike extends WaitEvent {
-  data: unknown;
-}
 interface WorkerScope {
   location: Location;
   skipWaiting(): Promise<void>;
   clients: { claim(): Promise<void> };
   addEventListener(type: "install" | "activate", listener: (event: WaitEvent) => void): void;
   addEventListener(type: "fetch", listener: (event: FetchEvent) => void): void;
-  addEventListener(type: "message", listener: (event: MessageEventLike) => void): void;
 }
 declare const __PRECACHE__: string[];
 declare const __CACHE_VERSION__: string;
@@ -27,7 +23,7 @@ declare const __CACHE_VERSION__: string;
 const worker = globalThis as unknown as WorkerScope;
 const PREFIX = "chaekdongne-";
 const SHELL_CACHE = `${PREFIX}shell-${__CACHE_VERSION__}`;
-// Hashed files that are not precached (font subsets): immutable, kept after first use.
+// Hashed files outside the precache list (none today; e.g. a future lazy asset): kept after first use.
 const ASSET_CACHE = `${PREFIX}assets`;
 
 worker.addEventListener("install", (event) => {
@@ -49,17 +45,6 @@ worker.addEventListener("activate", (event) => {
   );
 });
 
-// The first visit loads its font subsets before the worker controls the page; the page sends
-// their URLs (src/lib/service-worker.ts) so the offline shell keeps its typeface.
-worker.addEventListener("message", (event) => {
-  const data = event.data as { type?: string; urls?: unknown } | null;
-  if (data?.type !== "cache-assets" || !Array.isArray(data.urls)) return;
-  const urls = data.urls.filter(
-    (u): u is string => typeof u === "string" && new URL(u).origin === worker.location.origin && new URL(u).pathname.startsWith("/assets/"),
-  );
-  event.waitUntil(caches.open(ASSET_CACHE).then((cache) => cache.addAll(urls.slice(0, 40))));
-});
-
 async function cachedAsset(request: Request): Promise<Response> {
   // ignoreVary: the preview/static server sends "Vary: Origin", and crossorigin scripts send Origin.
   const hit = await caches.match(request, { ignoreVary: true });
@@ -72,9 +57,12 @@ async function cachedAsset(request: Request): Promise<Response> {
   return response;
 }
 
-// Every route is the same SPA shell; the cached one opens instantly and offline.
+// Every route is the same SPA shell, opened instantly and offline from the cache; the pages
+// prerendered at build time (/main/club -> /main/club.html) have their own copy of it.
 async function shell(request: Request): Promise<Response> {
-  const hit = await caches.match("/index.html", { cacheName: SHELL_CACHE });
+  const { pathname } = new URL(request.url);
+  const page = pathname === "/" ? undefined : await caches.match(`${pathname}.html`, { cacheName: SHELL_CACHE });
+  const hit = page ?? (await caches.match("/index.html", { cacheName: SHELL_CACHE }));
   return hit ?? fetch(request);
 }
 

@@ -5,13 +5,6 @@ export function registerServiceWorker() {
   const register = async () => {
     try {
       await navigator.serviceWorker.register("/sw.js");
-      const ready = await navigator.serviceWorker.ready;
-      // Fonts this visit already loaded, so the offline shell keeps its typeface.
-      const urls = performance
-        .getEntriesByType("resource")
-        .map((entry) => entry.name)
-        .filter((url) => url.endsWith(".woff2"));
-      ready.active?.postMessage({ type: "cache-assets", urls });
     } catch {
       // No offline support in this browser session (private mode, blocked storage).
     }

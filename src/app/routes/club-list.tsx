@@ -1,6 +1,15 @@
 import { usePageTitle } from "@/hooks/use-page-title";
+import { queryClient } from "@/lib/query-client";
+import { getClubsQueryOptions } from "@/features/clubs/api/get-clubs";
 import { ClubList } from "@/features/clubs/components/club-list";
 import { ClubListToolbar } from "@/features/clubs/components/club-list-toolbar";
+import { currentClubListFilters } from "@/features/clubs/stores/club-filter";
+
+// Starts page 1 with the route instead of after the first render, without holding the screen back.
+export function loader() {
+  void queryClient.prefetchInfiniteQuery(getClubsQueryOptions(currentClubListFilters()));
+  return null;
+}
 
 /** /main/club: the club home, below the top tab bar of the /main layout. */
 export function Component() {

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { pb } from "@/lib/pocketbase";
+import { listPath, takeEarlyRequest } from "@/lib/early-request";
 import { clubKeys, type ClubListFilters } from "./keys";
 import type { Club } from "./types";
 
@@ -11,16 +12,20 @@ export function genreFilter(genres: string): string {
   return ids.length ? pb.filter(ids.map((_, i) => `genre = {:g${i}}`).join(" || "), params) : "";
 }
 
-/** One request per page, genre and host expanded. "soonest" lists upcoming clubs by date. */
-export function getClubs(filters: ClubListFilters, page: number, signal?: AbortSignal) {
+function listParams(filters: ClubListFilters) {
   const parts = [genreFilter(filters.genres)].filter(Boolean).map((f) => `(${f})`);
   if (filters.sort === "soonest") parts.push(pb.filter("dateTime >= {:now}", { now: new Date() }));
-  return pb.collection("socialing").getList<Club>(page, CLUB_PAGE_SIZE, {
-    filter: parts.join(" && "),
-    sort: filters.sort === "soonest" ? "dateTime" : "-created",
-    expand: "genre,createUser",
-    signal,
-  });
+  return { filter: parts.join(" && "), sort: filters.sort === "soonest" ? "dateTime" : "-created", expand: "genre,createUser" };
+}
+
+/** Page 1 of the unfiltered list: the prerendered /main/club page requests it before the JS runs. */
+export const EARLY_CLUB_LIST_PATH = listPath("socialing", CLUB_PAGE_SIZE, listParams({ genres: "", sort: "latest" }));
+
+/** One request per page, genre and host expanded. "soonest" lists upcoming clubs by date. */
+export function getClubs(filters: ClubListFilters, page: number, signal?: AbortSignal) {
+  const request = () => pb.collection("socialing").getList<Club>(page, CLUB_PAGE_SIZE, { ...listParams(filters), signal });
+  const isDefault = page === 1 && !filters.genres && filters.sort === "latest";
+  return isDefault ? takeEarlyRequest(EARLY_CLUB_LIST_PATH, request) : request();
 }
 
 export const getClubsQueryOptions = (filters: ClubListFilters) =>

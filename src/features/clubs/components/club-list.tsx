@@ -1,11 +1,11 @@
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadMore } from "@/components/ui/load-more";
-import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { useClubs } from "../api/get-clubs";
 import { useClubListFilters } from "../stores/club-filter";
 import { ClubCard } from "./club-card";
+import { ClubListSkeleton } from "./club-list-skeleton";
 import styles from "./clubs.module.css";
 
 /** The club list with the persisted filter applied; next page loads near the end. */
@@ -14,7 +14,7 @@ export function ClubList() {
   const query = useClubs(filters);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
 
-  if (query.isPending) return <div className={styles.center}><Spinner label="모임을 불러오는 중" /></div>;
+  if (query.isPending) return <ClubListSkeleton />;
   if (query.isError) {
     return (
       <EmptyState title="모임을 불러오지 못했어요">

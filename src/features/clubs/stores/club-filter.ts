@@ -12,23 +12,31 @@ interface ClubFilterState {
   setSort: (sort: ClubSort) => void;
 }
 
+export const CLUB_FILTER_STORAGE_KEY = "chaekdongne-club-filter";
+export const DEFAULT_CLUB_FILTER: Pick<ClubFilterState, "genres" | "sort"> = { genres: [], sort: "latest" };
+
 /** Club list filter (spec 3): genre ids, joined with commas when used in the query. */
 export const useClubFilter = create<ClubFilterState>()(
   persist(
     (set) => ({
-      genres: [],
-      sort: "latest",
+      ...DEFAULT_CLUB_FILTER,
       add: (genre) => set((s) => ({ genres: s.genres.includes(genre) ? s.genres : [...s.genres, genre] })),
       remove: (genre) => set((s) => ({ genres: s.genres.filter((g) => g !== genre) })),
       reset: () => set({ genres: [] }),
       setSort: (sort) => set({ sort }),
     }),
-    { name: "chaekdongne-club-filter", version: 0, storage: createJSONStorage(() => safeLocalStorage) },
+    { name: CLUB_FILTER_STORAGE_KEY, version: 0, storage: createJSONStorage(() => safeLocalStorage) },
   ),
 );
 
 export const useClubListFilters = () => {
   const genres = useClubFilter((s) => s.genres);
   const sort = useClubFilter((s) => s.sort);
+  return { genres: genres.join(","), sort };
+};
+
+/** The same filters outside React (the route loader starts page 1 with them). */
+export const currentClubListFilters = () => {
+  const { genres, sort } = useClubFilter.getState();
   return { genres: genres.join(","), sort };
 };

@@ -1,5 +1,5 @@
 import { fileUrl } from "@/lib/pocketbase";
-import { formatLongDate } from "@/lib/format-date";
+import { formatLongDate } from "@/lib/format-date-ko";
 import { Avatar } from "@/components/ui/avatar";
 import type { Review } from "../types";
 import { ReviewBody } from "./review-body";

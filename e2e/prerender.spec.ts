@@ -1,0 +1,72 @@
+import { test, expect, loginAs, SEED_MEMBER, PB_URL, expectNoSeriousA11yViolations } from "./support/fixtures";
+import type { Page } from "@playwright/test";
+
+// The first screens arrive prerendered (scripts/lib/vite-prerender.mjs). Holding every app script
+// back shows exactly what the HTML alone gives a visitor on a slow phone; then the app takes over.
+test.use({ serviceWorkers: "block" });
+
+const withoutAppScripts = (page: Page) => page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+const root = (page: Page) => page.locator("#root");
+
+test("the club list paints from HTML alone and starts page 1 and its first photo at once", async ({ page }) => {
+  await withoutAppScripts(page);
+  const list = page.waitForRequest((r) => r.url().startsWith(`${PB_URL()}/api/collections/socialing/records?page=1`));
+  const photo = page.waitForRequest((r) => r.url().startsWith(`${PB_URL()}/api/files/`) && r.url().includes("thumb=600x360"));
+  await page.goto("/main/club");
+  await Promise.all([list, photo]);
+
+  await expect(root(page)).toHaveAttribute("inert", "");
+  await expect(root(page)).toHaveAttribute("aria-hidden", "true");
+  await expect(page.locator('#root nav a[aria-current="page"]')).toHaveText("클럽 모임");
+  await expect(page.locator("#root").getByText("가까운 일정순")).toBeVisible();
+  // The route's own stylesheet came with the HTML: the tab bar has its final height.
+  const tabBarHeight = await page.locator("#root nav").evaluate((el) => el.getBoundingClientRect().height);
+  expect(tabBarHeight).toBe(56);
+});
+
+test("a saved genre filter skips the early request the app would not use", async ({ page }) => {
+  await withoutAppScripts(page);
+  await page.addInitScript(() =>
+    localStorage.setItem("chaekdongne-club-filter", JSON.stringify({ state: { genres: ["x"], sort: "latest" }, version: 0 })),
+  );
+  const lists: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/collections/socialing/records")) lists.push(r.url());
+  });
+  await page.goto("/main/club");
+  await expect(page.locator('#root nav a[aria-current="page"]')).toHaveText("클럽 모임");
+  await page.waitForLoadState("networkidle");
+  expect(lists).toEqual([]);
+});
+
+test("the landing page is prerendered for visitors only, and never shows on other paths", async ({ page }) => {
+  await withoutAppScripts(page);
+  await page.goto("/");
+  await expect(root(page).getByText("체험용 테스트 계정")).toBeVisible();
+
+  // index.html is also the fallback of every other path: its landing markup is dropped there.
+  await page.goto("/login");
+  await expect(root(page)).toBeEmpty();
+  await expect(root(page)).not.toHaveAttribute("inert");
+
+  // A member is sent on to the club list, so the landing must not flash first.
+  await loginAs(page, SEED_MEMBER);
+  await page.goto("/");
+  await expect(root(page)).toBeEmpty();
+});
+
+test("the app replaces the prerendered page and it works like any screen", async ({ page }) => {
+  await page.goto("/main/club");
+  const cards = page.getByRole("link", { name: /모임 자세히 보기$/ });
+  await expect(cards.first()).toBeVisible();
+  await expect(root(page)).not.toHaveAttribute("inert");
+  await expect(root(page)).not.toHaveAttribute("aria-hidden");
+  await page.getByRole("button", { name: "가까운 일정순" }).click();
+  await expect(page.getByRole("button", { name: "가까운 일정순" })).toHaveAttribute("aria-pressed", "true");
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto("/main/bookReview");
+  await expect(page.locator('main a[href^="/bookReview/"]').first()).toBeVisible();
+  await page.getByRole("searchbox", { name: "책 제목 검색" }).fill("코스모스");
+  await expect(page.getByRole("list", { name: "'코스모스' 검색 결과" })).toBeVisible();
+});
