@@ -1,4 +1,4 @@
-import { test, expect, loginAs, SEED_MEMBER, PB_URL, expectNoSeriousA11yViolations } from "./support/fixtures";
+import { test, expect, loginAs, adminClient, SEED_MEMBER, PB_URL, expectNoSeriousA11yViolations } from "./support/fixtures";
 import type { Page } from "@playwright/test";
 
 // The first screens arrive prerendered (scripts/lib/vite-prerender.mjs). Holding every app script
@@ -37,6 +37,27 @@ test("a saved genre filter skips the early request the app would not use", async
   await expect(page.locator('#root nav a[aria-current="page"]')).toHaveText("클럽 모임");
   await page.waitForLoadState("networkidle");
   expect(lists).toEqual([]);
+});
+
+test("a member opening a club directly starts its record and photo before the app runs", async ({ page }) => {
+  const admin = await adminClient();
+  const club = await admin.collection("socialing").getFirstListItem(admin.filter("title = {:t}", { t: "한강 작가 소설 함께 읽기" }));
+  await withoutAppScripts(page);
+  const records: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes(`/api/collections/socialing/records/${club.id}`)) records.push(r.url());
+  });
+  // A visitor gets the auth gate: nothing is requested for them.
+  await page.goto(`/club/${club.id}`);
+  await page.waitForLoadState("networkidle");
+  expect(records).toEqual([]);
+
+  await loginAs(page, SEED_MEMBER);
+  const record = page.waitForRequest((r) => r.url().startsWith(`${PB_URL()}/api/collections/socialing/records/${club.id}?`) && r.method() === "GET");
+  const photo = page.waitForRequest((r) => r.url().startsWith(`${PB_URL()}/api/files/`) && r.url().includes(club.id));
+  await page.goto(`/club/${club.id}`);
+  expect((await record).headers()["authorization"]).toBeTruthy();
+  await photo;
 });
 
 test("the landing page is prerendered for visitors only, and never shows on other paths", async ({ page }) => {

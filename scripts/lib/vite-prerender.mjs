@@ -18,18 +18,59 @@ const fallbackScript = (key) =>
   `try{m=!!JSON.parse(localStorage.getItem(${JSON.stringify(key)})||"{}").state.user}catch(e){}` +
   `if(location.pathname!=="/"||m){r.replaceChildren();r.removeAttribute("inert");r.removeAttribute("aria-hidden");r.removeAttribute("data-prerendered")}})()</script>`;
 
-// Starts the page's list request (and then its first image) before the app's JS has arrived.
-const earlyScript = (pbUrl, early) =>
-  `<script>(function(){var p=${JSON.stringify(early.path)},b=${JSON.stringify(pbUrl)},i=${JSON.stringify(early.image ?? null)},` +
-  `d=${JSON.stringify(early.onlyWhenStored ?? null)};` +
+/**
+ * Runs inline in the page's <head> (serialized with toString, so it must stay self-contained):
+ * starts the page's data request before the app's JS has arrived, keeps the promise for
+ * src/lib/early-request.ts, and preloads the first photo (the largest paint) once it answers.
+ * early: { path, match?, image?, onlyWhenStored?, authKey? } (see src/app/prerender.tsx).
+ */
+function startEarlyRequest(pbUrl, early) {
+  let path = early.path;
+  if (early.match) {
+    const m = location.pathname.match(new RegExp(early.match));
+    if (!m) return;
+    path = path.replace("$1", m[1]);
+  }
+  const stored = (key) => {
+    try {
+      return JSON.parse(localStorage.getItem(key) ?? "null")?.state ?? {};
+    } catch {
+      return {};
+    }
+  };
   // A persisted filter that differs from the default means the app will ask for another list.
-  `if(d)try{var s=(JSON.parse(localStorage.getItem(d.key)||"null")||{}).state||{};` +
-  `for(var k in d.state)if(k in s&&JSON.stringify(s[k])!==JSON.stringify(d.state[k]))return}catch(e){}` +
-  `var r=fetch(b+p).then(function(x){if(!x.ok)throw new Error(String(x.status));return x.json()});` +
-  `(window.__chaekdongneEarly=window.__chaekdongneEarly||{})[p]=r;r.catch(function(){});` +
-  `if(i)r.then(function(d){var t=d.items&&d.items[0];if(!t||!t[i.field])return;var l=document.createElement("link");` +
-  `l.rel="preload";l.as="image";l.fetchPriority="high";` +
-  `l.href=b+"/api/files/"+t.collectionId+"/"+t.id+"/"+encodeURIComponent(t[i.field])+"?thumb="+i.thumb;document.head.appendChild(l)},function(){})})()</script>`;
+  const only = early.onlyWhenStored;
+  if (only) {
+    const state = stored(only.key);
+    for (const k in only.state) if (k in state && JSON.stringify(state[k]) !== JSON.stringify(only.state[k])) return;
+  }
+  const headers = {};
+  if (early.authKey) {
+    const token = stored(early.authKey).token;
+    if (!token) return; // a guarded page: visitors get the auth gate, not this request
+    headers.Authorization = token;
+  }
+  const response = fetch(pbUrl + path, { headers }).then((r) => {
+    if (!r.ok) throw new Error(String(r.status));
+    return r.json();
+  });
+  (window.__chaekdongneEarly ??= {})[path] = response;
+  response.catch(() => {});
+  const image = early.image;
+  if (!image) return;
+  response.then((data) => {
+    const item = data.items ? data.items[0] : data;
+    if (!item?.[image.field]) return;
+    const link = document.createElement("link");
+    link.rel = "preload";
+    link.as = "image";
+    link.fetchPriority = "high";
+    link.href = `${pbUrl}/api/files/${item.collectionId}/${item.id}/${encodeURIComponent(item[image.field])}?thumb=${image.thumb}`;
+    document.head.appendChild(link);
+  }, () => {});
+}
+
+const earlyScript = (pbUrl, early) => `<script>(${startEarlyRequest})(${JSON.stringify(pbUrl)},${JSON.stringify(early)})</script>`;
 
 // Runs the entry after the prerendered page has painted: when the JS is already cached its
 // evaluation would otherwise hold back that first paint. The file is modulepreloaded meanwhile.
@@ -104,7 +145,7 @@ export function prerender({ sessionStorageKey, alias }) {
           `<div id="root" inert aria-hidden="true" data-prerendered="${page.path}">${markup}</div>` +
           (page.path === "/" ? fallbackScript(sessionStorageKey) : "");
         // The early request goes first: an inline script after a stylesheet waits for it.
-        const early = page.early ? earlyScript(PB_URL, page.early) : "";
+        const early = (page.early ?? []).map((e) => earlyScript(PB_URL, e)).join("");
         const html = source
           .replace(CHARSET, `${CHARSET}${early}`)
           .replace(entryTag[0], deferredEntry(entryTag[1]))

@@ -8,6 +8,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Rou
 import { AppLayout } from "@/components/layouts/app-layout";
 import { env } from "@/config/env";
 import { EARLY_CLUB_LIST_PATH } from "@/features/clubs/api/get-clubs";
+import { CLUB_DETAIL_MATCH, clubDetailPath } from "@/features/clubs/api/get-club";
+import { SESSION_STORAGE_KEY } from "@/lib/session";
 import { CLUB_FILTER_STORAGE_KEY, DEFAULT_CLUB_FILTER } from "@/features/clubs/stores/club-filter";
 import { EARLY_REVIEW_LIST_PATH } from "@/features/reviews/api/get-reviews";
 import { LandingRoute } from "./routes/landing";
@@ -23,22 +25,30 @@ export const PB_URL = env.pbUrl;
  * (the page's largest paint) preloaded as soon as that response arrives.
  */
 export const PRERENDERED_PAGES = [
-  { path: "/", file: "index.html", modules: [] },
+  {
+    path: "/",
+    file: "index.html",
+    modules: [],
+    // index.html also opens every other path: a member's club detail starts its record early.
+    early: [{ match: CLUB_DETAIL_MATCH, path: clubDetailPath("$1"), image: { field: "img", thumb: "600x360" }, authKey: SESSION_STORAGE_KEY }],
+  },
   {
     path: "/main/club",
     file: "main/club.html",
     modules: ["src/app/routes/main-layout.tsx", "src/app/routes/club-list.tsx"],
-    early: {
-      path: EARLY_CLUB_LIST_PATH,
-      image: { field: "img", thumb: "600x360" },
-      onlyWhenStored: { key: CLUB_FILTER_STORAGE_KEY, state: DEFAULT_CLUB_FILTER },
-    },
+    early: [
+      {
+        path: EARLY_CLUB_LIST_PATH,
+        image: { field: "img", thumb: "600x360" },
+        onlyWhenStored: { key: CLUB_FILTER_STORAGE_KEY, state: DEFAULT_CLUB_FILTER },
+      },
+    ],
   },
   {
     path: "/main/bookReview",
     file: "main/bookReview.html",
     modules: ["src/app/routes/main-layout.tsx", "src/app/routes/review-list.tsx"],
-    early: { path: EARLY_REVIEW_LIST_PATH },
+    early: [{ path: EARLY_REVIEW_LIST_PATH }],
   },
 ];
 

@@ -1,13 +1,18 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { pb } from "@/lib/pocketbase";
+import { takeEarlyRequest } from "@/lib/early-request";
 import { clubKeys } from "./keys";
 import type { Club } from "./types";
 
 // Answers come back only for the host and their author (socialingQueryAnswer rules).
 const EXPAND = "genre,createUser,applicant,confirmUser,answer.answerUser";
 
+/** The record's URL path; a member opening /club/{id} directly starts it from index.html. */
+export const clubDetailPath = (id: string) => `/api/collections/socialing/records/${id}?expand=${encodeURIComponent(EXPAND)}`;
+export const CLUB_DETAIL_MATCH = "^/club/([a-z0-9]{15})$";
+
 export const getClub = (id: string, signal?: AbortSignal) =>
-  pb.collection("socialing").getOne<Club>(id, { expand: EXPAND, signal });
+  takeEarlyRequest(clubDetailPath(id), () => pb.collection("socialing").getOne<Club>(id, { expand: EXPAND, signal }));
 
 export const getClubQueryOptions = (id: string) =>
   queryOptions({ queryKey: clubKeys.detail(id), queryFn: ({ signal }) => getClub(id, signal), staleTime: 10_000 });
