@@ -28,7 +28,10 @@ test("20 concurrent approvals on a club with limit 3 leave exactly 3 confirmed",
   const [host] = await members(1);
   const club = await createClubApi(host, { limitPerson: "3" });
   const applicants = await members(20);
-  for (const m of applicants) expect((await call(m, `/api/clubs/${club.id}/apply`, { answer: ANSWER })).status).toBe(200);
+  for (const m of applicants) {
+    const res = await call(m, `/api/clubs/${club.id}/apply`, { answer: ANSWER });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  }
   const results = await Promise.all(applicants.map((m) => call(host, `/api/clubs/${club.id}/approve`, { userId: m.id })));
   expect(results.filter((r) => r.status === 200)).toHaveLength(3);
   expect(results.filter((r) => r.status === 409)).toHaveLength(17);

@@ -73,35 +73,4 @@ if ($os.getenv("CHAEKDONGNE_BENCH") === "1") {
     },
     $apis.requireAdminAuth(),
   );
-
-  // Prototype of an FTS5 title search (trigram tokenizer: substring matches, Korean included),
-  // measured against LIKE by bench:data. Builds/rebuilds the index from bookReview.
-  routerAdd(
-    "POST",
-    "/api/bench/fts",
-    (c) => {
-      const db = $app.dao().db();
-      db.newQuery("CREATE VIRTUAL TABLE IF NOT EXISTS bench_review_fts USING fts5(bookTitle, content='bookReview', content_rowid='rowid', tokenize='trigram')").execute();
-      db.newQuery("INSERT INTO bench_review_fts(bench_review_fts) VALUES('rebuild')").execute();
-      return c.json(200, { ok: true });
-    },
-    $apis.requireAdminAuth(),
-  );
-
-  // GET /api/bench/search?q=...: page 1 (10 newest matches) with the writer's public card.
-  routerAdd("GET", "/api/bench/search", (c) => {
-    const q = String(c.queryParam("q") || "");
-    const rows = arrayOf(new DynamicModel({ id: "", bookTitle: "", title: "", created: "", writer: "", nickname: "" }));
-    $app
-      .dao()
-      .db()
-      .newQuery(
-        "SELECT r.id, r.bookTitle, r.title, r.created, r.writer, u.nickname FROM bench_review_fts f " +
-          "JOIN bookReview r ON r.rowid = f.rowid LEFT JOIN users u ON u.id = r.writer " +
-          "WHERE bench_review_fts MATCH {:q} ORDER BY r.created DESC LIMIT 10",
-      )
-      .bind({ q: `"${q.replace(/"/g, '""')}"` })
-      .all(rows);
-    return c.json(200, { items: rows });
-  });
 }

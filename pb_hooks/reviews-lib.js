@@ -21,4 +21,77 @@ function checkReview(record) {
     throw new BadRequestError("리뷰 내용이 너무 길어요. 사진 수를 줄여주세요.");
 }
 
-module.exports = { plainText, checkReview };
+
+// Title search (GET /api/chaekdongne/reviews/search): the FTS5 trigram index of
+// pb_migrations/1732200600_review_title_search.js answers substrings of 3+ characters.
+const SEARCH_MIN_CHARS = 3;
+const SEARCH_MAX_PER_PAGE = 30;
+const EXCERPT_CHARS = 100; // characters, not bytes: ~ the list's excerpt(300) of Korean text
+
+/** Plain-text preview like the list's `detail:excerpt(300,true)`: block tags become spaces. */
+function excerpt(html) {
+  const text = String(html || "")
+    .replace(/<\/?(p|div|br|h[1-6]|li|ul|ol|blockquote|pre)\b[^>]*>/gi, " ")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;|&#160;/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+  const chars = Array.from(text);
+  return chars.length > EXCERPT_CHARS ? `${chars.slice(0, EXCERPT_CHARS).join("")}...` : text;
+}
+
+/** One page of reviews whose book title contains q, newest first, shaped like the list's page. */
+function searchReviews(c) {
+  const q = String(c.queryParam("q") || "").trim();
+  if (Array.from(q).length < SEARCH_MIN_CHARS) throw new BadRequestError("검색어를 세 글자 이상 입력해주세요.");
+  if (Array.from(q).length > 100) throw new BadRequestError("검색어는 100자까지 입력할 수 있어요.");
+  const page = Math.max(1, parseInt(c.queryParam("page"), 10) || 1);
+  const perPage = Math.min(SEARCH_MAX_PER_PAGE, Math.max(1, parseInt(c.queryParam("perPage"), 10) || 10));
+  const dao = $app.dao();
+  // One quoted phrase: the text is matched as a substring, never parsed as FTS5 query syntax.
+  const match = `"${q.replace(/"/g, '""')}"`;
+
+  const count = new DynamicModel({ n: 0 });
+  dao.db().newQuery("SELECT COUNT(*) AS n FROM review_fts WHERE review_fts MATCH {:match}").bind({ match }).one(count);
+  const rows = arrayOf(new DynamicModel({ id: "" }));
+  dao
+    .db()
+    .newQuery(
+      "SELECT r.id FROM review_fts f JOIN bookReview r ON r.rowid = f.rowid WHERE review_fts MATCH {:match} " +
+        "ORDER BY r.created DESC, r.id DESC LIMIT {:limit} OFFSET {:offset}",
+    )
+    .bind({ match, limit: perPage, offset: (page - 1) * perPage })
+    .all(rows);
+
+  const ids = rows.map((r) => r.id);
+  const found = ids.length ? dao.findRecordsByIds("bookReview", ids) : [];
+  const byId = {};
+  for (const r of found) byId[r.id] = r;
+  const records = ids.map((id) => byId[id]).filter(Boolean);
+  const p = require(`${__hooks}/privacy.js`);
+  const authId = p.authIdOf(c);
+  const writers = {};
+  for (const w of dao.findRecordsByIds("users", Array.from(new Set(records.map((r) => r.getString("writer")))))) {
+    writers[w.id] = p.exportRecord(w, authId);
+  }
+  const items = records.map((r) => ({
+    id: r.id,
+    collectionId: r.collection().id,
+    collectionName: r.collection().name,
+    writer: r.getString("writer"),
+    img: r.getString("img"),
+    bookTitle: r.getString("bookTitle"),
+    title: r.getString("title"),
+    created: r.getString("created"),
+    detail: excerpt(r.getString("detail")),
+    expand: writers[r.getString("writer")] ? { writer: writers[r.getString("writer")] } : {},
+  }));
+  return c.json(200, { page, perPage, totalItems: count.n, totalPages: Math.ceil(count.n / perPage), items });
+}
+
+module.exports = { plainText, checkReview, excerpt, searchReviews };

@@ -15,12 +15,13 @@ const SIZES = [
 ];
 
 const queries = (hotReview) => ({
-  "review list p1": ["bookReview", { page: 1, perPage: 10, sort: "-created,-id", expand: "writer", fields: "id,collectionId,writer,img,bookTitle,title,created,expand,detail:excerpt(120,true)" }],
+  "review list p1": ["bookReview", { page: 1, perPage: 10, sort: "-created,-id", expand: "writer", fields: "id,collectionId,writer,img,bookTitle,title,created,expand,detail:excerpt(300,true)" }],
   "review list p1 (skipTotal)": ["bookReview", { page: 1, perPage: 10, sort: "-created,-id", expand: "writer", skipTotal: 1 }],
-  "title search ~'코스모스'": ["bookReview", { page: 1, perPage: 10, sort: "-created,-id", expand: "writer", filter: "bookTitle ~ '코스모스'" }],
-  "title search, no match": ["bookReview", { page: 1, perPage: 10, sort: "-created,-id", expand: "writer", filter: "bookTitle ~ '없는제목'" }],
-  "FTS5 trigram search '코스모스' (prototype)": ["/api/bench/search", { q: "코스모스" }],
-  "FTS5 trigram search, no match (prototype)": ["/api/bench/search", { q: "없는제목" }],
+  // The app searches 3+ characters through the FTS5 route, 1-2 characters with LIKE (a scan).
+  "title search '코스모스' (app: FTS5 route)": ["/api/chaekdongne/reviews/search", { q: "코스모스", page: 1, perPage: 10 }],
+  "title search, no match (app: FTS5 route)": ["/api/chaekdongne/reviews/search", { q: "없는제목", page: 1, perPage: 10 }],
+  "title search ~'코스모스' (LIKE)": ["bookReview", { page: 1, perPage: 10, sort: "-created,-id", expand: "writer", filter: "bookTitle ~ '코스모스'" }],
+  "title search, no match (LIKE)": ["bookReview", { page: 1, perPage: 10, sort: "-created,-id", expand: "writer", filter: "bookTitle ~ '없는제목'" }],
   "comments p1 of a review": ["comments", { page: 1, perPage: 10, sort: "-created,-id", expand: "author", filter: `bookReviewId = '${hotReview}' && replyToId = ''` }],
   "club list, genre filter": ["socialing", { page: 1, perPage: 10, sort: "-created", expand: "genre,createUser", filter: "(genre = 'genre0000000003')" }],
 });
@@ -72,7 +73,6 @@ async function main() {
         hotReview ||= res.hotReview;
       }
       done = { reviews: size.reviews, clubs: size.clubs, comments: size.comments };
-      await admin.send("/api/bench/fts", { method: "POST" }); // (re)build the FTS5 prototype index
       console.log(`Seeded ${size.label}: ${size.reviews} reviews, ${size.clubs} clubs, ${size.comments} comments (+${Math.round(performance.now() - t0)} ms)`);
       for (const [name, [collection, params]] of Object.entries(queries(hotReview))) {
         (results[name] ??= {})[size.label] = await measure(server.url, collection, params);

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import type { ListResult } from "pocketbase";
 import { pb } from "@/lib/pocketbase";
 import { listPath, takeEarlyRequest } from "@/lib/early-request";
 import type { Review } from "../types";
@@ -6,8 +7,13 @@ import { reviewKeys } from "./keys";
 
 export const REVIEW_PAGE_SIZE = 10;
 // The list needs only a plain-text preview: the server cuts the HTML body (and its inline images)
-// down to 120 characters of text, so a page stays small.
-const LIST_FIELDS = "id,collectionId,writer,img,bookTitle,title,created,expand,detail:excerpt(120,true)";
+// down to a short text, so a page stays small. PocketBase 0.22 counts excerpt() in bytes (a
+// Korean syllable is 3) and may cut one in half: 300 bytes is ~100 syllables, more than the two
+// lines shown, and the broken tail is trimmed (previewText).
+const LIST_FIELDS = "id,collectionId,writer,img,bookTitle,title,created,expand,detail:excerpt(300,true)";
+
+/** The excerpt without a character cut in half (U+FFFD) before its ellipsis. */
+export const previewText = (excerpt: string) => excerpt.replace(/\uFFFD+(\.\.\.)?$/, "…");
 
 const listParams = (search: string) => ({
   sort: "-created,-id",
@@ -19,8 +25,19 @@ const listParams = (search: string) => ({
 /** Page 1 of the list without a search: the prerendered page requests it before the JS runs. */
 export const EARLY_REVIEW_LIST_PATH = listPath("bookReview", REVIEW_PAGE_SIZE, listParams(""));
 
+// From 3 characters on, titles are searched through the server's FTS5 trigram index (an index
+// lookup); 1-2 characters are too short for trigrams and use the list's LIKE filter (a scan).
+const INDEXED_SEARCH_MIN_CHARS = 3;
+
+const searchTitles = (page: number, search: string, signal?: AbortSignal) =>
+  pb.send<ListResult<Review>>("/api/chaekdongne/reviews/search", {
+    query: { q: search, page, perPage: REVIEW_PAGE_SIZE },
+    signal,
+  });
+
 /** One page of reviews, newest first, optionally only those whose book title contains `search`. */
 export function getReviews({ page, search, signal }: { page: number; search: string; signal?: AbortSignal }) {
+  if (Array.from(search).length >= INDEXED_SEARCH_MIN_CHARS) return searchTitles(page, search, signal);
   const request = () => pb.collection("bookReview").getList<Review>(page, REVIEW_PAGE_SIZE, { ...listParams(search), signal });
   return page === 1 && !search ? takeEarlyRequest(EARLY_REVIEW_LIST_PATH, request) : request();
 }

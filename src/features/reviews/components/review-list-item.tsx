@@ -3,6 +3,7 @@ import { paths } from "@/config/paths";
 import { fileUrl } from "@/lib/pocketbase";
 import { formatRelative } from "@/lib/format-date";
 import { Avatar } from "@/components/ui/avatar";
+import { previewText } from "../api/get-reviews";
 import type { Review } from "../types";
 import styles from "./reviews.module.css";
 
@@ -24,7 +25,7 @@ export function ReviewListItem({ review, eager }: { review: Review; eager?: bool
         <div className={styles.itemText}>
           <h2 className={styles.itemTitle}>{review.title}</h2>
           <p className={styles.itemBook}>{review.bookTitle}</p>
-          <p className={styles.itemPreview}>{review.detail}</p>
+          <p className={styles.itemPreview}>{previewText(review.detail)}</p>
           <div className={styles.itemMeta}>
             <Avatar user={writer} size="xs" alt="" />
             <span>{writer?.nickname ?? "알 수 없음"}</span>
