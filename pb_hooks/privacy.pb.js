@@ -9,6 +9,7 @@ onRecordsListRequest((e) => {
   if (p.isAdmin(e.httpContext)) return;
   $apis.enrichRecords(e.httpContext, $app.dao(), e.records);
   e.result.items = p.exportRecords(e.records, p.authIdOf(e.httpContext));
+  require(`${__hooks}/list-totals.js`).fill(e); // this handler answers, so totals are filled here
   return e.httpContext.json(200, e.result);
 }, ...COLLECTIONS);
 

@@ -14,9 +14,12 @@ const SIZES = [
   { label: "100k", reviews: 100_000, clubs: 10_000, comments: 200_000 },
 ];
 
+const REVIEW_FIELDS = "id,collectionId,writer,img,bookTitle,title,created,expand,detail:excerpt(300,true)";
+
 const queries = (hotReview) => ({
-  "review list p1": ["bookReview", { page: 1, perPage: 10, sort: "-created,-id", expand: "writer", fields: "id,collectionId,writer,img,bookTitle,title,created,expand,detail:excerpt(300,true)" }],
-  "review list p1 (skipTotal)": ["bookReview", { page: 1, perPage: 10, sort: "-created,-id", expand: "writer", skipTotal: 1 }],
+  // The app asks with skipTotal=1: the total comes from a trigger-kept counter (pb_hooks/list-totals.js).
+  "review list p1 (app: skipTotal + counter)": ["bookReview", { page: 1, perPage: 10, sort: "-created,-id", expand: "writer", fields: REVIEW_FIELDS, skipTotal: 1 }],
+  "review list p1 with COUNT(*) (before)": ["bookReview", { page: 1, perPage: 10, sort: "-created,-id", expand: "writer", fields: REVIEW_FIELDS }],
   // The app searches 3+ characters through the FTS5 route, 1-2 characters with LIKE (a scan).
   "title search '코스모스' (app: FTS5 route)": ["/api/chaekdongne/reviews/search", { q: "코스모스", page: 1, perPage: 10 }],
   "title search, no match (app: FTS5 route)": ["/api/chaekdongne/reviews/search", { q: "없는제목", page: 1, perPage: 10 }],

@@ -20,6 +20,9 @@ const listParams = (search: string) => ({
   expand: "writer",
   fields: LIST_FIELDS,
   filter: search ? pb.filter("bookTitle ~ {:search}", { search }) : "",
+  // The unfiltered list's totalPages comes from a counter the server keeps (pb_hooks/list-totals.js)
+  // instead of a COUNT(*) over every review next to each page.
+  ...(search ? {} : { skipTotal: true }),
 });
 
 /** Page 1 of the list without a search: the prerendered page requests it before the JS runs. */
