@@ -68,6 +68,7 @@ function printDetails(url, audits) {
   for (const l of items("layout-shifts").slice(0, 4)) console.log(`  layout shift ${l.score?.toFixed(3)}: ${l.node?.snippet ?? "?"}`);
   for (const r of items("render-blocking-resources")) console.log(`  render-blocking: ${r.url} (${Math.round(r.wastedMs)} ms)`);
   for (const b of items("bootup-time").slice(0, 4)) console.log(`  bootup: ${b.url} total ${Math.round(b.total)} ms, script ${Math.round(b.scripting)} ms`);
+  console.log(`  main thread: ${items("mainthread-work-breakdown").map((w) => `${w.groupLabel} ${Math.round(w.duration)}`).join(", ")}`);
   for (const r of items("network-requests").filter((r) => r.resourceType !== "Image").slice(0, 30))
     console.log(`  net ${Math.round(r.networkRequestTime ?? r.startTime)}-${Math.round(r.networkEndTime ?? r.endTime)} ${r.resourceType} ${Math.round((r.transferSize ?? 0) / 1024)}KB ${r.url.slice(0, 110)}`);
 }
