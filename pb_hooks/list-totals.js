@@ -1,10 +1,10 @@
 // Totals without COUNT(*). Load inside a handler: require(`${__hooks}/list-totals.js`).
-// PocketBase counts every list page's matches next to the page; for the unfiltered review list
-// that is a scan of the whole table (3x slower at 100k rows). The app asks with skipTotal=1 and
-// this fills totalItems/totalPages from a counter SQLite triggers keep
-// (pb_migrations/1732200700_review_total.js). Only when the list is unfiltered and public, so the
-// counter is exactly what COUNT(*) would say.
-const COUNTERS = { bookReview: "review_total" };
+// PocketBase counts every list page's matches next to the page; for an unfiltered list that is a
+// scan of the whole table (3x slower at 100k reviews). The app asks with skipTotal=1 and this
+// fills totalItems/totalPages from counters SQLite triggers keep (pb_migrations/1732200700_*,
+// 1732200800_*). Only when the list is unfiltered and public, so the counter is exactly what
+// COUNT(*) would say.
+const COUNTERS = { bookReview: "review_total", socialing: "club_total" };
 
 function fill(e) {
   const table = COUNTERS[e.collection.name];

@@ -26,6 +26,7 @@ const queries = (hotReview) => ({
   "title search ~'코스모스' (LIKE)": ["bookReview", { page: 1, perPage: 10, sort: "-created,-id", expand: "writer", filter: "bookTitle ~ '코스모스'" }],
   "title search, no match (LIKE)": ["bookReview", { page: 1, perPage: 10, sort: "-created,-id", expand: "writer", filter: "bookTitle ~ '없는제목'" }],
   "comments p1 of a review": ["comments", { page: 1, perPage: 10, sort: "-created,-id", expand: "author", filter: `bookReviewId = '${hotReview}' && replyToId = ''` }],
+  "club list p1 (app: skipTotal + counter)": ["socialing", { page: 1, perPage: 10, sort: "-created", expand: "genre,createUser", skipTotal: 1 }],
   "club list, genre filter": ["socialing", { page: 1, perPage: 10, sort: "-created", expand: "genre,createUser", filter: "(genre = 'genre0000000003')" }],
 });
 

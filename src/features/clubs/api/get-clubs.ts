@@ -15,7 +15,14 @@ export function genreFilter(genres: string): string {
 function listParams(filters: ClubListFilters) {
   const parts = [genreFilter(filters.genres)].filter(Boolean).map((f) => `(${f})`);
   if (filters.sort === "soonest") parts.push(pb.filter("dateTime >= {:now}", { now: new Date() }));
-  return { filter: parts.join(" && "), sort: filters.sort === "soonest" ? "dateTime" : "-created", expand: "genre,createUser" };
+  const filter = parts.join(" && ");
+  return {
+    filter,
+    sort: filters.sort === "soonest" ? "dateTime" : "-created",
+    expand: "genre,createUser",
+    // Unfiltered pages take their total from a counter the server keeps (pb_hooks/list-totals.js).
+    ...(filter ? {} : { skipTotal: true }),
+  };
 }
 
 /** Page 1 of the unfiltered list: the prerendered /main/club page requests it before the JS runs. */

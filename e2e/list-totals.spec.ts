@@ -1,0 +1,46 @@
+import { test, expect, PB_URL } from "./support/fixtures";
+import { call, createClubApi } from "./support/clubs";
+import { createReviewAs, freshMembers, memberClient } from "./support/reviews";
+
+// The review and club lists ask for unfiltered pages with skipTotal=1; the server fills
+// totalItems/totalPages from counters SQLite triggers keep (pb_hooks/list-totals.js) instead of
+// a COUNT(*) over the whole table next to every page.
+
+const page = async (collection: string, query: string) =>
+  (await fetch(`${PB_URL()}/api/collections/${collection}/records?perPage=10&${query}`)).json();
+// Other workers write too: the kept total must equal COUNT(*) whenever the two settle.
+const drift = async (collection: string) =>
+  (await page(collection, "skipTotal=1")).totalItems - (await page(collection, "")).totalItems;
+
+test("the kept review total equals COUNT(*) through creates and deletes", async () => {
+  await expect.poll(() => drift("bookReview")).toBe(0);
+  const [writer] = await freshMembers(1);
+  const review = await createReviewAs(writer, { bookTitle: "세는 책", title: "하나 더", detail: "<p>본문</p>" });
+  await expect.poll(() => drift("bookReview")).toBe(0);
+  const body = await page("bookReview", "skipTotal=1");
+  expect(body.totalItems).toBeGreaterThan(0);
+  expect(body.totalPages).toBe(Math.ceil(body.totalItems / 10));
+  await memberClient(writer).collection("bookReview").delete(review.id);
+  await expect.poll(() => drift("bookReview")).toBe(0);
+});
+
+test("the kept club total equals COUNT(*) through creates and deletes", async () => {
+  await expect.poll(() => drift("socialing")).toBe(0);
+  const [host] = await freshMembers(1);
+  const club = await createClubApi(host);
+  await expect.poll(() => drift("socialing")).toBe(0);
+  expect((await call(host, `/api/clubs/${club.id}`, undefined, "DELETE")).status).toBeLessThan(300);
+  await expect.poll(() => drift("socialing")).toBe(0);
+});
+
+test("filtered lists never get a kept total (it would be wrong for them)", async () => {
+  for (const [collection, filter] of [
+    ["bookReview", "bookTitle ~ '코스모스'"],
+    ["socialing", "genre = 'genre0000000007'"],
+  ]) {
+    const body = await page(collection, `skipTotal=1&filter=${encodeURIComponent(filter)}`);
+    expect(body.items.length, collection).toBeGreaterThan(0);
+    expect(body.totalItems, collection).toBe(-1);
+    expect(body.totalPages, collection).toBe(-1);
+  }
+});
