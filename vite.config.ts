@@ -49,7 +49,7 @@ const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
 // DIST_DIR lets parallel e2e runs build into their own folder.
 export default defineConfig({
   // prerender before serviceWorker: the worker precaches the HTML files prerender emits.
-  plugins: [react(), preconnectPocketBase(), prerender({ sessionStorageKey: "chaekdongne-auth", alias }), serviceWorker()],
+  plugins: [react(), preconnectPocketBase(), prerender({ alias }), serviceWorker()],
   resolve: { alias },
   // Every browser we target supports <link rel="modulepreload">: no polyfill in the entry.
   build: {

@@ -11,12 +11,23 @@ import react from "@vitejs/plugin-react";
 const ROOT_TAG = '<div id="root"></div>';
 const CHARSET = '<meta charset="UTF-8" />';
 
-// "/" doubles as the SPA fallback of every other path, and members skip the landing page: for
-// them, and on any other path, the markup is removed before the first paint.
-const fallbackScript = (key) =>
-  `<script>(function(){var r=document.getElementById("root");var m=false;` +
-  `try{m=!!JSON.parse(localStorage.getItem(${JSON.stringify(key)})||"{}").state.user}catch(e){}` +
-  `if(location.pathname!=="/"||m){r.replaceChildren();r.removeAttribute("inert");r.removeAttribute("aria-hidden");r.removeAttribute("data-prerendered")}})()</script>`;
+/**
+ * Runs inline right after #root of index.html (serialized with toString): "/" doubles as the SPA
+ * fallback of every other path, and members skip the landing page, so for them and on any other
+ * path the landing markup goes before the first paint.
+ */
+function dropLandingMarkup(sessionKey) {
+  const root = document.getElementById("root");
+  let member = false;
+  try {
+    member = !!JSON.parse(localStorage.getItem(sessionKey) ?? "{}").state?.user;
+  } catch {
+    // unreadable storage: a visitor
+  }
+  if (location.pathname === "/" && !member) return;
+  root.replaceChildren();
+  for (const name of ["inert", "aria-hidden", "data-prerendered"]) root.removeAttribute(name);
+}
 
 /**
  * Runs inline in the page's <head> (serialized with toString, so it must stay self-contained):
@@ -107,7 +118,7 @@ function staticClosure(bundle, files) {
   return seen;
 }
 
-export function prerender({ sessionStorageKey, alias }) {
+export function prerender({ alias }) {
   let root = "";
   return {
     name: "chaekdongne-prerender",
@@ -122,7 +133,7 @@ export function prerender({ sessionStorageKey, alias }) {
         this.error("prerender: index.html with an empty #root not found");
       }
       const source = template.source;
-      const { PRERENDERED_PAGES, PB_URL, renderPage } = await loadRenderer(root, alias);
+      const { PRERENDERED_PAGES, PB_URL, SESSION_KEY, renderPage } = await loadRenderer(root, alias);
       const entryTag = source.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
       if (!entryTag) this.error("prerender: entry script tag not found in index.html");
       const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
@@ -143,7 +154,7 @@ export function prerender({ sessionStorageKey, alias }) {
         const markup = (await renderPage(page.path)).replace(/<script[\s\S]*?<\/script>/g, "");
         const rootHtml =
           `<div id="root" inert aria-hidden="true" data-prerendered="${page.path}">${markup}</div>` +
-          (page.path === "/" ? fallbackScript(sessionStorageKey) : "");
+          (page.path === "/" ? `<script>(${dropLandingMarkup})(${JSON.stringify(SESSION_KEY)})</script>` : "");
         // The early request goes first: an inline script after a stylesheet waits for it.
         const early = (page.early ?? []).map((e) => earlyScript(PB_URL, e)).join("");
         const html = source

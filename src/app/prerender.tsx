@@ -18,6 +18,7 @@ import { Component as ClubListPage } from "./routes/club-list";
 import { Component as ReviewListPage } from "./routes/review-list";
 
 export const PB_URL = env.pbUrl;
+export const SESSION_KEY = SESSION_STORAGE_KEY;
 
 /**
  * Prerendered pages: output file, the route modules whose chunks and CSS the page preloads, and
