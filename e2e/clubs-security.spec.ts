@@ -257,3 +257,30 @@ test("a pending application expires after 24 hours (cron) and the applicant can 
   await expect(page.getByRole("link", { name: "신청하기" })).toBeVisible();
   expect((await call(late, `/api/clubs/${club.id}/apply`, { answer: ANSWER })).status).toBe(200);
 });
+
+test("applications succeed while a chat room is busy (every write shares one connection)", async () => {
+  // A message updates its room's preview in a hook; that write once went through the read pool
+  // and broke transactional routes running at the same moment ("database is locked (517)").
+  const [talker, host] = await members(2);
+  const busyClub = await createClubApi(talker);
+  let stop = false;
+  const chatter = (async () => {
+    while (!stop) {
+      const res = await call(talker, "/api/collections/message/records", { chattingRoom: busyClub.chattingRoom, sender: talker.id, text: "수다" });
+      expect(res.status).toBe(200);
+    }
+  })();
+  try {
+    const applicants = await members(8);
+    for (let round = 0; round < 6; round++) {
+      const club = await createClubApi(host, { limitPerson: "10" });
+      for (const m of applicants) {
+        const res = await call(m, `/api/clubs/${club.id}/apply`, { answer: ANSWER });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+      }
+    }
+  } finally {
+    stop = true;
+    await chatter;
+  }
+});

@@ -13,13 +13,15 @@ onRecordBeforeCreateRequest((e) => {
 // Keep chattingRoom.lastMessageText/At current so the room list is one sorted request.
 // One SQL UPDATE, not a record save: atomic, an older message never overwrites a newer one, and
 // no realtime event on the room per message (every open room would be sent it: bench:chat).
+// It goes through the single write connection (nonconcurrentDB): dao.db() is the read pool, and a
+// write committed there in the middle of a transactional route (apply, approve...) made that
+// route fail with "database is locked (517)" (SQLITE_BUSY_SNAPSHOT).
 onModelAfterCreate((e) => {
   const msg = e.model;
   const at = msg.getString("created");
   const preview = Array.from(msg.getString("text").replace(/\s+/g, " ")).slice(0, 100).join("");
-  $app
-    .dao()
-    .db()
+  (e.dao || $app.dao())
+    .nonconcurrentDB()
     .newQuery(
       "UPDATE chattingRoom SET lastMessageText = {:text}, lastMessageAt = {:at} " +
         "WHERE id = {:id} AND (lastMessageAt IS NULL OR lastMessageAt = '' OR lastMessageAt <= {:at})",
