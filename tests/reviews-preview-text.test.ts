@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { previewText } from "@/features/reviews/api/get-reviews";
+import { previewText } from "@/features/reviews/lib/preview-text";
 
 describe("previewText", () => {
   it("drops a syllable PocketBase's byte-based excerpt cut in half", () => {

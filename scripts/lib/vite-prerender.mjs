@@ -7,6 +7,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
 import react from "@vitejs/plugin-react";
+import { chunkForModule, staticClosure } from "./bundle-graph.mjs";
 
 const ROOT_TAG = '<div id="root"></div>';
 const CHARSET = '<meta charset="UTF-8" />';
@@ -106,18 +107,6 @@ async function loadRenderer(root, alias) {
   }
 }
 
-/** Static imports of `file`, transitively (the chunks a route needs before it runs). */
-function staticClosure(bundle, files) {
-  const seen = new Set();
-  const visit = (f) => {
-    if (seen.has(f) || !bundle[f]) return;
-    seen.add(f);
-    for (const i of bundle[f].imports ?? []) visit(i);
-  };
-  files.forEach(visit);
-  return seen;
-}
-
 export function prerender({ alias }) {
   let root = "";
   return {
@@ -136,16 +125,18 @@ export function prerender({ alias }) {
       const { PRERENDERED_PAGES, PB_URL, SESSION_KEY, renderPage } = await loadRenderer(root, alias);
       const entryTag = source.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
       if (!entryTag) this.error("prerender: entry script tag not found in index.html");
-      const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
-      const entry = chunks.find((c) => c.isEntry);
-      const inEntry = staticClosure(bundle, [entry.fileName]);
+      // The chunk graph in the shape scripts/lib/bundle-graph.mjs reads.
+      const chunks = Object.values(bundle)
+        .filter((c) => c.type === "chunk")
+        .map((c) => ({ fileName: c.fileName, isEntry: c.isEntry, imports: c.imports, facade: c.facadeModuleId }));
+      const inEntry = staticClosure(chunks, chunks.find((c) => c.isEntry).fileName);
       for (const page of PRERENDERED_PAGES) {
         const routeChunks = page.modules.map((m) => {
-          const c = chunks.find((c) => c.facadeModuleId === path.join(root, m));
+          const c = chunkForModule(chunks, m);
           if (!c) this.error(`prerender: no chunk for ${m}`);
           return c.fileName;
         });
-        const files = [...staticClosure(bundle, routeChunks)].filter((f) => !inEntry.has(f));
+        const files = [...staticClosure(chunks, routeChunks)].filter((f) => !inEntry.has(f));
         const css = [...new Set(files.flatMap((f) => [...(bundle[f].viteMetadata?.importedCss ?? [])]))];
         const head = [
           ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),

@@ -9,6 +9,7 @@ import { AppLayout } from "@/components/layouts/app-layout";
 import { env } from "@/config/env";
 import { EARLY_CLUB_LIST_PATH } from "@/features/clubs/api/get-clubs";
 import { CLUB_DETAIL_MATCH, clubDetailPath } from "@/features/clubs/api/get-club";
+import { CLUB_PHOTO_THUMB } from "@/features/clubs/api/types";
 import { SESSION_STORAGE_KEY } from "@/lib/session";
 import { CLUB_FILTER_STORAGE_KEY, DEFAULT_CLUB_FILTER } from "@/features/clubs/stores/club-filter";
 import { EARLY_REVIEW_LIST_PATH } from "@/features/reviews/api/get-reviews";
@@ -19,6 +20,9 @@ import { Component as ReviewListPage } from "./routes/review-list";
 
 export const PB_URL = env.pbUrl;
 export const SESSION_KEY = SESSION_STORAGE_KEY;
+
+// The club photo a page preloads: the same thumbnail URL the card and the detail show.
+const CLUB_PHOTO = { field: "img", thumb: CLUB_PHOTO_THUMB };
 
 /**
  * Prerendered pages: output file, the route modules whose chunks and CSS the page preloads, and
@@ -31,7 +35,7 @@ export const PRERENDERED_PAGES = [
     file: "index.html",
     modules: [],
     // index.html also opens every other path: a member's club detail starts its record early.
-    early: [{ match: CLUB_DETAIL_MATCH, path: clubDetailPath("$1"), image: { field: "img", thumb: "600x360" }, authKey: SESSION_STORAGE_KEY }],
+    early: [{ match: CLUB_DETAIL_MATCH, path: clubDetailPath("$1"), image: CLUB_PHOTO, authKey: SESSION_STORAGE_KEY }],
   },
   {
     path: "/main/club",
@@ -40,7 +44,7 @@ export const PRERENDERED_PAGES = [
     early: [
       {
         path: EARLY_CLUB_LIST_PATH,
-        image: { field: "img", thumb: "600x360" },
+        image: CLUB_PHOTO,
         onlyWhenStored: { key: CLUB_FILTER_STORAGE_KEY, state: DEFAULT_CLUB_FILTER },
       },
     ],

@@ -12,6 +12,9 @@ export type Club = SocialingResponse<{
   answer?: Answer[];
 }>;
 
+/** Thumbnail size of club photos in cards and detail (the prerendered list preloads the same URL). */
+export const CLUB_PHOTO_THUMB = "600x360";
+
 export const isEnded = (club: Pick<Club, "dateTime">, now = Date.now()) =>
   new Date(club.dateTime.replace(" ", "T")).getTime() < now;
 

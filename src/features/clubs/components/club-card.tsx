@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
 import { fileUrl } from "@/lib/pocketbase";
-import { isEnded, type Club } from "../api/types";
+import { CLUB_PHOTO_THUMB, isEnded, type Club } from "../api/types";
 import { ClubMeta } from "./club-meta";
 import { LikeButton } from "./like-button";
 import styles from "./clubs.module.css";
@@ -13,7 +13,7 @@ export function ClubCard({ club, eager }: { club: Club; eager?: boolean }) {
       <Link to={paths.clubDetail(club.id)} className={styles.cardLink} aria-label={`${club.title} 모임 자세히 보기`}>
         <img
           className={`${styles.photo} ${isEnded(club) ? styles.ended : ""}`}
-          src={fileUrl(club, club.img, "600x360")}
+          src={fileUrl(club, club.img, CLUB_PHOTO_THUMB)}
           alt=""
           width={600}
           height={360}

@@ -1,7 +1,7 @@
 import { Avatar } from "@/components/ui/avatar";
 import { fileUrl } from "@/lib/pocketbase";
 import { formatDateTime } from "@/lib/format-date";
-import { isEnded, type Club } from "../api/types";
+import { CLUB_PHOTO_THUMB, isEnded, type Club } from "../api/types";
 import { LikeButton } from "./like-button";
 import styles from "./clubs.module.css";
 
@@ -13,7 +13,7 @@ export function ClubDetailView({ club }: { club: Club }) {
       <div className={styles.card}>
         <img
           className={`${styles.photo} ${isEnded(club) ? styles.ended : ""}`}
-          src={fileUrl(club, club.img, "600x360")}
+          src={fileUrl(club, club.img, CLUB_PHOTO_THUMB)}
           alt={club.alt || `${club.title} 대표 사진`}
           width={600}
           height={360}

@@ -29,14 +29,9 @@ export const useClubFilter = create<ClubFilterState>()(
   ),
 );
 
-export const useClubListFilters = () => {
-  const genres = useClubFilter((s) => s.genres);
-  const sort = useClubFilter((s) => s.sort);
-  return { genres: genres.join(","), sort };
-};
+const toListFilters = (genres: string[], sort: ClubSort) => ({ genres: genres.join(","), sort });
+
+export const useClubListFilters = () => toListFilters(useClubFilter((s) => s.genres), useClubFilter((s) => s.sort));
 
 /** The same filters outside React (the route loader starts page 1 with them). */
-export const currentClubListFilters = () => {
-  const { genres, sort } = useClubFilter.getState();
-  return { genres: genres.join(","), sort };
-};
+export const currentClubListFilters = () => toListFilters(useClubFilter.getState().genres, useClubFilter.getState().sort);

@@ -9,11 +9,8 @@ export const REVIEW_PAGE_SIZE = 10;
 // The list needs only a plain-text preview: the server cuts the HTML body (and its inline images)
 // down to a short text, so a page stays small. PocketBase 0.22 counts excerpt() in bytes (a
 // Korean syllable is 3) and may cut one in half: 300 bytes is ~100 syllables, more than the two
-// lines shown, and the broken tail is trimmed (previewText).
+// lines shown, and the broken tail is trimmed (lib/preview-text.ts).
 const LIST_FIELDS = "id,collectionId,writer,img,bookTitle,title,created,expand,detail:excerpt(300,true)";
-
-/** The excerpt without a character cut in half (U+FFFD) before its ellipsis. */
-export const previewText = (excerpt: string) => excerpt.replace(/\uFFFD+(\.\.\.)?$/, "…");
 
 const listParams = (search: string) => ({
   sort: "-created,-id",

@@ -3,7 +3,7 @@ import { paths } from "@/config/paths";
 import { fileUrl } from "@/lib/pocketbase";
 import { formatRelative } from "@/lib/format-date";
 import { Avatar } from "@/components/ui/avatar";
-import { previewText } from "../api/get-reviews";
+import { previewText } from "../lib/preview-text";
 import type { Review } from "../types";
 import styles from "./reviews.module.css";
 
