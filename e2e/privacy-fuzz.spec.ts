@@ -164,7 +164,20 @@ test("no answer, over HTTP or realtime, depends on a member's private values", a
     const admin = new PocketBase(server.url);
     await admin.admins.authWithPassword(server.admin.email, server.admin.password);
     const world = await buildWorld(server.url, admin);
-    const probes = fc.sample(arbitraries(world), { numRuns: RUNS, seed: SEED });
+    // The app's own shapes first (answered, so their data is compared too), then generated ones.
+    const { ids, victim } = world;
+    const q = (filter: string) => encodeURIComponent(filter);
+    const appShapes: Probe[] = [
+      { kind: "http", route: `/api/collections/users/records/${victim.id}` },
+      { kind: "http", route: "/api/collections/bookReview/records?page=1&perPage=10&sort=-created,-id&expand=writer" },
+      { kind: "http", route: `/api/collections/bookReview/records/${ids.review}?expand=writer` },
+      { kind: "http", route: `/api/collections/socialing/records/${ids.club}?expand=${q("genre,createUser,applicant,confirmUser,answer.answerUser")}` },
+      { kind: "http", route: `/api/collections/comments/records?filter=${q(`bookReviewId = '${ids.review}' && replyToId = ''`)}&sort=-created,-id&expand=author` },
+      { kind: "http", route: `/api/collections/message/records?filter=${q(`chattingRoom = '${ids.room}'`)}&sort=-created,-id&expand=sender` },
+      { kind: "realtime", subscription: `message/*?options=${q(JSON.stringify({ query: { filter: `chattingRoom = '${ids.room}'` } }))}` },
+      { kind: "realtime", subscription: `socialing/${ids.club}` },
+    ];
+    const probes = appShapes.concat(fc.sample(arbitraries(world), { numRuns: RUNS, seed: SEED }));
     const actors = [undefined, world.stranger.token];
 
     const round = async () => {

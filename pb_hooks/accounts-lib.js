@@ -61,6 +61,7 @@ function create(c) {
   }
   const record = new Record(collection);
   save(c, record, data, admin);
+  record.ignoreEmailVisibility(true); // the new member's own record
   return c.json(200, admin ? record : p.exportRecord(record, record.id));
 }
 
@@ -79,6 +80,7 @@ function update(c) {
   }
   const record = $app.dao().findRecordById("users", id);
   save(c, record, data, admin);
+  record.ignoreEmailVisibility(true); // the member's own record (the app stores it as the session user)
   return c.json(200, admin ? record : p.exportRecord(record, id));
 }
 

@@ -155,6 +155,9 @@ const REALTIME = [
   { by: "clubs/hooks/use-club-subscription.ts", topic: "socialing/{id}" },
 ];
 
+// Record fields outside the schema that PocketBase still writes from a request body.
+const SYSTEM_FIELDS = ["id", "email", "emailVisibility", "verified", "username", "password", "passwordConfirm", "oldPassword"];
+
 const LIST_PARAMS = ["page", "perPage", "skipTotal", "filter", "sort", "expand", "fields"];
 const VIEW_PARAMS = ["expand", "fields"];
 
@@ -261,7 +264,11 @@ function checkWrite(c, collection, action, data, me) {
   const query = singleValues(c);
   if (!spec || !query || !onlyKeys(query, VIEW_PARAMS) || !shapeAccepts(spec, query, me, false)) throw refuse();
   for (const key in data) {
-    if (spec.body.indexOf(key) < 0) throw new BadRequestError("바꿀 수 없는 항목이 들어 있어요.", { [key]: new ValidationError("validation_not_allowed", "바꿀 수 없는 항목이에요.") });
+    // Only keys PocketBase would write count (multipart data also repeats the URL query, and
+    // unknown keys are ignored); `field+`/`+field`/`field-` modifiers write `field`.
+    const base = key.replace(/^\+|[+-]$/g, "");
+    if (!collection.schema.getFieldByName(base) && SYSTEM_FIELDS.indexOf(base) < 0) continue;
+    if (base !== key || spec.body.indexOf(key) < 0) throw new BadRequestError("바꿀 수 없는 항목이 들어 있어요.", { [key]: new ValidationError("validation_not_allowed", "바꿀 수 없는 항목이에요.") });
     const field = collection.schema.getFieldByName(key);
     // relation maxSelect is null for "many"; select/file use a number.
     const multi = ["relation", "select", "file"].indexOf(field ? field.type : "") >= 0;
