@@ -1,4 +1,4 @@
-import { test, expect, adminClient, client, createMember, PB_URL, type Member } from "./support/fixtures";
+import { test, expect, adminClient, client, createMember, loginAs, PB_URL, type Member } from "./support/fixtures";
 import { createPrivacyWorld, json, raw, SECRET_ANSWER } from "./support/privacy";
 import { openRealtime, withOptions } from "./support/realtime-raw";
 
@@ -160,4 +160,20 @@ test("8. booleans are strict; CORS answers only the app's origin", async () => {
   const app = new URL(test.info().project.use.baseURL ?? "http://127.0.0.1").origin;
   const ok = await fetch(`${PB_URL()}/api/health`, { headers: { Origin: app } });
   expect(ok.headers.get("access-control-allow-origin")).toBe(app);
+});
+
+test("8. photo compression loads nothing from a third party at run time", async ({ page, context }) => {
+  const member = await createMember();
+  await loginAs(page, member);
+  const foreign: string[] = [];
+  const local = (url: string) => /^(https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/|data:|blob:)/.test(url);
+  context.on("request", (r) => {
+    if (!local(r.url())) foreign.push(r.url());
+  });
+  await context.route((url) => !local(url.href), (route) => route.abort()); // no internet here anyway
+  await page.goto("/createBookReview");
+  // A webp photo is compressed in a web worker (browser-image-compression).
+  await page.locator('input[type="file"]').first().setInputFiles("seed/images/club-c5.webp");
+  await expect(page.getByRole("img", { name: "책 표지 미리보기" })).toBeVisible();
+  expect(foreign).toEqual([]);
 });

@@ -194,6 +194,8 @@ test("no answer, over HTTP or realtime, depends on a member's private values", a
       return rt;
     };
 
+    // Public events are triggered by rewriting the same public text, so both rounds see the same data.
+    await admin.collection("socialing").update(world.ids.club, { detail: "공개 설명이 바뀌었어요 하나" });
     const rt1 = await listen();
     const first = await round();
     await admin.collection("socialing").update(world.ids.club, { detail: "공개 설명이 바뀌었어요 하나" });
