@@ -14,8 +14,6 @@ let clubId = "";
 let roomId = "";
 let stranger: Member;
 
-test.describe.configure({ mode: "serial" });
-
 test.beforeAll(async () => {
   ({ b, reviewId, clubId, roomId } = await createPrivacyWorld());
   stranger = await createMember();

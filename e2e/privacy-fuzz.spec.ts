@@ -34,6 +34,27 @@ const OPS = ["=", "!=", "~", "!~", "?=", "?~", ">", "<", ">=", "?!="];
 // Pieces of the app's own shapes, so generated strings sit next to what the allowlist accepts.
 const APP_FILTERS = ["bookTitle ~ 'x'", "chattingRoom = '{room}'", "users.id ?= '{me}'", "replyToId = '{comment}'", "(genre = 'genre0000000001')", "dateTime >= '2026-01-01 00:00:00.000Z'"];
 
+// Paths to private values and a test that holds for the first round's values only.
+const PRIVATE_PATHS: Record<string, [string, string][]> = {
+  users: [["phone", "~'010%'"], ["birth", "<'1995-01-01'"], ["gender", "='female'"]],
+  bookReview: [["writer.phone", "~'010%'"], ["writer.birth", "<'1995-01-01'"], ["writer.gender", "='female'"]],
+  comments: [["author.phone", "~'010%'"], ["bookReviewId.writer.gender", "='female'"]],
+  socialing: [
+    ["applicant.phone", "?~'010%'"],
+    ["answer.answer", "?~'하나'"],
+    ["socialingQueryAnswer_via_socialing.answer", "?~'하나'"],
+    ["chattingRoom.lastMessageText", "~'하나'"],
+    ["chattingRoom.message_via_chattingRoom.text", "?~'망원'"],
+    ["chattingRoom.users.birth", "?<'1995-01-01'"],
+  ],
+  genres: [["socialing_via_genre.applicant.phone", "?~'010%'"], ["socialing_via_genre.chattingRoom.message_via_chattingRoom.text", "?~'망원'"]],
+  message: [["sender.phone", "~'010%'"]],
+  chattingRoom: [["users.phone", "?~'010%'"], ["lastMessageText", "~'하나'"]],
+  socialingQueryAnswer: [["answer", "~'하나'"], ["answerUser.gender", "='female'"]],
+};
+// Ways earlier guards were bypassed: an escaped backslash before a quote, an app shape in front.
+const WRAPPERS = ["X", "id!='a\\\\' ' && X && id!='x'", "bookTitle ~ 'a\\' ' || X || bookTitle ~ 'b'", "(X)", "X && id != ''"];
+
 interface World {
   url: string;
   admin: PocketBase;
@@ -64,6 +85,15 @@ function arbitraries(world: World) {
     }
     return out;
   });
+  // Real relation paths from each collection to a private value, with guesses that hold for the
+  // first round's values only (so a leak shows up as a difference), in known bypass wrappers.
+  const attack = fc
+    .tuple(
+      fc.constantFrom(...Object.entries(PRIVATE_PATHS).flatMap(([c, paths]) => paths.map((p) => [c, p] as const))),
+      fc.constantFrom(...WRAPPERS),
+      fc.boolean(),
+    )
+    .map(([[c, [path, test]], wrap, upper]) => ({ collection: c, filter: wrap.replace("X", `${upper ? path.toUpperCase() : path}${test}`) }));
   const sortArb = fc.array(fc.tuple(fc.constantFrom("", "-", "+"), pathArb).map(([s, p]) => s + p), { minLength: 1, maxLength: 2 }).map((a) => a.join(","));
   const expandArb = fc.array(pathArb, { minLength: 1, maxLength: 3 }).map((a) => a.join(","));
   // Raw query encoding: mostly proper, sometimes a piece left raw (percent tricks reach the server as typed).
@@ -91,7 +121,17 @@ function arbitraries(world: World) {
       const opts = how === "encode" ? encodeURIComponent(json) : how === "raw" ? json : encodeURIComponent(json).replace(/%70/g, "p").replace("phone", "%70hone");
       return { kind: "realtime", subscription: `${t}?options=${opts}` };
     });
-  return fc.oneof({ arbitrary: http, weight: 3 }, { arbitrary: realtime, weight: 1 });
+  const attackHttp: fc.Arbitrary<Probe> = fc
+    .tuple(attack, encode, fc.constantFrom("", "&fields=id", "&sort=-created,-id&expand=writer", "&skipTotal=1"))
+    .map(([a, enc, extra]) => ({ kind: "http", route: `/api/collections/${a.collection}/records?filter=${enc(a.filter)}${extra}` }));
+  const attackRealtime: fc.Arbitrary<Probe> = fc
+    .tuple(attack, fc.constantFrom("plain", "invalid-byte", "percent-name"))
+    .map(([a, how]) => {
+      const json = encodeURIComponent(JSON.stringify({ query: { filter: a.filter } }));
+      const options = how === "plain" ? json : how === "invalid-byte" ? `${json.slice(0, -2)},%22z%22:%22%FF%22}}` : json.replace(/p(hone)/, "%70$1");
+      return { kind: "realtime", subscription: `${a.collection}/*?options=${options}` };
+    });
+  return fc.oneof({ arbitrary: http, weight: 2 }, { arbitrary: attackHttp, weight: 2 }, { arbitrary: realtime, weight: 1 }, { arbitrary: attackRealtime, weight: 1 });
 }
 
 async function buildWorld(url: string, admin: PocketBase): Promise<World> {
