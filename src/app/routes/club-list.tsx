@@ -1,4 +1,5 @@
 import { usePageTitle } from "@/hooks/use-page-title";
+import { usePrefetchRoute } from "../use-prefetch-route";
 import { queryClient } from "@/lib/query-client";
 import { getClubsQueryOptions } from "@/features/clubs/api/get-clubs";
 import { ClubList } from "@/features/clubs/components/club-list";
@@ -14,6 +15,7 @@ export function loader() {
 /** /main/club: the club home, below the top tab bar of the /main layout. */
 export function Component() {
   usePageTitle("클럽 모임");
+  usePrefetchRoute(() => import("./club-detail"));
   return (
     <>
       <h1 className="visually-hidden">클럽 모임</h1>
