@@ -7,8 +7,10 @@ import { ClubListToolbar } from "@/features/clubs/components/club-list-toolbar";
 import { currentClubListFilters } from "@/features/clubs/stores/club-filter";
 
 // Starts page 1 with the route instead of after the first render, without holding the screen back.
+// Kept pages are left alone: the list decides whether to refresh them (never on Back).
 export function loader() {
-  void queryClient.prefetchInfiniteQuery(getClubsQueryOptions(currentClubListFilters()));
+  const options = getClubsQueryOptions(currentClubListFilters());
+  if (!queryClient.getQueryData(options.queryKey)) void queryClient.prefetchInfiniteQuery(options);
   return null;
 }
 

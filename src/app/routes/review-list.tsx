@@ -8,8 +8,10 @@ import { ReviewFeed } from "@/features/reviews/components/review-feed";
 import { ReviewSearchBox } from "@/features/reviews/components/review-search-box";
 
 // Starts page 1 while the route module loads, without holding the screen back (skeletons show).
+// Kept pages are left alone: the list decides whether to refresh them (never on Back).
 export function loader() {
-  void queryClient.prefetchInfiniteQuery(getReviewsQueryOptions(""));
+  const options = getReviewsQueryOptions("");
+  if (!queryClient.getQueryData(options.queryKey)) void queryClient.prefetchInfiniteQuery(options);
   return null;
 }
 
