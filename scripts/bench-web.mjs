@@ -120,7 +120,12 @@ async function captureFloor(browser, appUrl, session) {
     await injectSession(page, session);
     await page.goto(appUrl, { waitUntil: "networkidle0", timeout: 60_000 });
     await page.waitForSelector("#root:not([data-prerendered])", { timeout: 30_000 });
-    await page.evaluate(() => Promise.all([...document.images].map((i) => i.decode().catch(() => undefined))));
+    await page.evaluate(() =>
+      Promise.race([
+        Promise.all([...document.images].filter((i) => i.loading !== "lazy").map((i) => i.decode().catch(() => undefined))),
+        new Promise((r) => setTimeout(r, 10_000)),
+      ]),
+    );
     return await page.evaluate((origin) => {
       const doc = document.documentElement.cloneNode(true);
       doc.querySelectorAll('script, link[rel="modulepreload"], link[rel="preload"], link[rel="manifest"]').forEach((n) => n.remove());
@@ -189,7 +194,7 @@ async function main() {
 
     const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ["--headless=new", "--no-sandbox"] });
     cleanups.push(() => chrome.kill());
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, protocolTimeout: 600_000 });
     cleanups.push(() => browser.disconnect());
 
     mkdirSync(path.join(floorDir, "floor"), { recursive: true });
