@@ -118,7 +118,8 @@ async function captureFloor(browser, appUrl, session) {
   const page = await browser.newPage();
   try {
     await injectSession(page, session);
-    await page.goto(appUrl, { waitUntil: "networkidle0", timeout: 60_000 });
+    // networkidle2: a member's screen keeps its realtime connection open.
+    await page.goto(appUrl, { waitUntil: "networkidle2", timeout: 120_000 });
     await page.waitForSelector("#root:not([data-prerendered])", { timeout: 30_000 });
     await page.evaluate(() =>
       Promise.race([
