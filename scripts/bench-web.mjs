@@ -15,6 +15,7 @@ import puppeteer from "puppeteer-core";
 import react from "@vitejs/plugin-react";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import { createServer } from "node:http";
+import { gzipSync } from "node:zlib";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import PocketBase from "pocketbase";
@@ -88,8 +89,11 @@ async function serveStatic(dir) {
     if (!file.startsWith(dir)) return res.writeHead(403).end();
     if (existsSync(file) && !path.extname(file)) file = path.join(file, "index.html");
     if (!existsSync(file)) return res.writeHead(404).end();
-    res.writeHead(200, { "content-type": types[path.extname(file)] ?? "application/octet-stream" });
-    res.end(readFileSync(file));
+    // Compressed like the app's server, so the bare page's JS is not penalised.
+    const body = readFileSync(file);
+    const gzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "") && /\.(html|js|css)$/.test(file);
+    res.writeHead(200, { "content-type": types[path.extname(file)] ?? "application/octet-stream", ...(gzip ? { "content-encoding": "gzip" } : {}) });
+    res.end(gzip ? gzipSync(body) : body);
   });
   const port = await freePort();
   await new Promise((r) => server.listen(port, "127.0.0.1", r));
