@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath, URL } from "node:url";
 import { prerender } from "./scripts/lib/vite-prerender.mjs";
+import { firstScreenGroups } from "./scripts/lib/chunk-groups.mjs";
 
 // Files from public/ that belong to the offline shell (font subsets are cached on first use).
 const PUBLIC_SHELL = ["/manifest.webmanifest", "/favicon.svg", "/defaultProfile.webp", "/icons/icon-192.png", "/icons/icon-512.png"];
@@ -56,16 +57,9 @@ export default defineConfig({
     outDir: process.env.DIST_DIR ?? "dist",
     target: "es2022",
     modulePreload: { polyfill: false },
-    // React + router (needed by every screen, used whole) in one long-cached chunk: it survives
-    // app deploys and compresses better than the shared chunks the default split produces.
-    // Query/SDK stay split so their unused parts (infinite queries, mutations) load lazily.
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
-        },
-      },
-    },
+    // React + router in one long-cached chunk; each first screen's own code in one or two files
+    // instead of ~20 (scripts/lib/chunk-groups.mjs).
+    rolldownOptions: { output: { codeSplitting: { groups: firstScreenGroups() } } },
   },
   server: { host: "127.0.0.1", port: 5173 },
   preview: { host: "127.0.0.1" },

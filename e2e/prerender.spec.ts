@@ -55,9 +55,31 @@ test("a member opening a club directly starts its record and photo before the ap
   await loginAs(page, SEED_MEMBER);
   const record = page.waitForRequest((r) => r.url().startsWith(`${PB_URL()}/api/collections/socialing/records/${club.id}?`) && r.method() === "GET");
   const photo = page.waitForRequest((r) => r.url().startsWith(`${PB_URL()}/api/files/`) && r.url().includes(club.id));
+  // The route's own files start from the HTML too (all app scripts are held back here, so the
+  // entry never runs to ask for them).
+  const routeFile = page.waitForRequest((r) => /\/assets\/club-detail-[^/]+\.js$/.test(r.url()));
   await page.goto(`/club/${club.id}`);
   expect((await record).headers()["authorization"]).toBeTruthy();
   await photo;
+  await routeFile;
+});
+
+test("a member opening a review directly starts its route files before the app runs", async ({ page }) => {
+  const admin = await adminClient();
+  const review = await admin.collection("bookReview").getFirstListItem("", { sort: "-created" });
+  await withoutAppScripts(page);
+  const files: string[] = [];
+  page.on("request", (r) => {
+    if (/\/assets\/review-detail-[^/]+\.js$/.test(r.url())) files.push(r.url());
+  });
+  await page.goto(`/bookReview/${review.id}`);
+  await page.waitForLoadState("networkidle");
+  expect(files).toEqual([]); // a visitor gets the auth gate
+
+  await loginAs(page, SEED_MEMBER);
+  const routeFile = page.waitForRequest((r) => /\/assets\/review-detail-[^/]+\.js$/.test(r.url()));
+  await page.goto(`/bookReview/${review.id}`);
+  await routeFile;
 });
 
 test("the landing page is prerendered for visitors only, and never shows on other paths", async ({ page }) => {
@@ -90,4 +112,32 @@ test("the app replaces the prerendered page and it works like any screen", async
   await expect(page.locator('main a[href^="/bookReview/"]').first()).toBeVisible();
   await page.getByRole("searchbox", { name: "책 제목 검색" }).fill("코스모스");
   await expect(page.getByRole("list", { name: "'코스모스' 검색 결과" })).toBeVisible();
+});
+
+test("a member's list fetches the detail screen's files when idle, so the tap waits only for data", async ({ page }) => {
+  const detailFiles: string[] = [];
+  page.on("request", (r) => {
+    if (/\/assets\/club-detail-[^/]+\.js$/.test(r.url())) detailFiles.push(r.url());
+  });
+  const firstCard = () => page.getByRole("list", { name: "모임 목록" }).getByRole("link").first();
+  await page.goto("/main/club");
+  await expect(firstCard()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(detailFiles).toEqual([]); // visitors are sent to the login gate: nothing to prefetch
+
+  await loginAs(page, SEED_MEMBER);
+  const prefetched = page.waitForRequest((r) => /\/assets\/club-detail-[^/]+\.js$/.test(r.url()));
+  await page.goto("/main/club");
+  await prefetched;
+  await page.waitForLoadState("networkidle");
+  // The tap then asks only for the record: the detail screen's scripts are already here (it may
+  // prefetch its own next step, the application form, once it is idle).
+  const afterTap: string[] = [];
+  page.on("request", (r) => {
+    if (/\/assets\/.+\.js$/.test(new URL(r.url()).pathname)) afterTap.push(r.url());
+  });
+  await firstCard().click();
+  await expect(page).toHaveURL(/\/club\/[a-z0-9]+$/);
+  await expect(page.getByRole("button", { name: "뒤로 가기" }).or(page.getByRole("link", { name: "뒤로 가기" })).first()).toBeVisible();
+  expect(afterTap.filter((u) => /\/assets\/(club-detail|screens)-/.test(u))).toEqual([]);
 });

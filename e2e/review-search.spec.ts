@@ -62,6 +62,48 @@ test.describe("title search route (raw HTTP)", () => {
   });
 });
 
+// A common term must cost the same at any data size (issue 16): the route walks the index newest
+// first and stops after SEARCH_WINDOW (300, pb_hooks/reviews-lib.js) matches instead of sorting and
+// counting every match. Pages stay consistent and newest first inside that window.
+test.describe("title search window (raw HTTP)", () => {
+  test.setTimeout(120_000);
+  test("a term with more matches than the window pages newest first and stops at the window", async () => {
+    const [writer] = await freshMembers(1);
+    const tag = `창${randomId().slice(0, 6)}`;
+    const total = 305;
+    const created: string[] = [];
+    for (let i = 0; i < total; i += 10) {
+      // Batches of 10 in order, so every batch is newer than the one before it.
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(10, total - i) }, (_, j) =>
+          createReviewAs(writer, { bookTitle: `${tag} ${i + j}권`, title: "창문 리뷰", detail: "<p>본문</p>" }),
+        ),
+      );
+      created.push(...batch.map((r) => r.id));
+    }
+
+    const first = await search(tag);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ page: 1, perPage: 10, totalItems: 300, totalPages: 30 });
+    // Newest first: page 1 comes from the last batch, the window's last page from the first batches.
+    const lastBatch = new Set(created.slice(-5));
+    expect(first.body.items.slice(0, 5).every((r: { id: string }) => lastBatch.has(r.id))).toBe(true);
+    const last = await search(tag, 30);
+    expect(last.body.items).toHaveLength(10);
+    // (Inside a batch the order is the server's: page 30 holds ranks 6-15 from the oldest.)
+    expect(last.body.items.every((r: { id: string }) => created.slice(0, 20).includes(r.id))).toBe(true);
+    expect((await search(tag, 31)).body.items).toEqual([]);
+
+    // Pages never overlap: 30 pages hold 300 distinct reviews.
+    const seen = new Set<string>();
+    for (let page = 1; page <= 30; page++) for (const r of (await search(tag, page)).body.items) seen.add(r.id);
+    expect(seen.size).toBe(300);
+
+    // A longer query narrows the same term below the window again.
+    expect((await search(`${tag} 30`)).body.totalItems).toBe(6); // "30권" and "300권".."304권"
+  });
+});
+
 test("the search box uses the index from three characters and the list filter below", async ({ page }) => {
   const searches: string[] = [];
   page.on("request", (r) => {

@@ -24,8 +24,13 @@ function checkReview(record) {
 
 // Title search (GET /api/chaekdongne/reviews/search): the FTS5 trigram index of
 // pb_migrations/1732200600_review_title_search.js answers substrings of 3+ characters.
+// Bounded by design, so a common term at any data size costs the same as a rare one: the index is
+// walked newest first (rowid DESC, served by FTS5 without a sort) and stops after SEARCH_WINDOW
+// matches; nothing materialises every match to sort or count it. A search finds at most the
+// newest SEARCH_WINDOW reviews (30 pages); a longer query narrows it.
 const SEARCH_MIN_CHARS = 3;
 const SEARCH_MAX_PER_PAGE = 30;
+const SEARCH_WINDOW = 300;
 const EXCERPT_CHARS = 100; // characters, not bytes: ~ the list's excerpt(300) of Korean text
 
 /** Plain-text preview like the list's `detail:excerpt(300,true)`: block tags become spaces. */
@@ -56,19 +61,29 @@ function searchReviews(c) {
   // One quoted phrase: the text is matched as a substring, never parsed as FTS5 query syntax.
   const match = `"${q.replace(/"/g, '""')}"`;
 
-  const count = new DynamicModel({ n: 0 });
-  dao.db().newQuery("SELECT COUNT(*) AS n FROM review_fts WHERE review_fts MATCH {:match}").bind({ match }).one(count);
-  const rows = arrayOf(new DynamicModel({ id: "" }));
+  // rowid is insertion order, i.e. creation order for records made through the API: the same
+  // "newest first" as the list's -created,-id without reading (or sorting) the matched rows.
+  const hits = arrayOf(new DynamicModel({ rid: 0 }));
   dao
     .db()
-    .newQuery(
-      "SELECT r.id FROM review_fts f JOIN bookReview r ON r.rowid = f.rowid WHERE review_fts MATCH {:match} " +
-        "ORDER BY r.created DESC, r.id DESC LIMIT {:limit} OFFSET {:offset}",
-    )
-    .bind({ match, limit: perPage, offset: (page - 1) * perPage })
-    .all(rows);
+    .newQuery("SELECT rowid AS rid FROM review_fts WHERE review_fts MATCH {:match} ORDER BY rowid DESC LIMIT {:limit}")
+    .bind({ match, limit: SEARCH_WINDOW })
+    .all(hits);
+  const total = hits.length;
+  const pageRowids = hits.slice((page - 1) * perPage, page * perPage).map((r) => r.rid);
+  const rows = arrayOf(new DynamicModel({ id: "", rid: 0 }));
+  if (pageRowids.length) {
+    const params = {};
+    const names = pageRowids.map((rid, i) => {
+      params[`r${i}`] = rid;
+      return `{:r${i}}`;
+    });
+    dao.db().newQuery(`SELECT id, rowid AS rid FROM bookReview WHERE rowid IN (${names.join(",")})`).bind(params).all(rows);
+  }
+  const idByRowid = {};
+  for (const r of rows) idByRowid[r.rid] = r.id;
 
-  const ids = rows.map((r) => r.id);
+  const ids = pageRowids.map((rid) => idByRowid[rid]).filter(Boolean);
   const found = ids.length ? dao.findRecordsByIds("bookReview", ids) : [];
   const byId = {};
   for (const r of found) byId[r.id] = r;
@@ -91,7 +106,7 @@ function searchReviews(c) {
     detail: excerpt(r.getString("detail")),
     expand: writers[r.getString("writer")] ? { writer: writers[r.getString("writer")] } : {},
   }));
-  return c.json(200, { page, perPage, totalItems: count.n, totalPages: Math.ceil(count.n / perPage), items });
+  return c.json(200, { page, perPage, totalItems: total, totalPages: Math.ceil(total / perPage), items });
 }
 
-module.exports = { plainText, checkReview, excerpt, searchReviews };
+module.exports = { plainText, checkReview, excerpt, searchReviews, SEARCH_WINDOW };

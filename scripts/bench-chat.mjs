@@ -1,10 +1,14 @@
-// `npm run bench:chat`: chat fan-out on a throwaway PocketBase (repo migrations + hooks).
-// SUBSCRIBERS realtime connections (each its own SDK client and EventSource, the app's own filter
-// and expand) listen to one room; one member sends MESSAGES messages one after another; we report
-// how many events arrived and the fan-out latency (send start -> event received) p50/p95/max.
+// `npm run bench:chat`: chat fan-out on a throwaway PocketBase (repo migrations + hooks), loopback only.
+// Realtime connections (each its own SDK client and EventSource, the app's own topics and filter)
+// listen to one room; one member sends MESSAGES messages one after another; we report how many
+// events arrived of those expected and the fan-out latency (send start -> event received)
+// p50/p95/max, with PocketBase's resident memory and the machine's load. It grows in steps
+// (BENCH_STEPS, default 200 then 1000 connections, the new ones opened on top of the old).
 // The connections belong to MEMBERS room members (several devices each): every connection is
 // checked against the rules on its own, and fewer accounts keeps the bcrypt-bound setup short.
-// Env: BENCH_SUBSCRIBERS (200), BENCH_MEMBERS (20), BENCH_MESSAGES (500), BENCH_RATE (msg/s, 0 = back to back).
+// Targets (issue 16): 0 lost; p95 <= 150 ms at 200 connections and <= 1 s at 1,000.
+// Env: BENCH_STEPS ("200,1000"), BENCH_SUBSCRIBERS (one step of that size), BENCH_MEMBERS (20),
+// BENCH_MESSAGES (per step, 100), BENCH_RATE (msg/s, 0 = back to back).
 import os from "node:os";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -12,11 +16,20 @@ import { performance } from "node:perf_hooks";
 import PocketBase from "pocketbase";
 import EventSource from "eventsource";
 import { ROOT, startPocketBase } from "./lib/pocketbase-server.mjs";
+import { printTable, rssMb } from "./lib/stats.mjs";
 
 globalThis.EventSource = EventSource;
-const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 200);
-const MEMBERS = Math.min(Number(process.env.BENCH_MEMBERS ?? 20), SUBSCRIBERS);
-const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 500);
+const STEPS = (process.env.BENCH_SUBSCRIBERS ?? process.env.BENCH_STEPS ?? "200,1000")
+  .split(",")
+  .map(Number)
+  .filter((n) => n > 0)
+  .sort((a, b) => a - b);
+const SUBSCRIBERS = STEPS.at(-1);
+const MAX_SUBSCRIBERS = 2000; // bounded: one machine, loopback
+if (SUBSCRIBERS > MAX_SUBSCRIBERS) throw new Error(`at most ${MAX_SUBSCRIBERS} connections`);
+const TARGET_P95 = (n) => (n <= 200 ? 150 : 1000);
+const MEMBERS = Math.min(Number(process.env.BENCH_MEMBERS ?? 20), STEPS[0]);
+const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 100);
 const RATE = Number(process.env.BENCH_RATE ?? 0);
 const PASSWORD = "bench1234!";
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -83,62 +96,94 @@ try {
   });
   const setupMs = performance.now() - t0;
 
-  console.error(`opening ${SUBSCRIBERS} realtime connections…`);
-  // 3. Subscribers, exactly as the chat room subscribes.
-  const sentAt = new Map();
-  const latencies = [];
+  // 3. Subscribers, exactly as the chat room subscribes; 4. send; per step.
+  let sentAt = new Map();
+  let latencies = [];
   let duplicates = 0;
-  const seen = subscribers.map(() => new Set());
+  let seen = [];
+  const pid = server.child.pid;
+  const rssIdle = rssMb(pid);
   // The same three topics as the app's room (src/features/chat/api/use-room-realtime.ts).
   // BENCH_EXPAND=1 adds expand=sender to the message topic (what the app did first) for comparison.
-  await pool(subscribers, 20, async (pb, i) => {
+  const subscribe = async (pb, i) => {
     await pb.collection("message").subscribe(
       "*",
       (e) => {
         const start = sentAt.get(e.record.id);
+        if (start === undefined) return;
         if (seen[i].has(e.record.id)) duplicates++;
         seen[i].add(e.record.id);
-        if (start !== undefined) latencies.push(performance.now() - start);
+        latencies.push(performance.now() - start);
       },
       { filter: pb.filter("chattingRoom = {:id}", { id: room.id }), ...(process.env.BENCH_EXPAND ? { expand: "sender" } : {}) },
     );
     if (process.env.BENCH_MESSAGES_ONLY) return;
     await pb.collection("chattingRoom").subscribe(room.id, () => undefined);
     await pb.realtime.subscribe(`chatAccess/${room.id}`, () => undefined);
-  });
+  };
 
-  console.error(`sending ${MESSAGES} messages…`);
-  // 4. Send.
+  const rows = [];
+  let open = 0;
+  let ok = true;
   const senderId = sender.authStore.model.id;
-  const sendStart = performance.now();
-  for (let i = 0; i < MESSAGES; i++) {
-    const id = `bench${String(i).padStart(10, "0")}`;
-    sentAt.set(id, performance.now());
-    await sender.collection("message").create({ id, chattingRoom: room.id, sender: senderId, text: `벤치마크 메시지 ${i + 1}번` });
-    if (RATE > 0) {
-      const due = sendStart + ((i + 1) * 1000) / RATE;
-      const wait = due - performance.now();
-      if (wait > 0) await sleep(wait);
-    }
-  }
-  const sendMs = performance.now() - sendStart;
-  const expected = MESSAGES * SUBSCRIBERS;
-  const deadline = performance.now() + 60_000;
-  while (latencies.length < expected && performance.now() < deadline) await sleep(100);
-  const drainMs = performance.now() - sendStart;
+  for (const [stepIndex, size] of STEPS.entries()) {
+    console.error(`opening realtime connections ${open + 1}-${size}…`);
+    await pool(subscribers.slice(open, size), 20, (pb, j) => subscribe(pb, open + j));
+    open = size;
+    await sleep(500);
+    const rssConnected = rssMb(pid);
+    sentAt = new Map();
+    latencies = [];
+    duplicates = 0;
+    seen = subscribers.map(() => new Set());
+    let rssPeak = rssConnected;
+    const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb(pid))), 200);
+    const loadBefore = os.loadavg()[0];
 
-  latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
-  const ms = (v) => `${v.toFixed(1)} ms`;
+    console.error(`sending ${MESSAGES} messages to ${size} connections…`);
+    const sendStart = performance.now();
+    for (let i = 0; i < MESSAGES; i++) {
+      const id = `bench${stepIndex}${String(i).padStart(9, "0")}`;
+      sentAt.set(id, performance.now());
+      await sender.collection("message").create({ id, chattingRoom: room.id, sender: senderId, text: `벤치마크 메시지 ${i + 1}번` });
+      if (RATE > 0) {
+        const due = sendStart + ((i + 1) * 1000) / RATE;
+        const wait = due - performance.now();
+        if (wait > 0) await sleep(wait);
+      }
+    }
+    const sendMs = performance.now() - sendStart;
+    const expected = MESSAGES * size;
+    const deadline = performance.now() + 60_000;
+    while (latencies.length < expected && performance.now() < deadline) await sleep(100);
+    clearInterval(sampler);
+    latencies.sort((a, b) => a - b);
+    const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+    const p95 = pct(95);
+    const stepOk = latencies.length === expected && !duplicates && p95 <= TARGET_P95(size);
+    ok &&= latencies.length === expected && !duplicates;
+    rows.push({
+      connections: size,
+      delivered: `${latencies.length} / ${expected}${latencies.length === expected ? "" : " ✗"}`,
+      duplicates,
+      "msg/s": ((MESSAGES * 1000) / sendMs).toFixed(1),
+      "p50 ms": pct(50).toFixed(0),
+      "p95 ms": `${p95.toFixed(0)}${p95 <= TARGET_P95(size) ? "" : " ✗"} (≤ ${TARGET_P95(size)})`,
+      "max ms": (latencies.at(-1) ?? NaN).toFixed(0),
+      "RSS connected MB": rssConnected.toFixed(0),
+      "RSS peak MB": rssPeak.toFixed(0),
+      load: `${loadBefore.toFixed(1)} → ${os.loadavg()[0].toFixed(1)}`,
+      ok: stepOk ? "✓" : "✗",
+    });
+  }
+
   console.log(`\nChat fan-out — ${new Date().toISOString()}`);
-  console.log(`machine: ${os.cpus().length}x ${os.cpus()[0]?.model ?? "cpu"}, node ${process.version}, PocketBase 0.22.20`);
-  console.log(`setup: ${MEMBERS + 1} members + room in ${(setupMs / 1000).toFixed(1)} s`);
-  console.log(`subscribers: ${SUBSCRIBERS} connections of ${MEMBERS} members, messages: ${MESSAGES}, pacing: ${RATE > 0 ? `${RATE}/s` : "back to back"}`);
-  console.log(`sent in ${(sendMs / 1000).toFixed(1)} s (${((MESSAGES * 1000) / sendMs).toFixed(1)} msg/s), all delivered after ${(drainMs / 1000).toFixed(1)} s`);
-  console.log(`delivered: ${latencies.length} / ${expected} events${duplicates ? `, ${duplicates} duplicates` : ", no duplicates"}`);
-  console.log(`fan-out latency: p50 ${ms(pct(50))}, p95 ${ms(pct(95))}, max ${ms(latencies[latencies.length - 1] ?? NaN)}`);
+  console.log(`machine: ${os.cpus().length}x ${os.cpus()[0]?.model ?? "cpu"}, node ${process.version}, PocketBase 0.22.20 (shared: see load)`);
+  console.log(`setup: ${MEMBERS + 1} members + room in ${(setupMs / 1000).toFixed(1)} s; PocketBase RSS idle ${rssIdle.toFixed(0)} MB`);
+  console.log(`${MESSAGES} messages per step from one member, ${RATE > 0 ? `${RATE}/s` : "back to back"}; connections of ${MEMBERS} members, 3 topics each\n`);
+  printTable(rows);
   for (const pb of subscribers) pb.realtime.unsubscribe().catch(() => undefined);
-  process.exitCode = latencies.length === expected && !duplicates ? 0 : 1;
+  process.exitCode = ok ? 0 : 1;
 } finally {
   await server.stop();
 }

@@ -1,17 +1,28 @@
-// `npm run bench:web`: production build + throwaway seeded PocketBase + `vite preview`, then
-// Lighthouse (mobile, simulated throttling, Debian Chromium) 3 times per page; prints medians and
-// the first-load JS (gzip) of "/" and "/main/club" from the build's chunk graph.
-// Env: CHROME_PATH (default /usr/bin/chromium), BENCH_RUNS (default 3).
+// `npm run bench:web`: the app's first screens against their floor, in one interleaved run.
+// For each page, Lighthouse (mobile, simulated slow 4G + 4x CPU, Debian Chromium, fresh tab) audits
+//   - app:   the production build (`vite preview` by default, or BENCH_BASE_URL, e.g. the
+//            production stack https://127.0.0.1:8443 once `npm run prod` exists),
+//   - floor: the same page's rendered DOM + CSS saved as static HTML, scripts removed, same images,
+//   - bare:  our exact stack (React, router, Query, SDK) rendering 10 reviews (scripts/bench-bare),
+// round after round (app, floor, ..., bare), so machine load hits all three alike. Prints medians,
+// LCP ratios app/floor and app/bare, main-thread time, request counts and the 1-minute load
+// average next to every row (the machine is shared: compare on a quiet one).
+// Env: BENCH_RUNS (rounds, default 3), CHROME_PATH, BENCH_DETAILS=1 (what Lighthouse blames),
+// BENCH_BASE_URL + BENCH_PB_URL (an already running, seeded stack: skips build/preview/seed).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import react from "@vitejs/plugin-react";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import { createServer } from "node:http";
+import { gzipSync } from "node:zlib";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import PocketBase from "pocketbase";
+import { build } from "vite";
 import { buildGraph, checkPages, BUDGET_BYTES } from "./check-bundle.mjs";
 import { kb } from "./lib/bundle-graph.mjs";
-import { freePort, startPocketBase } from "./lib/pocketbase-server.mjs";
+import { ROOT, freePort, startPocketBase } from "./lib/pocketbase-server.mjs";
 import { startPreview } from "./lib/preview-server.mjs";
 import { median, printTable } from "./lib/stats.mjs";
 import { seed } from "./seed.mjs";
@@ -19,22 +30,16 @@ import { SEED_PASSWORD, members } from "../seed/data.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const TARGET = { score: 97, cls: 0.02 };
+const TARGET = { score: 97, cls: 0.02, floorRatio: 1.3, bareRatio: 1 };
+const BASE_URL = process.env.BENCH_BASE_URL?.replace(/\/$/, "");
+const PB_URL = process.env.BENCH_PB_URL?.replace(/\/$/, "");
 const SESSION_KEY = "chaekdongne-auth";
 
 /** One Lighthouse run on a fresh tab; `session` is injected like e2e loginAs (zustand persist v0). */
 async function audit(browser, url, session) {
   const page = await browser.newPage();
   try {
-    if (session) {
-      await page.evaluateOnNewDocument(
-        (key, value) => {
-          if (!localStorage.getItem(key)) localStorage.setItem(key, value);
-        },
-        SESSION_KEY,
-        JSON.stringify({ state: session, version: 0 }),
-      );
-    }
+    await injectSession(page, session);
     const result = await lighthouse(url, { output: "json", logLevel: "error", onlyCategories: ["performance"] }, undefined, page);
     const { audits, categories } = result.lhr;
     const scripts = audits["resource-summary"].details.items.find((i) => i.resourceType === "script");
@@ -45,6 +50,8 @@ async function audit(browser, url, session) {
       cls: audits["cumulative-layout-shift"].numericValue,
       tbt: audits["total-blocking-time"].numericValue,
       js: scripts?.transferSize ?? 0,
+      mainThread: audits["mainthread-work-breakdown"]?.numericValue ?? NaN,
+      requests: audits["network-requests"]?.details?.items?.length ?? NaN,
       finalUrl: result.lhr.finalDisplayedUrl,
       // Lighthouse's CPU benchmark of this machine: its 4x slowdown assumes an index of about 1000+.
       benchmarkIndex: result.lhr.environment?.benchmarkIndex ?? 0,
@@ -73,66 +80,205 @@ function printDetails(url, audits) {
     console.log(`  net ${Math.round(r.networkRequestTime ?? r.startTime)}-${Math.round(r.networkEndTime ?? r.endTime)} ${r.resourceType} ${Math.round((r.transferSize ?? 0) / 1024)}KB ${r.url.slice(0, 110)}`);
 }
 
-async function main() {
-  const pbPort = await freePort();
-  const outDir = mkdtempSync(path.join(tmpdir(), "chaekdongne-bench-web-"));
-  process.env.VITE_PB_URL = `http://127.0.0.1:${pbPort}`;
-  const cleanups = [() => rmSync(outDir, { recursive: true, force: true })];
-  try {
-    console.log("Building…");
-    const bundle = checkPages(await buildGraph(outDir));
-    const pb = await startPocketBase({ port: pbPort });
-    cleanups.push(() => pb.stop());
-    const { clubIds } = await seed(pb.url, pb.admin);
-    const preview = await startPreview(outDir);
-    cleanups.push(() => preview.stop());
+/** Serves a folder on loopback (the floor pages and the bare-stack build). */
+async function serveStatic(dir) {
+  const types = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css" };
+  const server = createServer((req, res) => {
+    const url = new URL(req.url, "http://x");
+    let file = path.join(dir, decodeURIComponent(url.pathname));
+    if (!file.startsWith(dir)) return res.writeHead(403).end();
+    if (existsSync(file) && !path.extname(file)) file = path.join(file, "index.html");
+    if (!existsSync(file)) return res.writeHead(404).end();
+    // Compressed like the app's server, so the bare page's JS is not penalised.
+    const body = readFileSync(file);
+    const gzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "") && /\.(html|js|css)$/.test(file);
+    res.writeHead(200, { "content-type": types[path.extname(file)] ?? "application/octet-stream", ...(gzip ? { "content-encoding": "gzip" } : {}) });
+    res.end(gzip ? gzipSync(body) : body);
+  });
+  const port = await freePort();
+  await new Promise((r) => server.listen(port, "127.0.0.1", r));
+  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((r) => server.close(r)) };
+}
 
-    const client = new PocketBase(pb.url);
+/** The bare-stack page, built against `pbUrl` into `dir/bare`. */
+async function buildBare(dir, pbUrl) {
+  process.env.VITE_PB_URL = pbUrl;
+  await build({
+    configFile: false,
+    root: path.join(ROOT, "scripts", "bench-bare"),
+    base: "/bare/",
+    logLevel: "warn",
+    plugins: [react()],
+    build: { outDir: path.join(dir, "bare"), emptyOutDir: true, target: "es2022", modulePreload: { polyfill: false } },
+  });
+}
+
+/**
+ * The floor of a page: the app's rendered DOM (after its data and images) with every script and
+ * preload removed, the live screen's markup un-inerted, and <base> pointing at the app so the same
+ * stylesheets and images load from the same servers.
+ */
+async function captureFloor(browser, appUrl, session) {
+  const page = await browser.newPage();
+  try {
+    await injectSession(page, session);
+    // networkidle2: a member's screen keeps its realtime connection open.
+    await page.goto(appUrl, { waitUntil: "networkidle2", timeout: 120_000 });
+    await page.waitForSelector("#root:not([data-prerendered])", { timeout: 30_000 });
+    await page.evaluate(() =>
+      Promise.race([
+        Promise.all([...document.images].filter((i) => i.loading !== "lazy").map((i) => i.decode().catch(() => undefined))),
+        new Promise((r) => setTimeout(r, 10_000)),
+      ]),
+    );
+    return await page.evaluate((origin) => {
+      const doc = document.documentElement.cloneNode(true);
+      doc.querySelectorAll('script, link[rel="modulepreload"], link[rel="preload"], link[rel="manifest"]').forEach((n) => n.remove());
+      doc.querySelectorAll("[crossorigin]").forEach((n) => n.removeAttribute("crossorigin"));
+      for (const n of doc.querySelectorAll("[inert], [aria-hidden='true']#root")) n.removeAttribute("inert");
+      const base = document.createElement("base");
+      base.href = `${origin}/`;
+      doc.querySelector("head").prepend(base);
+      return `<!doctype html>\n${doc.outerHTML}`;
+    }, new URL(appUrl).origin);
+  } finally {
+    await page.close();
+  }
+}
+
+async function injectSession(page, session) {
+  if (!session) return;
+  await page.evaluateOnNewDocument(
+    (key, value) => {
+      if (!localStorage.getItem(key)) localStorage.setItem(key, value);
+    },
+    SESSION_KEY,
+    JSON.stringify({ state: session, version: 0 }),
+  );
+}
+
+async function main() {
+  const cleanups = [];
+  try {
+    let appUrl = BASE_URL;
+    let pbUrl = PB_URL;
+    let bundle = null;
+    let clubId;
+    if (!BASE_URL) {
+      const pbPort = await freePort();
+      const outDir = mkdtempSync(path.join(tmpdir(), "chaekdongne-bench-web-"));
+      cleanups.push(() => rmSync(outDir, { recursive: true, force: true }));
+      process.env.VITE_PB_URL = pbUrl = `http://127.0.0.1:${pbPort}`;
+      console.log("Building…");
+      bundle = checkPages(await buildGraph(outDir), outDir);
+      const pb = await startPocketBase({ port: pbPort });
+      cleanups.push(() => pb.stop());
+      clubId = (await seed(pb.url, pb.admin)).clubIds.c1;
+      const preview = await startPreview(outDir);
+      cleanups.push(() => preview.stop());
+      appUrl = preview.url;
+    } else if (!PB_URL) {
+      throw new Error("BENCH_BASE_URL needs BENCH_PB_URL (the stack's seeded PocketBase)");
+    }
+
+    const client = new PocketBase(pbUrl);
     const auth = await client.collection("users").authWithPassword(members[0].email, SEED_PASSWORD);
+    clubId ??= (await client.collection("socialing").getList(1, 1, { sort: "-created" })).items[0].id;
     const session = { token: auth.token, user: auth.record };
     const pages = [
-      { path: "/" },
-      { path: "/main/club" },
-      { path: "/main/bookReview" },
-      { path: `/club/${clubIds.c1}`, session, label: "/club/{id} (member)" },
+      { path: "/main/club", slug: "main-club" },
+      { path: "/main/bookReview", slug: "main-bookReview" },
+      { path: `/club/${clubId}`, slug: "club-detail", session, label: "/club/{id} (member)" },
     ];
+
+    const floorDir = mkdtempSync(path.join(tmpdir(), "chaekdongne-floor-"));
+    cleanups.push(() => rmSync(floorDir, { recursive: true, force: true }));
+    await buildBare(floorDir, pbUrl);
+    const floorServer = await serveStatic(floorDir);
+    cleanups.push(() => floorServer.stop());
 
     const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ["--headless=new", "--no-sandbox"] });
     cleanups.push(() => chrome.kill());
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, protocolTimeout: 600_000 });
     cleanups.push(() => browser.disconnect());
 
-    const rows = [];
-    for (const p of pages) {
-      const runs = [];
-      for (let i = 0; i < RUNS; i++) {
-        const r = await audit(browser, preview.url + p.path, p.session);
-        if (new URL(r.finalUrl).pathname !== p.path) throw new Error(`${p.path} ended at ${r.finalUrl}`);
-        runs.push(r);
-        process.stdout.write(".");
+    mkdirSync(path.join(floorDir, "floor"), { recursive: true });
+    for (const p of pages) writeFileSync(path.join(floorDir, "floor", `${p.slug}.html`), await captureFloor(browser, appUrl + p.path, p.session));
+
+    const variants = (p) => [
+      { kind: "app", url: appUrl + p.path, session: p.session, expect: p.path },
+      { kind: "floor", url: `${floorServer.url}/floor/${p.slug}.html` },
+    ];
+    const runs = {}; // `${page}|${kind}` -> results
+    const record = (key, r) => (runs[key] ??= []).push(r);
+    for (let round = 0; round < RUNS; round++) {
+      for (const p of pages) {
+        for (const v of variants(p)) {
+          const load = loadavg()[0];
+          const r = await audit(browser, v.url, v.session);
+          if (v.expect && new URL(r.finalUrl).pathname !== v.expect) throw new Error(`${v.expect} ended at ${r.finalUrl}`);
+          record(`${p.label ?? p.path}|${v.kind}`, { ...r, load });
+          process.stdout.write(".");
+        }
       }
-      const m = (k) => median(runs.map((r) => r[k]));
-      rows.push({
-        page: p.label ?? p.path,
-        score: `${m("score")}${m("score") >= TARGET.score ? "" : " ✗"}`,
-        "LCP ms": Math.round(m("lcp")),
-        CLS: `${m("cls").toFixed(3)}${m("cls") <= TARGET.cls ? "" : " ✗"}`,
-        "TBT ms": Math.round(m("tbt")),
-        "JS transferred": kb(m("js")),
-        "scores (runs)": runs.map((r) => r.score).join("/"),
-        benchmarkIndexes: runs.map((r) => r.benchmarkIndex),
-      });
+      const load = loadavg()[0];
+      record("bare|bare", { ...(await audit(browser, `${floorServer.url}/bare/`)), load });
+      process.stdout.write(".");
     }
-    const benchmarkIndex = Math.round(median(rows.flatMap((r) => r.benchmarkIndexes)));
-    for (const r of rows) delete r.benchmarkIndexes;
-    console.log(`\n\nLighthouse ${RUNS}× per page (mobile, simulated slow 4G + 4× CPU), medians. ✗ = misses target (score ≥ ${TARGET.score}, CLS ≤ ${TARGET.cls})\n`);
+
+    const m = (list, k) => median(list.map((r) => r[k]));
+    const loadText = (list) => `${m(list, "load").toFixed(1)} (${Math.min(...list.map((r) => r.load)).toFixed(1)}-${Math.max(...list.map((r) => r.load)).toFixed(1)})`;
+    const rows = Object.entries(runs).map(([key, list]) => {
+      const [page, kind] = key.split("|");
+      return {
+        page,
+        kind,
+        score: m(list, "score"),
+        "LCP ms": Math.round(m(list, "lcp")),
+        CLS: m(list, "cls").toFixed(3),
+        "TBT ms": Math.round(m(list, "tbt")),
+        "main thread ms": Math.round(m(list, "mainThread")),
+        requests: m(list, "requests"),
+        JS: kb(m(list, "js")),
+        "load avg (min-max)": loadText(list),
+        "scores (runs)": list.map((r) => r.score).join("/"),
+      };
+    });
+    console.log(`\n\nLighthouse, ${RUNS} interleaved rounds (mobile, simulated slow 4G + 4× CPU), medians; app at ${appUrl}\n`);
     printTable(rows);
-    console.log(`\nHost CPU benchmarkIndex (median): ${benchmarkIndex}` +
-      (benchmarkIndex < 1000 ? " - below the ~1000 Lighthouse's 4x slowdown is calibrated for: CPU-bound metrics (LCP render delay, TBT) read worse than on a typical machine." : ""));
-    console.log(`\nFirst-load JS (entry + static imports, gzip -9), budget ${kb(BUDGET_BYTES)}:`);
-    for (const b of bundle) {
-      const editor = b.forbidden.length ? ", EDITOR LOADED EAGERLY" : ", editor lazy";
-      console.log(`  ${b.page.padEnd(17)} ${kb(b.gzip)}${b.overBudget ? " ✗" : ""}${editor}`);
+
+    const bareLcp = m(runs["bare|bare"], "lcp");
+    const ratios = pages.map((p) => {
+      const label = p.label ?? p.path;
+      const app = runs[`${label}|app`];
+      const floor = runs[`${label}|floor`];
+      const appLcp = m(app, "lcp");
+      const fl = appLcp / m(floor, "lcp");
+      const br = appLcp / bareLcp;
+      return {
+        page: label,
+        "app LCP": Math.round(appLcp),
+        "floor LCP": Math.round(m(floor, "lcp")),
+        "bare LCP": Math.round(bareLcp),
+        "app/floor": `${fl.toFixed(2)}${fl <= TARGET.floorRatio ? "" : " ✗"}`,
+        "app/bare": `${br.toFixed(2)}${br <= TARGET.bareRatio ? "" : " ✗"}`,
+        score: `${m(app, "score")}${m(app, "score") >= TARGET.score ? "" : " ✗"}`,
+        CLS: `${m(app, "cls").toFixed(3)}${m(app, "cls") <= TARGET.cls ? "" : " ✗"}`,
+        "load avg": loadText([...app, ...floor]),
+      };
+    });
+    console.log(`\nLCP ratios (targets: app/floor ≤ ${TARGET.floorRatio}, app/bare ≤ ${TARGET.bareRatio}, score ≥ ${TARGET.score}, CLS ≤ ${TARGET.cls}; ✗ = missed)\n`);
+    printTable(ratios);
+    const indexes = Object.values(runs).flat().map((r) => r.benchmarkIndex);
+    const benchmarkIndex = Math.round(median(indexes));
+    console.log(`\nHost CPU benchmarkIndex (median): ${benchmarkIndex}; 1-min load average now ${loadavg()[0].toFixed(1)}` +
+      (benchmarkIndex < 1000 ? " - below the ~1000 Lighthouse's 4x slowdown is calibrated for: CPU-bound metrics read worse." : ""));
+    if (bundle) {
+      console.log(`\nFirst-load JS (every file the page's HTML preloads, gzip -9), target ${kb(BUDGET_BYTES)}:`);
+      for (const b of bundle) {
+        const editor = b.forbidden.length ? ", EDITOR LOADED EAGERLY" : ", editor lazy";
+        console.log(`  ${b.page.padEnd(17)} ${kb(b.gzip)} in ${b.files.length} files${b.overTarget ? " ✗" : ""}${editor}`);
+      }
     }
   } finally {
     for (const c of cleanups.reverse()) await Promise.resolve(c()).catch(() => undefined);

@@ -1,15 +1,17 @@
 // `npm run test:bundle` (part of `npm test`): builds the app into a temp dir and fails when the
-// first-load JS (entry + static imports, gzip -9) of a first screen exceeds the budget or when the
-// editor (Quill / react-quill-new) is reachable from it without a dynamic import.
-import { mkdtempSync, rmSync } from "node:fs";
+// first-load JS (entry + static imports, gzip -9) of a first screen exceeds its budget, when a page's
+// HTML preloads a file the count misses (or misses one it counts), or when the editor (Quill /
+// react-quill-new) is reachable from it without a dynamic import.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { build } from "vite";
 import { ROOT } from "./lib/pocketbase-server.mjs";
-import { firstLoad, kb } from "./lib/bundle-graph.mjs";
+import { firstLoad, kb, namedScripts } from "./lib/bundle-graph.mjs";
 
+// Target for every first screen (issue 16): 120 KB gzip counting every file the HTML preloads.
 export const BUDGET_BYTES = 120 * 1024;
 export const EDITOR_MODULES = [/\/node_modules\/(quill|react-quill-new|parchment|quill-delta)\//];
 // Route modules each first screen needs on top of the entry (see src/app/router.tsx).
@@ -17,7 +19,22 @@ export const PAGES = {
   "/": [],
   "/main/club": ["src/app/routes/main-layout.tsx", "src/app/routes/club-list.tsx"],
   "/main/bookReview": ["src/app/routes/main-layout.tsx", "src/app/routes/review-list.tsx"],
+  "/club/:id": ["src/app/routes/club-detail.tsx"],
+  "/bookReview/:id": ["src/app/routes/review-detail.tsx"],
 };
+// Where the 120 KB target is not met yet (docs/performance.md, "Bundle budget"), a ceiling at
+// today's size + ~1 KB stops it from growing; lower these as screens get lighter, never raise
+// them without a note there.
+export const CEILINGS = {
+  "/main/club": 133 * 1024,
+  "/main/bookReview": 133 * 1024,
+  "/club/:id": 131 * 1024,
+  "/bookReview/:id": 147 * 1024,
+};
+// The HTML each page is first served from, and how it names its first-load files.
+const HTML_PAGES = { "/": "index.html", "/main/club": "main/club.html", "/main/bookReview": "main/bookReview.html" };
+// index.html also serves guarded detail pages and starts their route files from an inline script.
+const HTML_EARLY = { "/club/:id": "club-detail", "/bookReview/:id": "review-detail" };
 
 /** Runs `vite build` into outDir and returns the chunk graph (see scripts/lib/bundle-graph.mjs). */
 export async function buildGraph(outDir) {
@@ -49,27 +66,46 @@ export async function buildGraph(outDir) {
   return chunks;
 }
 
-// The budget is enforced on "/" (the first screen of every visitor); the list screens are reported
-// (bench:web prints them too) and must never pull the editor in.
-export const BUDGETED_PAGES = ["/"];
-
-/** Report for every page in PAGES: [{ page, gzip, files, forbidden, overBudget, ok }]. */
-export function checkPages(chunks) {
+/**
+ * Report for every page in PAGES: [{ page, gzip, files, forbidden, limit, overTarget, htmlMismatch, ok }].
+ * `outDir` (optional) is the build folder: then what each page's HTML preloads must be exactly the
+ * files counted here (so the budget counts every modulepreload).
+ */
+export function checkPages(chunks, outDir) {
   return Object.entries(PAGES).map(([page, modules]) => {
     const r = firstLoad(chunks, modules, EDITOR_MODULES);
-    const overBudget = r.gzip > BUDGET_BYTES;
-    return { page, ...r, overBudget, ok: r.forbidden.length === 0 && !(overBudget && BUDGETED_PAGES.includes(page)) };
+    const limit = CEILINGS[page] ?? BUDGET_BYTES;
+    let htmlMismatch = [];
+    const htmlFile = HTML_PAGES[page] ?? (HTML_EARLY[page] ? "index.html" : undefined);
+    if (outDir && htmlFile) {
+      const named = namedScripts(readFileSync(path.join(outDir, htmlFile), "utf8"), HTML_EARLY[page]);
+      const counted = new Set(r.files);
+      htmlMismatch = [
+        ...[...named].filter((f) => !counted.has(f)).map((f) => `preloaded but not counted: ${f}`),
+        ...[...counted].filter((f) => !named.has(f)).map((f) => `counted but not preloaded: ${f}`),
+      ];
+    }
+    return {
+      page,
+      ...r,
+      limit,
+      overTarget: r.gzip > BUDGET_BYTES,
+      htmlMismatch,
+      ok: r.forbidden.length === 0 && r.gzip <= limit && htmlMismatch.length === 0,
+    };
   });
 }
 
 async function main() {
   const outDir = mkdtempSync(path.join(tmpdir(), "chaekdongne-bundle-"));
   try {
-    const results = checkPages(await buildGraph(outDir));
+    const results = checkPages(await buildGraph(outDir), outDir);
     for (const r of results) {
-      const mark = !r.ok ? "FAIL" : r.overBudget ? "warn" : "ok  ";
-      console.log(`${mark} ${r.page.padEnd(17)} first-load JS ${kb(r.gzip)} gzip (budget ${kb(BUDGET_BYTES)}), ${r.files.length} chunks`);
+      const mark = !r.ok ? "FAIL" : r.overTarget ? "warn" : "ok  ";
+      const limit = r.limit === BUDGET_BYTES ? `budget ${kb(BUDGET_BYTES)}` : `target ${kb(BUDGET_BYTES)}, ceiling ${kb(r.limit)}`;
+      console.log(`${mark} ${r.page.padEnd(17)} first-load JS ${kb(r.gzip)} gzip (${limit}), ${r.files.length} files`);
       for (const f of r.forbidden.slice(0, 5)) console.log(`     editor module loaded eagerly: ${f.module} (in ${f.file})`);
+      for (const m of r.htmlMismatch) console.log(`     HTML ${m}`);
     }
     if (results.some((r) => !r.ok)) {
       console.error("Bundle budget exceeded: lazy-load heavy parts (React.lazy / route lazy / dynamic import()).");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { firstLoad, staticClosure, type Chunk } from "../scripts/lib/bundle-graph.mjs";
+import { chunkForModule, firstLoad, namedScripts, staticClosure, type Chunk } from "../scripts/lib/bundle-graph.mjs";
+import { bundleFor } from "../scripts/lib/chunk-groups.mjs";
 
 const chunk = (fileName: string, over: Partial<Chunk> = {}): Chunk => ({
   fileName,
@@ -52,5 +53,36 @@ describe("bundle graph", () => {
 
   it("fails loudly when a route is no longer a lazy chunk", () => {
     expect(() => firstLoad(graph, ["src/app/routes/missing.tsx"])).toThrow(/no chunk/);
+  });
+});
+
+describe("first-screen chunking", () => {
+  it("finds a route merged into a group chunk by its modules", () => {
+    const merged = [...graph, chunk("lists.js", { modules: ["/app/src/app/routes/review-list.tsx", "/app/src/x.ts"] })];
+    expect(chunkForModule(merged, "src/app/routes/review-list.tsx")?.fileName).toBe("lists.js");
+    expect(chunkForModule(merged, "src/app/routes/club-list.tsx")?.fileName).toBe("club-list.js");
+  });
+
+  it("keeps entry modules in the entry and names shared first-screen code once", () => {
+    expect(bundleFor(new Set(["entry", "club-list"]))).toBeNull();
+    expect(bundleFor(new Set(["club-list", "review-list", "my-page"]))).toBe("lists");
+    expect(bundleFor(new Set(["club-detail", "application-club"]))).toBe("club-detail");
+    expect(bundleFor(new Set(["club-list", "review-detail"]))).toBe("screens");
+    expect(bundleFor(new Set(["create-review", "edit-review"]))).toBeNull();
+  });
+
+  it("counts every script an HTML page names, including a guarded route's early files", () => {
+    const html =
+      '<script>(fn)("x",{"match":"^/club/","files":["/assets/club-detail-1.css","/assets/club-detail-1.js","/assets/screens-2.js"]})</script>' +
+      '<script>(fn)("x",{"match":"^/bookReview/","files":["/assets/review-detail-3.js"]})</script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/framework-9.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/index-0.js"><script type="module">import("/assets/index-0.js")</script>';
+    expect([...namedScripts(html)].sort()).toEqual(["assets/framework-9.js", "assets/index-0.js"]);
+    expect([...namedScripts(html, "club-detail")].sort()).toEqual([
+      "assets/club-detail-1.js",
+      "assets/framework-9.js",
+      "assets/index-0.js",
+      "assets/screens-2.js",
+    ]);
   });
 });

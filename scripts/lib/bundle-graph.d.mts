@@ -16,3 +16,4 @@ export function firstLoad(
   forbidden?: RegExp[],
 ): { files: string[]; gzip: number; forbidden: { file: string; module: string }[] };
 export function kb(bytes: number): string;
+export function namedScripts(html: string, earlyRoute?: string): Set<string>;

@@ -16,9 +16,13 @@ export function staticClosure(chunks, start) {
   return seen;
 }
 
-/** The chunk whose own module (facade) path ends with `suffix`, e.g. "src/app/routes/club-list.tsx". */
+/**
+ * The chunk holding the module whose path ends with `suffix`, e.g. "src/app/routes/club-list.tsx":
+ * its own chunk (facade), or the group chunk it was merged into (scripts/lib/chunk-groups.mjs).
+ */
 export function chunkForModule(chunks, suffix) {
-  return chunks.find((c) => c.facade && c.facade.replaceAll("\\", "/").endsWith(suffix));
+  const ends = (m) => !!m && m.replaceAll("\\", "/").endsWith(suffix);
+  return chunks.find((c) => ends(c.facade)) ?? chunks.find((c) => (c.modules ?? []).some(ends));
 }
 
 /**
@@ -44,6 +48,23 @@ export function firstLoad(chunks, routeModules = [], forbidden = []) {
     }
   }
   return { files: [...files].sort(), gzip: included.reduce((sum, c) => sum + c.gzip, 0), forbidden: hits };
+}
+
+/** JS files an HTML page names: the entry script, modulepreloads, inline early `files`. */
+export function namedScripts(html, earlyRoute) {
+  const files = new Set();
+  for (const m of html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+\.js)"/g)) files.add(m[1]);
+  for (const m of html.matchAll(/<script type="module"[^>]*src="\/([^"]+\.js)"/g)) files.add(m[1]);
+  for (const m of html.matchAll(/import\("\/([^"]+\.js)"\)/g)) files.add(m[1]);
+  if (earlyRoute) {
+    // The early entry for that route lists its files as JSON inside an inline script.
+    for (const m of html.matchAll(/"files":\[([^\]]*)\]/g)) {
+      const list = JSON.parse(`[${m[1]}]`);
+      if (!list.some((f) => f.includes(`/${earlyRoute}`))) continue;
+      for (const f of list) if (f.endsWith(".js")) files.add(f.slice(1));
+    }
+  }
+  return files;
 }
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,4 +1,15 @@
 // Small statistics helpers for the benchmark and vitals scripts.
+import { readFileSync } from "node:fs";
+
+/** Resident memory of a process in MB (Linux /proc; NaN once it has exited). */
+export function rssMb(pid) {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return m ? Number(m[1]) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}
 
 /** Nearest-rank percentile (p in 0..100) of a list of numbers; NaN for an empty list. */
 export function percentile(values, p) {

@@ -34,15 +34,26 @@ function dropLandingMarkup(sessionKey) {
  * Runs inline in the page's <head> (serialized with toString, so it must stay self-contained):
  * starts the page's data request before the app's JS has arrived, keeps the promise for
  * src/lib/early-request.ts, and preloads the first photo (the largest paint) once it answers.
- * early: { path, match?, image?, onlyWhenStored?, authKey? } (see src/app/prerender.tsx).
+ * early: { path?, match?, image?, onlyWhenStored?, authKey?, files? } (see src/app/prerender.tsx);
+ * `files` (the route's JS and CSS, filled in by the plugin) start downloading at once, as the
+ * prerendered pages' <link>s do, instead of after the entry has run and matched the route.
  */
 function startEarlyRequest(pbUrl, early) {
   let path = early.path;
   if (early.match) {
     const m = location.pathname.match(new RegExp(early.match));
     if (!m) return;
-    path = path.replace("$1", m[1]);
+    path = path?.replace("$1", m[1]);
   }
+  const preloadFiles = () => {
+    for (const href of early.files ?? []) {
+      const link = document.createElement("link");
+      link.rel = /\.css$/.test(href) ? "stylesheet" : "modulepreload";
+      link.crossOrigin = "";
+      link.href = href;
+      document.head.appendChild(link);
+    }
+  };
   const stored = (key) => {
     try {
       return JSON.parse(localStorage.getItem(key) ?? "null")?.state ?? {};
@@ -62,6 +73,8 @@ function startEarlyRequest(pbUrl, early) {
     if (!token) return; // a guarded page: visitors get the auth gate, not this request
     headers.Authorization = token;
   }
+  preloadFiles();
+  if (!path) return;
   const response = fetch(pbUrl + path, { headers }).then((r) => {
     if (!r.ok) throw new Error(String(r.status));
     return r.json();
@@ -128,16 +141,25 @@ export function prerender({ alias }) {
       // The chunk graph in the shape scripts/lib/bundle-graph.mjs reads.
       const chunks = Object.values(bundle)
         .filter((c) => c.type === "chunk")
-        .map((c) => ({ fileName: c.fileName, isEntry: c.isEntry, imports: c.imports, facade: c.facadeModuleId }));
+        .map((c) => ({ fileName: c.fileName, isEntry: c.isEntry, imports: c.imports, facade: c.facadeModuleId, modules: c.moduleIds }));
       const inEntry = staticClosure(chunks, chunks.find((c) => c.isEntry).fileName);
-      for (const page of PRERENDERED_PAGES) {
-        const routeChunks = page.modules.map((m) => {
+      /** JS chunks (beyond the entry's) and CSS files of route modules, as root-relative URLs. */
+      const routeFiles = (modules) => {
+        const files = [...staticClosure(chunks, modules.map((m) => {
           const c = chunkForModule(chunks, m);
           if (!c) this.error(`prerender: no chunk for ${m}`);
           return c.fileName;
-        });
-        const files = [...staticClosure(chunks, routeChunks)].filter((f) => !inEntry.has(f));
+        }))].filter((f) => !inEntry.has(f));
         const css = [...new Set(files.flatMap((f) => [...(bundle[f].viteMetadata?.importedCss ?? [])]))];
+        return { files, css };
+      };
+      const withFiles = ({ modules, ...e }) => {
+        if (!modules) return e;
+        const { files, css } = routeFiles(modules);
+        return { ...e, files: [...css, ...files].map((f) => `/${f}`) };
+      };
+      for (const page of PRERENDERED_PAGES) {
+        const { files, css } = routeFiles(page.modules);
         const head = [
           ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
           ...files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
@@ -147,7 +169,7 @@ export function prerender({ alias }) {
           `<div id="root" inert aria-hidden="true" data-prerendered="${page.path}">${markup}</div>` +
           (page.path === "/" ? `<script>(${dropLandingMarkup})(${JSON.stringify(SESSION_KEY)})</script>` : "");
         // The early request goes first: an inline script after a stylesheet waits for it.
-        const early = (page.early ?? []).map((e) => earlyScript(PB_URL, e)).join("");
+        const early = (page.early ?? []).map((e) => earlyScript(PB_URL, withFiles(e))).join("");
         const html = source
           .replace(CHARSET, `${CHARSET}${early}`)
           .replace(entryTag[0], deferredEntry(entryTag[1]))

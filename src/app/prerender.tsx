@@ -21,6 +21,8 @@ import { Component as ReviewListPage } from "./routes/review-list";
 export const PB_URL = env.pbUrl;
 export const SESSION_KEY = SESSION_STORAGE_KEY;
 
+const REVIEW_DETAIL_MATCH = "^/bookReview/([a-z0-9]{15})$";
+
 // The club photo a page preloads: the same thumbnail URL the card and the detail show.
 const CLUB_PHOTO = { field: "img", thumb: CLUB_PHOTO_THUMB };
 
@@ -34,8 +36,18 @@ export const PRERENDERED_PAGES = [
     path: "/",
     file: "index.html",
     modules: [],
-    // index.html also opens every other path: a member's club detail starts its record early.
-    early: [{ match: CLUB_DETAIL_MATCH, path: clubDetailPath("$1"), image: CLUB_PHOTO, authKey: SESSION_STORAGE_KEY }],
+    // index.html also opens every other path: a member's club detail starts its record, its
+    // photo and its route files early (the files otherwise wait for the entry to run).
+    early: [
+      {
+        match: CLUB_DETAIL_MATCH,
+        path: clubDetailPath("$1"),
+        image: CLUB_PHOTO,
+        authKey: SESSION_STORAGE_KEY,
+        modules: ["src/app/routes/club-detail.tsx"],
+      },
+      { match: REVIEW_DETAIL_MATCH, authKey: SESSION_STORAGE_KEY, modules: ["src/app/routes/review-detail.tsx"] },
+    ],
   },
   {
     path: "/main/club",

@@ -1,5 +1,5 @@
-import { format } from "date-fns";
-import { ko } from "date-fns/locale";
+import { format } from "date-fns/format";
+import { ko } from "date-fns/locale/ko";
 import { parseDate } from "./format-date";
 
 // date-fns with the ko locale, for screens that are never a first load (review detail, chat).

@@ -1,4 +1,8 @@
-import { differenceInDays, differenceInHours, differenceInMinutes } from "date-fns";
+// Deep imports: the package's barrel re-exports all of date-fns, which would make the build's chunk
+// map (scripts/lib/chunk-groups.mjs) treat `format` and its locales as list-screen code.
+import { differenceInDays } from "date-fns/differenceInDays";
+import { differenceInHours } from "date-fns/differenceInHours";
+import { differenceInMinutes } from "date-fns/differenceInMinutes";
 
 // List screens import this module on their first load, so it avoids date-fns `format` and its
 // locale tables (7 KB gzip): the few Korean tokens they need are spelled out here. Long dates

@@ -1,6 +1,7 @@
 import { useParams, type LoaderFunctionArgs } from "react-router";
 import { TopBar } from "@/components/ui/top-bar";
 import { usePageTitle } from "@/hooks/use-page-title";
+import { usePrefetchRoute } from "../use-prefetch-route";
 import { queryClient } from "@/lib/query-client";
 import { getClubQueryOptions, useClub } from "@/features/clubs/api/get-club";
 import { ClubDetailView } from "@/features/clubs/components/club-detail-view";
@@ -16,6 +17,7 @@ export function Component() {
   const { clubId = "" } = useParams();
   const club = useClub(clubId);
   usePageTitle(club.data?.title ?? "모임 상세");
+  usePrefetchRoute(() => import("./application-club"));
   if (!club.data) return <ClubMissing pending={club.isPending} />;
   return (
     <>

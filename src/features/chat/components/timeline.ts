@@ -1,4 +1,4 @@
-import { format } from "date-fns";
+import { format } from "date-fns/format";
 import { parseDate } from "@/lib/format-date";
 import type { PublicUser } from "@/types/public-user";
 import type { OutboxItem } from "../stores/outbox";

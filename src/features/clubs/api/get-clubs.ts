@@ -43,4 +43,9 @@ export const getClubsQueryOptions = (filters: ClubListFilters) =>
     getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
   });
 
-export const useClubs = (filters: ClubListFilters) => useInfiniteQuery(getClubsQueryOptions(filters));
+/**
+ * `restored`: Back/Forward to the list shows the kept pages as they were, without asking again,
+ * unless a write since then marked them out of date (invalidateQueries).
+ */
+export const useClubs = (filters: ClubListFilters, restored = false) =>
+  useInfiniteQuery({ ...getClubsQueryOptions(filters), refetchOnMount: (query) => !restored || query.state.isInvalidated });

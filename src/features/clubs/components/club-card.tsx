@@ -7,7 +7,8 @@ import { LikeButton } from "./like-button";
 import styles from "./clubs.module.css";
 
 /** Club card (spec 2): 5:3 thumbnail, title clipped at 2 lines, meta, like heart outside the link. */
-export function ClubCard({ club, eager }: { club: Club; eager?: boolean }) {
+/** `eager`: near the top (no lazy loading); `priority`: the first card, the screen's largest paint. */
+export function ClubCard({ club, eager, priority }: { club: Club; eager?: boolean; priority?: boolean }) {
   return (
     <article className={styles.card}>
       <Link to={paths.clubDetail(club.id)} className={styles.cardLink} aria-label={`${club.title} 모임 자세히 보기`}>
@@ -17,7 +18,8 @@ export function ClubCard({ club, eager }: { club: Club; eager?: boolean }) {
           alt=""
           width={600}
           height={360}
-          loading={eager ? "eager" : "lazy"}
+          loading={eager || priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
           decoding="async"
         />
         <div className={styles.cardBody}>

@@ -17,6 +17,7 @@ export function ClubDetailView({ club }: { club: Club }) {
           alt={club.alt || `${club.title} 대표 사진`}
           width={600}
           height={360}
+          fetchPriority="high"
           style={{ borderRadius: 0 }}
         />
         <LikeButton club={club} />

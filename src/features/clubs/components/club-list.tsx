@@ -1,6 +1,8 @@
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadMore } from "@/components/ui/load-more";
+import { WindowedPages } from "@/components/ui/windowed-pages";
+import { useHistoryRestore } from "@/hooks/use-history-restore";
 import { errorMessage } from "@/lib/errors";
 import { useClubs } from "../api/get-clubs";
 import { useClubListFilters } from "../stores/club-filter";
@@ -11,7 +13,8 @@ import styles from "./clubs.module.css";
 /** The club list with the persisted filter applied; next page loads near the end. */
 export function ClubList() {
   const filters = useClubListFilters();
-  const query = useClubs(filters);
+  const restore = useHistoryRestore();
+  const query = useClubs(filters, restore);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
 
   if (query.isPending) return <ClubListSkeleton />;
@@ -23,19 +26,24 @@ export function ClubList() {
       </EmptyState>
     );
   }
-  const clubs = query.data.pages.flatMap((p) => p.items);
-  if (clubs.length === 0) {
+  const pages = query.data.pages.map((p) => p.items);
+  if (pages.every((items) => items.length === 0)) {
     return <EmptyState title="조건에 맞는 모임이 없어요">다른 장르를 골라보거나 직접 모임을 만들어보세요.</EmptyState>;
   }
   return (
     <>
-      <ul className={styles.list} aria-label="모임 목록">
-        {clubs.map((club, i) => (
+      <WindowedPages
+        className={styles.list}
+        aria-label="모임 목록"
+        pages={pages}
+        memoryKey={`clubs:${JSON.stringify(filters)}`}
+        restore={restore}
+        renderItem={(club, i) => (
           <li key={club.id}>
-            <ClubCard club={club} eager={i < 2} />
+            <ClubCard club={club} eager={i < 2} priority={i === 0} />
           </li>
-        ))}
-      </ul>
+        )}
+      />
       <LoadMore onLoadMore={() => void fetchNextPage()} enabled={hasNextPage} rootMargin="400px" />
       {hasNextPage ? (
         <div className={styles.center}>

@@ -54,4 +54,9 @@ export const getReviewsQueryOptions = (search: string) =>
     staleTime: 30_000,
   });
 
-export const useReviews = (search: string) => useInfiniteQuery(getReviewsQueryOptions(search));
+/**
+ * `restored`: Back/Forward to the list shows the kept pages as they were, without asking again,
+ * unless a write since then marked them out of date (invalidateQueries).
+ */
+export const useReviews = (search: string, restored = false) =>
+  useInfiniteQuery({ ...getReviewsQueryOptions(search), refetchOnMount: (query) => !restored || query.state.isInvalidated });

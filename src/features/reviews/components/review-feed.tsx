@@ -2,6 +2,8 @@ import { errorMessage } from "@/lib/errors";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadMore } from "@/components/ui/load-more";
+import { WindowedPages } from "@/components/ui/windowed-pages";
+import { useHistoryRestore } from "@/hooks/use-history-restore";
 import { useReviews } from "../api/get-reviews";
 import { ReviewListItem } from "./review-list-item";
 import { ReviewListSkeleton } from "./review-list-skeleton";
@@ -9,7 +11,8 @@ import styles from "./reviews.module.css";
 
 /** The review list (or title-search results) with infinite scroll. */
 export function ReviewFeed({ search }: { search: string }) {
-  const query = useReviews(search);
+  const restore = useHistoryRestore();
+  const query = useReviews(search, restore);
   if (!query.data) {
     if (!query.isError) return <ReviewListSkeleton />;
     return (
@@ -21,8 +24,8 @@ export function ReviewFeed({ search }: { search: string }) {
       </div>
     );
   }
-  const reviews = query.data.pages.flatMap((p) => p.items);
-  if (reviews.length === 0) {
+  const pages = query.data.pages.map((p) => p.items);
+  if (pages.every((items) => items.length === 0)) {
     return search ? (
       <EmptyState title={`'${search}' 검색 결과가 없어요`}>다른 책 제목으로 검색해보세요.</EmptyState>
     ) : (
@@ -31,11 +34,14 @@ export function ReviewFeed({ search }: { search: string }) {
   }
   return (
     <>
-      <ul className={styles.list} aria-label={search ? `'${search}' 검색 결과` : "리뷰 목록"}>
-        {reviews.map((review, i) => (
-          <ReviewListItem key={review.id} review={review} eager={i < 3} />
-        ))}
-      </ul>
+      <WindowedPages
+        className={styles.list}
+        aria-label={search ? `'${search}' 검색 결과` : "리뷰 목록"}
+        pages={pages}
+        memoryKey={`reviews:${search}`}
+        restore={restore}
+        renderItem={(review, i) => <ReviewListItem key={review.id} review={review} eager={i < 3} />}
+      />
       <LoadMore
         enabled={query.hasNextPage && !query.isFetchNextPageError}
         loading={query.isFetchingNextPage}

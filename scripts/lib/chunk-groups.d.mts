@@ -1,0 +1,5 @@
+// Types for chunk-groups.mjs (imported by vite.config.ts and tests/bundle-graph.test.ts).
+import type { CodeSplittingGroup } from "rolldown";
+export const FRAMEWORK: RegExp;
+export function bundleFor(routes: Set<string>): string | null;
+export function firstScreenGroups(): CodeSplittingGroup[];
