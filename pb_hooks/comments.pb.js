@@ -10,9 +10,15 @@ onRecordBeforeCreateRequest((e) => {
   require(`${__hooks}/comments-lib.js`).checkNewComment($app.dao(), e.record);
 }, "comments");
 
-// After every create (API or admin): the parent lists the reply (own transaction, see comments-lib.js).
+// After every create (API or admin), in one transaction: the parent lists the reply, and the
+// review's writer / the parent's author get their notification (see comments-lib.js).
 onModelAfterCreate((e) => {
-  require(`${__hooks}/comments-lib.js`).linkReply(e.model);
+  const lib = require(`${__hooks}/comments-lib.js`);
+  const n = require(`${__hooks}/notifications-lib.js`);
+  $app.dao().runInTransaction((tx) => {
+    lib.linkReply(tx, e.model);
+    n.notifyComment(tx, e.model);
+  });
 }, "comments");
 
 onRecordBeforeUpdateRequest((e) => {
