@@ -15,7 +15,7 @@ async function open(browser: Browser, who: Member, path: string): Promise<Page> 
   return page;
 }
 
-const bell = (page: Page) => page.getByRole("link", { name: /^알림/ });
+const bell = (page: Page) => page.getByRole("link", { name: /^알림(,|$)/ });
 
 test("apply → the host's badge goes up live; approve → the applicant's inbox shows it and opens the club", async ({ browser }) => {
   const [host, applicant] = await Promise.all([createMember(), createMember()]);
@@ -86,7 +86,9 @@ test("comments notify the review's writer (grouped) and a reply notifies the com
   await expect(writerPage.getByRole("list", { name: "알림 목록" }).getByRole("listitem")).toHaveCount(1);
   await reply.click();
   await expect(aPage).toHaveURL(new RegExp(`/bookReview/${review.id}/comments$`));
-  await expect(aPage.getByRole("dialog", { name: "댓글" })).toContainText("고마워요");
+  const sheet = aPage.getByRole("dialog", { name: "댓글" });
+  await sheet.getByRole("button", { name: /답글 1개 더보기/ }).click();
+  await expect(sheet).toContainText("고마워요");
 });
 
 test("unread chat counts rise per room and on the bottom bar, and clear when the room is opened", async ({ browser }) => {
@@ -134,7 +136,9 @@ test("a reconnect delivers what was missed, once", async ({ browser }) => {
 
     const page = await (await browser.newContext()).newPage();
     await routeToServer(page, own.server.url, writer);
+    const subscribed = page.waitForResponse((r) => r.url().includes("/api/realtime") && r.request().method() === "POST" && r.ok());
     await page.goto("/notifications");
+    await subscribed;
     await expect(page.getByText("아직 알림이 없어요")).toBeVisible();
 
     // Down, and the page cannot reconnect until we let it: the ping for this comment has no

@@ -13,7 +13,7 @@ routerAdd("GET", "/api/chaekdongne/notifications", (c) => {
   const beforeId = String(c.queryParam("beforeId") || "");
   const perPage = 20;
   const filter = before
-    ? "recipient = {:me} && (at < {:before} || (at = {:before} && id < {:beforeId}))"
+    ? "recipient = {:me} && at <= {:before} && (at < {:before} || id < {:beforeId})" // at <= : an index range
     : "recipient = {:me}";
   const rows = $app.dao().findRecordsByFilter("notifications", filter, "-at,-id", perPage + 1, 0, { me, before, beforeId });
   const items = [];

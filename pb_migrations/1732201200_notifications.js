@@ -30,10 +30,9 @@ migrate(
       indexes: [
         // The inbox page: newest first for one recipient (cursor on at, id).
         "CREATE INDEX idx_notifications_inbox ON notifications (recipient, at DESC, id DESC)",
-        // The badge: only unread rows are in this index, so counting reads that member's unread only.
-        "CREATE INDEX idx_notifications_unread ON notifications (recipient) WHERE read = 0",
-        // Grouping: the recipient's unread row with the same key.
-        "CREATE INDEX idx_notifications_group ON notifications (recipient, groupKey) WHERE read = 0",
+        // Unread rows only: the badge count reads that member's unread rows and nothing else, and
+        // grouping finds the recipient's unread row with the same key.
+        "CREATE INDEX idx_notifications_unread ON notifications (recipient, groupKey) WHERE read = 0",
       ],
       listRule: null,
       viewRule: null,

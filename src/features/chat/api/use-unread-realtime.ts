@@ -17,19 +17,16 @@ export function useChatUnreadRealtime(userId: string) {
       clearTimeout(timer);
       timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: chatKeys.unread(userId) }), 300);
     };
-    let connectedOnce = false;
     const unsubs = [
       pb.collection("message").subscribe("*", refresh),
       pb.collection("chattingRoom").subscribe("*", refresh),
       pb.realtime.subscribe("inbox", (e: { type?: string } | undefined) => {
         if (e?.type === "chat") refresh();
       }),
-      pb.realtime.subscribe("PB_CONNECT", () => {
-        if (connectedOnce) refresh();
-        connectedOnce = true;
-      }),
+      // Every connect, the first included: whatever arrived between the last fetch and this
+      // connection (or while offline) had no connection to be pinged on.
+      pb.realtime.subscribe("PB_CONNECT", refresh),
     ];
-    void Promise.all(unsubs).then(() => (connectedOnce = true), () => undefined);
     return () => {
       clearTimeout(timer);
       for (const u of unsubs) void u.then((fn) => fn()).catch(() => undefined);

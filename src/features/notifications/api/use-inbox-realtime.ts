@@ -17,15 +17,12 @@ export function useInboxRealtime(userId: string) {
       clearTimeout(timer);
       timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }), 150);
     };
-    let connectedOnce = false;
     const unsubs = [
       pb.realtime.subscribe("inbox", refresh),
-      pb.realtime.subscribe("PB_CONNECT", () => {
-        if (connectedOnce) refresh();
-        connectedOnce = true;
-      }),
+      // Every connect, the first included: whatever arrived between the last fetch and this
+      // connection (or while offline) had no connection to be pinged on.
+      pb.realtime.subscribe("PB_CONNECT", refresh),
     ];
-    void Promise.all(unsubs).then(() => (connectedOnce = true), () => undefined);
     return () => {
       clearTimeout(timer);
       for (const u of unsubs) void u.then((fn) => fn()).catch(() => undefined);
