@@ -1,5 +1,6 @@
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { buildTimeline } from "@/features/chat/components/timeline";
+import { formatLongDate } from "@/lib/format-date-ko";
 import type { ChatMessage } from "@/features/chat/api/types";
 
 const msg = (id: string, created: string, sender: string) => ({ id, created, sender, text: id, chattingRoom: "r" }) as ChatMessage;
@@ -41,8 +42,7 @@ describe("chat timeline grouping", () => {
     ]);
   });
 
-  it("a new day starts a new group under its divider (2026년 11월 22일 일요일)", async () => {
-    const { formatLongDate } = await import("@/lib/format-date-ko");
+  it("a new day starts a new group under its divider (2026년 11월 22일 일요일)", () => {
     vi.stubEnv("TZ", "Asia/Seoul"); // Node applies a TZ change at once: midnight in Korea
     onTestFinished(() => void vi.unstubAllEnvs());
     const entries = buildTimeline([msg("a", "2026-11-21 14:59:50.000Z", "you"), msg("b", "2026-11-21 15:00:10.000Z", "you")], [], "me");
