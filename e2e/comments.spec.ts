@@ -3,6 +3,7 @@ import {
   expect,
   loginAs,
   client,
+  PB_URL,
   adminClient,
   expectNoSeriousA11yViolations,
   type Member,
@@ -98,11 +99,23 @@ test.describe("comment API rules (raw HTTP)", () => {
       ),
     ).toBe(400);
 
-    // Deleting a reply removes it from the parent; deleting the parent removes its replies.
+    // Deleting a reply removes it from the parent. A parent with replies is never deleted through
+    // the records API (it would take others' replies with it): the delete route keeps it as
+    // "삭제된 댓글이에요", and it goes once its last reply goes.
     await comments(bob).delete(replies[1].id);
     expect((await (await storedComments()).getOne(parent.id)).replyIdArray).not.toContain(replies[1].id);
-    await comments(alice).delete(parent.id);
-    expect(await statusOf((await storedComments()).getOne(replies[0].id))).toBe(404);
+    expect(await statusOf(comments(alice).delete(parent.id))).toBe(400);
+    const route = (who: Member, id: string) =>
+      fetch(`${PB_URL()}/api/chaekdongne/comments/${id}/delete`, { method: "POST", headers: { Authorization: who.token } });
+    expect((await route(bob, parent.id)).status).toBe(404); // not the author
+    expect(await (await route(alice, parent.id)).json()).toEqual({ deleted: "soft" });
+    expect(await (await storedComments()).getOne(parent.id)).toMatchObject({ deleted: true, content: "" });
+    expect((await (await storedComments()).getOne(replies[0].id)).replyToId).toBe(parent.id);
+    for (let i = 0; i < replies.length; i++) {
+      if (i === 1) continue; // already deleted
+      expect((await route(members[i], replies[i].id)).status).toBe(200);
+    }
+    expect(await statusOf((await storedComments()).getOne(parent.id))).toBe(404);
   });
 
   test("the like route adds or removes only the caller, atomically", async () => {
@@ -218,13 +231,28 @@ test("comments sheet: page 2 on scroll, replies on demand, like, add, reply with
   await expect(myReplies.first()).toContainText(`@${member.nickname} 내 댓글에 답글`);
   await expectNoSeriousA11yViolations(page);
 
-  // The author deletes the comment (with its reply).
+  // The author edits the comment in place.
+  await mine.getByRole("button", { name: "수정" }).first().click();
+  const edit = mine.getByRole("textbox", { name: "댓글 수정" });
+  await edit.fill("고친 첫 줄");
+  await mine.getByRole("button", { name: "저장" }).click();
+  await expect(mine).toContainText("고친 첫 줄");
+
+  // Deleting it keeps the reply under "삭제된 댓글이에요"; deleting the reply then removes both.
   await mine.getByRole("button", { name: "삭제" }).first().click();
   await page
     .getByRole("alertdialog", { name: "댓글을 삭제할까요?" })
     .getByRole("button", { name: "삭제하기" })
     .click();
-  await expect(sheet.getByText("첫 줄")).toHaveCount(0);
+  await expect(sheet.getByText("고친 첫 줄")).toHaveCount(0);
+  await expect(mine).toContainText("삭제된 댓글이에요");
+  await expect(myReplies.first()).toContainText("내 댓글에 답글");
+  await myReplies.first().getByRole("button", { name: "삭제" }).click();
+  await page
+    .getByRole("alertdialog", { name: "댓글을 삭제할까요?" })
+    .getByRole("button", { name: "삭제하기" })
+    .click();
+  await expect(sheet.getByText("삭제된 댓글이에요")).toHaveCount(0);
 });
 
 test("Backspace on empty text eats the reply nickname; IME Enter never sends", async ({ page }) => {

@@ -19,6 +19,8 @@ function trackApi(page: Page): ApiCall[] {
     if (url.origin !== new URL(PB_URL()).origin || req.method() === "OPTIONS") return;
     if (/^\/api\/(files|realtime)\b/.test(url.pathname) || url.pathname.includes("/vitals/")) return;
     if (url.pathname.endsWith("/auth-refresh")) return; // once per app start, not per screen
+    // A member's badges (unread notifications, unread chat): app-wide, one request each per app start.
+    if (/^\/api\/chaekdongne\/(notifications|chat)\/unread$/.test(url.pathname)) return;
     calls.push({ method: req.method(), path: url.pathname, params: url.searchParams });
   });
   return calls;

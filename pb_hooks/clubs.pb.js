@@ -45,6 +45,8 @@ routerAdd("POST", "/api/clubs/:id/apply", (c) => {
     lib.add(club, "answer", answer.id);
     tx.saveRecord(club);
     lib.updateUser(tx, auth.id, (u) => lib.add(u, "participantSocialing", club.id));
+    const n = require(`${__hooks}/notifications-lib.js`);
+    n.notify(tx, Object.assign({ recipient: club.getString("createUser"), kind: "club_applied", actorId: auth.id, groupKey: `applied:${club.id}` }, n.club(club)));
   });
   return lib.respond(c, $app.dao(), club);
 }, $apis.requireRecordAuth());
@@ -57,7 +59,10 @@ routerAdd("POST", "/api/clubs/:id/leave", (c) => {
   $app.dao().runInTransaction((tx) => {
     club = lib.findClub(tx, c.pathParam("id"));
     if (!lib.has(club, "applicant", auth.id) && !lib.has(club, "confirmUser", auth.id)) throw new BadRequestError("신청하지 않은 모임이에요.");
+    const kind = lib.has(club, "confirmUser", auth.id) ? "club_left" : "club_withdrew";
     lib.dropMember(tx, club, auth.id, false);
+    const n = require(`${__hooks}/notifications-lib.js`);
+    n.notify(tx, Object.assign({ recipient: club.getString("createUser"), kind, actorId: auth.id, groupKey: `${kind}:${club.id}` }, n.club(club)));
   });
   return lib.respond(c, $app.dao(), club);
 }, $apis.requireRecordAuth());
@@ -84,6 +89,11 @@ routerAdd("POST", "/api/clubs/:id/approve", (c) => {
       tx.saveRecord(answer);
     }
     lib.syncRoom(tx, club);
+    const n = require(`${__hooks}/notifications-lib.js`);
+    n.notify(tx, Object.assign({ recipient: userId, kind: "club_approved" }, n.club(club)));
+    if (lib.list(club, "confirmUser").length >= club.getInt("limitPerson")) {
+      n.notify(tx, Object.assign({ recipient: club.getString("createUser"), kind: "club_full" }, n.club(club)));
+    }
   });
   return lib.respond(c, $app.dao(), club);
 }, $apis.requireRecordAuth());
@@ -107,6 +117,8 @@ routerAdd("POST", "/api/clubs/:id/cancel", (c) => {
       tx.saveRecord(answer);
     }
     lib.syncRoom(tx, club);
+    const n = require(`${__hooks}/notifications-lib.js`);
+    n.notify(tx, Object.assign({ recipient: userId, kind: "club_approval_cancelled" }, n.club(club)));
   });
   return lib.respond(c, $app.dao(), club);
 }, $apis.requireRecordAuth());
@@ -121,6 +133,10 @@ routerAdd("DELETE", "/api/clubs/:id", (c) => {
     const people = [club.getString("createUser")].concat(lib.list(club, "applicant"), lib.list(club, "confirmUser"), lib.list(club, "like"));
     for (const id of people) {
       lib.updateUser(tx, id, (u) => ["createSocialing", "participantSocialing", "like"].forEach((f) => lib.remove(u, f, club.id)));
+    }
+    const n = require(`${__hooks}/notifications-lib.js`);
+    for (const id of lib.list(club, "applicant").concat(lib.list(club, "confirmUser"))) {
+      n.notify(tx, { recipient: id, kind: "club_deleted", targetId: "", targetTitle: club.getString("title") });
     }
     const roomId = club.getString("chattingRoom");
     if (roomId) tx.deleteRecord(tx.findRecordById("chattingRoom", roomId));
@@ -144,7 +160,10 @@ cronAdd("clubs-expire-applications", "* * * * *", () => {
         return;
       }
       const userId = a.getString("answerUser");
-      if (lib.has(club, "applicant", userId)) lib.dropMember(tx, club, userId, true);
+      if (!lib.has(club, "applicant", userId)) return;
+      lib.dropMember(tx, club, userId, true);
+      const n = require(`${__hooks}/notifications-lib.js`);
+      n.notify(tx, Object.assign({ recipient: userId, kind: "club_expired" }, n.club(club)));
     });
   }
 });

@@ -30,21 +30,19 @@ function checkNewComment(dao, record) {
 }
 
 /**
- * After the reply is stored: append its id to the parent's replyIdArray in a transaction of its own.
+ * After the reply is stored: append its id to the parent's replyIdArray, in the caller's transaction.
  * The record API in 0.22 does not wrap the insert in a transaction, so this transaction is what
  * serializes concurrent replies (one write connection) and keeps any of them from being lost.
  */
-function linkReply(record) {
+function linkReply(tx, record) {
   const parentId = record.getString("replyToId");
   if (!parentId) return;
-  $app.dao().runInTransaction((tx) => {
-    const parent = findComment(tx, parentId);
-    if (!parent || parent.getString("replyToId")) return; // deleted meanwhile, or not top-level
-    const ids = list(parent, "replyIdArray");
-    if (ids.indexOf(record.id) >= 0) return;
-    parent.set("replyIdArray", ids.concat([record.id]));
-    tx.saveRecord(parent);
-  });
+  const parent = findComment(tx, parentId);
+  if (!parent || parent.getString("replyToId")) return; // deleted meanwhile, or not top-level
+  const ids = list(parent, "replyIdArray");
+  if (ids.indexOf(record.id) >= 0) return;
+  parent.set("replyIdArray", ids.concat([record.id]));
+  tx.saveRecord(parent);
 }
 
 /** Sets (liked true/false) or toggles (liked undefined) the caller in likePeoples, atomically. */

@@ -153,6 +153,8 @@ const REALTIME = [
   { by: "chat/api/use-room-realtime.ts", topic: "chattingRoom/{id}" },
   { by: "chat/api/use-room-realtime.ts (pb_hooks/chat.pb.js)", topic: "chatAccess/{id}" },
   { by: "clubs/hooks/use-club-subscription.ts", topic: "socialing/{id}" },
+  // Custom topic: the server sends it only to the recipient's own connections (notifications-lib.js).
+  { by: "notifications/api/use-inbox-realtime.ts, chat/api/use-unread-realtime.ts", topic: "inbox" },
 ];
 
 // Record fields outside the schema that PocketBase still writes from a request body.

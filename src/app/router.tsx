@@ -1,8 +1,8 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { AppLayout } from "@/components/layouts/app-layout";
 import { RequireAuth } from "@/components/layouts/require-auth";
 import { PageSpinner } from "@/components/ui/spinner";
 import { LandingRoute } from "./routes/landing";
+import { RootLayout } from "./routes/root-layout";
 import { NotFoundRoute } from "./routes/not-found";
 import { RootErrorBoundary } from "./routes/root-error";
 
@@ -10,7 +10,7 @@ import { RootErrorBoundary } from "./routes/root-error";
 // need data before render, a `loader` that only warms the TanStack Query cache.
 export const routes: RouteObject[] = [
   {
-    element: <AppLayout />,
+    element: <RootLayout />,
     errorElement: <RootErrorBoundary />,
     hydrateFallbackElement: <PageSpinner />,
     children: [
@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
               { path: "/editProfileInfo", lazy: () => import("./routes/edit-profile-info") },
               { path: "/modifyPassword", lazy: () => import("./routes/modify-password") },
               { path: "/myClubList", lazy: () => import("./routes/my-club-list") },
+              { path: "/notifications", lazy: () => import("./routes/notifications") },
             ],
           },
           { path: "*", element: <NotFoundRoute /> },

@@ -23,4 +23,5 @@ export const paths = {
   editProfileInfo: "/editProfileInfo",
   modifyPassword: "/modifyPassword",
   myClubList: "/myClubList",
+  notifications: "/notifications",
 } as const;

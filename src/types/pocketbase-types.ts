@@ -11,6 +11,7 @@ export enum Collections {
   Comments = "comments",
   Genres = "genres",
   Message = "message",
+  Notifications = "notifications",
   Socialing = "socialing",
   SocialingQueryAnswer = "socialingQueryAnswer",
   Users = "users",
@@ -60,6 +61,7 @@ export type CommentsRecord = {
   replyToId?: RecordIdString;
   replyIdArray?: RecordIdString[];
   likePeoples?: RecordIdString[];
+  deleted?: boolean;
 };
 
 export type CommentsResponse<Texpand = unknown> = Required<CommentsRecord> & BaseSystemFields<Texpand>;
@@ -77,6 +79,21 @@ export type MessageRecord = {
 };
 
 export type MessageResponse<Texpand = unknown> = Required<MessageRecord> & BaseSystemFields<Texpand>;
+
+export type NotificationsRecord = {
+  recipient: string;
+  kind: string;
+  groupKey?: string;
+  actors?: unknown;
+  actorIds?: unknown;
+  actorCount?: number;
+  targetId?: string;
+  targetTitle?: string;
+  read?: boolean;
+  at: string;
+};
+
+export type NotificationsResponse<Texpand = unknown> = Required<NotificationsRecord> & BaseSystemFields<Texpand>;
 
 export type SocialingRecord = {
   isOffline?: boolean;
@@ -139,6 +156,7 @@ export type CollectionRecords = {
   comments: CommentsRecord;
   genres: GenresRecord;
   message: MessageRecord;
+  notifications: NotificationsRecord;
   socialing: SocialingRecord;
   socialingQueryAnswer: SocialingQueryAnswerRecord;
   users: UsersRecord;
@@ -151,6 +169,7 @@ export type CollectionResponses = {
   comments: CommentsResponse;
   genres: GenresResponse;
   message: MessageResponse;
+  notifications: NotificationsResponse;
   socialing: SocialingResponse;
   socialingQueryAnswer: SocialingQueryAnswerResponse;
   users: UsersResponse;
@@ -163,6 +182,7 @@ export type TypedPocketBase = PocketBase & {
   collection(idOrName: "comments"): RecordService<CommentsResponse>;
   collection(idOrName: "genres"): RecordService<GenresResponse>;
   collection(idOrName: "message"): RecordService<MessageResponse>;
+  collection(idOrName: "notifications"): RecordService<NotificationsResponse>;
   collection(idOrName: "socialing"): RecordService<SocialingResponse>;
   collection(idOrName: "socialingQueryAnswer"): RecordService<SocialingQueryAnswerResponse>;
   collection(idOrName: "users"): RecordService<UsersResponse>;

@@ -1,4 +1,4 @@
-import { Link, Outlet, useParams, type LoaderFunctionArgs } from "react-router";
+import { Link, Outlet, useMatch, useParams, type LoaderFunctionArgs } from "react-router";
 import { paths } from "@/config/paths";
 import { usePageTitle } from "@/hooks/use-page-title";
 import { queryClient } from "@/lib/query-client";
@@ -9,6 +9,7 @@ import { TopBar } from "@/components/ui/top-bar";
 import { getReviewQueryOptions, useReview } from "@/features/reviews/api/get-review";
 import { ReviewArticle } from "@/features/reviews/components/review-article";
 import { ReviewOwnerActions } from "@/features/reviews/components/review-owner-actions";
+import { useCommentCount } from "@/features/comments/api/get-comment-count";
 import styles from "./review-detail.module.css";
 
 // An unknown id rejects here and the route's error element shows the 404 screen.
@@ -20,6 +21,9 @@ export function Component() {
   const id = useParams().bookreviewId ?? "";
   const { data: review } = useReview(id);
   const user = useCurrentUser();
+  // Not while the comment sheet is open (it is the screen then; the count follows when it closes).
+  const sheetOpen = !!useMatch(paths.reviewComments(id));
+  const { data: commentCount } = useCommentCount(id, !sheetOpen);
   usePageTitle(review.title);
   return (
     <>
@@ -34,7 +38,7 @@ export function Component() {
               state={{ fromDetail: true }}
               preventScrollReset
               className={styles.comments}
-              aria-label="댓글 보기"
+              aria-label={commentCount ? `댓글 보기, ${commentCount}개` : "댓글 보기"}
             >
               <Icon name="comment" />
             </Link>
@@ -51,7 +55,7 @@ export function Component() {
           fullWidth
         >
           <Icon name="comment" size={20} />
-          댓글 보러 가기
+          {commentCount ? `댓글 ${commentCount}개 보러 가기` : "댓글 보러 가기"}
         </ButtonLink>
       </div>
       <Outlet />

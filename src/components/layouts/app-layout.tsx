@@ -5,7 +5,7 @@ import { BottomBar } from "./bottom-bar";
 import styles from "./layout.module.css";
 
 /** Root layout: the 430px column, the bottom bar for members, a spinner while a route loads. */
-export function AppLayout() {
+export function AppLayout({ chatUnread }: { chatUnread?: number }) {
   const navigation = useNavigation();
   const user = useCurrentUser();
   const loading = navigation.state === "loading" && !navigation.formData;
@@ -19,7 +19,7 @@ export function AppLayout() {
           <PageSpinner />
         </div>
       ) : null}
-      <BottomBar />
+      <BottomBar chatUnread={chatUnread} />
       <ScrollRestoration />
     </div>
   );

@@ -2,10 +2,11 @@ import { NavLink, useLocation } from "react-router";
 import { paths } from "@/config/paths";
 import { useCurrentUser } from "@/lib/session";
 import { Icon } from "@/components/ui/icon";
+import { CountBadge, countLabel } from "@/components/ui/count-badge";
 import styles from "./layout.module.css";
 
-/** Bottom bar for members (spec 2). Create goes to the review editor on review pages. */
-export function BottomBar() {
+/** Bottom bar for members (spec 2). Create goes to the review editor on review pages; 채팅 shows my unread total. */
+export function BottomBar({ chatUnread = 0 }: { chatUnread?: number }) {
   const user = useCurrentUser();
   const { pathname } = useLocation();
   if (!user) return null;
@@ -30,8 +31,14 @@ export function BottomBar() {
           <Icon name="plus" />
         </span>
       </NavLink>
-      <NavLink to={paths.chatRoomList(user.id)} className={cls}>
-        <Icon name="chat" />
+      <NavLink
+        to={paths.chatRoomList(user.id)}
+        className={cls}
+        aria-label={chatUnread > 0 ? `채팅, 읽지 않은 메시지 ${countLabel(chatUnread)}개` : undefined}
+      >
+        <CountBadge count={chatUnread}>
+          <Icon name="chat" />
+        </CountBadge>
         <span>채팅</span>
       </NavLink>
       <NavLink to={paths.myPage} className={cls}>

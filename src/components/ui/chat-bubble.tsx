@@ -9,22 +9,24 @@ interface ChatBubbleProps {
   sender?: AvatarUser | null;
   mine?: boolean;
   pending?: boolean;
+  /** Follows a bubble of the same sender within a minute: no avatar or nickname again. */
+  continued?: boolean;
   /** Extra content after the time, e.g. a retry button for a failed send. */
   status?: ReactNode;
 }
 
 /** Chat message bubble (spec 2): avatar, nickname, text and time; own messages on the right, no avatar. */
-export function ChatBubble({ text, time, sender, mine, pending, status }: ChatBubbleProps) {
+export function ChatBubble({ text, time, sender, mine, pending, continued, status }: ChatBubbleProps) {
   return (
-    <div className={[styles.row, mine && styles.mine, pending && styles.pending].filter(Boolean).join(" ")}>
-      {mine ? null : <Avatar user={sender} size="sm" />}
+    <div className={[styles.row, mine && styles.mine, pending && styles.pending, continued && styles.continued].filter(Boolean).join(" ")}>
+      {mine ? null : continued ? <span className={styles.avatarSpace} aria-hidden="true" /> : <Avatar user={sender} size="sm" />}
       <div className={styles.body}>
-        {mine ? null : <span className={styles.nickname}>{sender?.nickname ?? "알 수 없음"}</span>}
+        {mine || continued ? null : <span className={styles.nickname}>{sender?.nickname ?? "알 수 없음"}</span>}
         <div className={styles.line}>
           <p className={styles.bubble} style={{ margin: 0 }}>
             {text}
           </p>
-          <span className={styles.time}>{pending ? "전송 중" : time}</span>
+          {pending || time ? <span className={styles.time}>{pending ? "전송 중" : time}</span> : null}
           {status}
         </div>
       </div>

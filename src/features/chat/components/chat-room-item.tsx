@@ -3,17 +3,22 @@ import { paths } from "@/config/paths";
 import { fileUrl } from "@/lib/pocketbase";
 import { formatRelative } from "@/lib/format-date";
 import type { ChatRoom } from "../api/types";
+import { CountBadge, countLabel } from "@/components/ui/count-badge";
 import styles from "./chat-room-list.module.css";
 
 /** One room: club photo, title, member count, latest message and when it was sent. */
-export function ChatRoomItem({ room, now }: { room: ChatRoom; now: Date }) {
+export function ChatRoomItem({ room, now, unread = 0 }: { room: ChatRoom; now: Date; unread?: number }) {
   const club = room.expand?.socialing;
   const title = club?.title || room.title || "채팅방";
   const photo = club ? fileUrl(club, club.img, "600x360") : undefined;
   const count = room.users?.length ?? 0;
   return (
     <li>
-      <Link to={paths.chatRoom(room.id)} className={styles.item}>
+      <Link
+        to={paths.chatRoom(room.id)}
+        className={styles.item}
+        aria-label={unread > 0 ? `${title}, 읽지 않은 메시지 ${countLabel(unread)}개` : undefined}
+      >
         {photo ? (
           <img className={styles.photo} src={photo} alt="" width={56} height={56} loading="lazy" decoding="async" />
         ) : (
@@ -28,11 +33,14 @@ export function ChatRoomItem({ room, now }: { room: ChatRoom; now: Date }) {
           </span>
           <span className={styles.preview}>{room.lastMessageText || "아직 대화가 없어요. 먼저 인사를 건네 보세요!"}</span>
         </span>
-        {room.lastMessageAt ? (
-          <time className={styles.time} dateTime={room.lastMessageAt.replace(" ", "T")}>
-            {formatRelative(room.lastMessageAt, now)}
-          </time>
-        ) : null}
+        <span className={styles.side}>
+          {room.lastMessageAt ? (
+            <time className={styles.time} dateTime={room.lastMessageAt.replace(" ", "T")}>
+              {formatRelative(room.lastMessageAt, now)}
+            </time>
+          ) : null}
+          <CountBadge count={unread} />
+        </span>
       </Link>
     </li>
   );

@@ -5,6 +5,7 @@ import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/errors";
 import { useChatRooms } from "../api/get-chat-rooms";
 import { useRoomListRealtime } from "../api/use-room-list-realtime";
+import { unreadByRoom, useChatUnread } from "../api/get-unread";
 import { useNow } from "../hooks/use-now";
 import { ChatRoomItem } from "./chat-room-item";
 import styles from "./chat-room-list.module.css";
@@ -12,6 +13,7 @@ import styles from "./chat-room-list.module.css";
 /** The member's chat rooms, most recent conversation first, updated live. */
 export function ChatRoomList({ userId }: { userId: string }) {
   const rooms = useChatRooms(userId);
+  const unread = unreadByRoom(useChatUnread(userId).data);
   useRoomListRealtime(userId);
   const now = useNow();
 
@@ -41,7 +43,7 @@ export function ChatRoomList({ userId }: { userId: string }) {
     <>
       <ul className={styles.list} aria-label="채팅방 목록">
         {list.map((room) => (
-          <ChatRoomItem key={room.id} room={room} now={now} />
+          <ChatRoomItem key={room.id} room={room} now={now} unread={unread.get(room.id) ?? 0} />
         ))}
       </ul>
       {rooms.hasNextPage ? (

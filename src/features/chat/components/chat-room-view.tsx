@@ -11,6 +11,7 @@ import { flattenMessages } from "../api/messages-cache";
 import { useSendMessage } from "../api/send-message";
 import type { ChatAccessLoss } from "../api/types";
 import { useRoomRealtime } from "../api/use-room-realtime";
+import { useMarkRoomRead } from "../api/mark-room-read";
 import { useOutbox } from "../stores/outbox";
 import { ChatAccessDenied } from "./chat-access-denied";
 import { ChatRoomHeader } from "./chat-room-header";
@@ -41,6 +42,8 @@ export function ChatRoomView({ roomId, userId }: { roomId: string; userId: strin
   useRoomRealtime(roomId, !!room.data && !denied, { onAccessLost });
 
   const confirmed = useMemo(() => flattenMessages(messages.data), [messages.data]);
+  // Open room = read up to the last message; again whenever a newer one arrives.
+  useMarkRoomRead(roomId, userId, confirmed[confirmed.length - 1]?.id, !!room.data && !denied);
   const outbox = useMemo(() => {
     const ids = new Set(confirmed.map((m) => m.id));
     return allOutbox.filter((o) => o.roomId === roomId && !ids.has(o.id));

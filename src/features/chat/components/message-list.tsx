@@ -58,7 +58,8 @@ export function MessageList({ entries, hasOlder, loadingOlder, loadOlder, onRetr
             <ChatBubble
               key={e.key}
               text={e.text}
-              time={e.outbox?.status === "failed" ? "" : formatTime(e.created)}
+              time={e.outbox?.status === "failed" || e.hideTime ? "" : formatTime(e.created)}
+              continued={e.continued}
               sender={e.sender}
               mine={e.mine}
               pending={e.outbox?.status === "pending"}

@@ -6,6 +6,7 @@ import { useCurrentUser } from "@/lib/session";
 import { useMyAnswer } from "../api/get-my-answer";
 import { useLeaveClub } from "../api/leave-club";
 import { isEnded, isFull, type Club } from "../api/types";
+import { downloadIcs } from "../lib/ics";
 import { ConfirmDialog } from "./confirm-dialog";
 import styles from "./clubs.module.css";
 
@@ -19,8 +20,17 @@ export function DetailFooter({ club }: { club: Club }) {
   const [asking, setAsking] = useState(false);
 
   let body;
+  const calendar =
+    (club.createUser === me || confirmed) && !isEnded(club) ? (
+      <Button variant="secondary" onClick={() => downloadIcs(club)}>캘린더에 추가</Button>
+    ) : null;
   if (club.createUser === me) {
-    body = <ButtonLink to={paths.managementClub(club.id)} fullWidth>관리하기</ButtonLink>;
+    body = (
+      <>
+        <ButtonLink to={paths.managementClub(club.id)} fullWidth>관리하기</ButtonLink>
+        {calendar ? <div className={styles.row}>{calendar}</div> : null}
+      </>
+    );
   } else if (confirmed || applied) {
     body = (
       <>
@@ -29,6 +39,7 @@ export function DetailFooter({ club }: { club: Club }) {
         </Button>
         <div className={styles.row}>
           {confirmed && club.chattingRoom ? <ButtonLink to={paths.chatRoom(club.chattingRoom)} variant="secondary">채팅방 가기</ButtonLink> : null}
+          {calendar}
           <Button variant="ghost" onClick={() => setAsking(true)}>{confirmed ? "모임 나가기" : "신청 취소하기"}</Button>
         </div>
         {applied ? <p className={styles.notice}>참여 대기 중인 신청은 24시간 안에 승인되지 않으면 자동으로 취소돼요.</p> : null}

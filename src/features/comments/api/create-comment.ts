@@ -43,6 +43,7 @@ export function useCreateComment(reviewId: string) {
         content: input.content,
         author: user?.id ?? "",
         replyToId: input.replyToId ?? "",
+        deleted: false,
         replyIdArray: [],
         likePeoples: [],
         created: now,
@@ -58,6 +59,7 @@ export function useCreateComment(reviewId: string) {
     onSettled: (_data, _err, input) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: commentKeys.list(reviewId) }),
+        queryClient.invalidateQueries({ queryKey: commentKeys.count(reviewId) }),
         input.replyToId
           ? queryClient.invalidateQueries({ queryKey: commentKeys.replies(input.replyToId) })
           : null,

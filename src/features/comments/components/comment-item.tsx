@@ -1,10 +1,11 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { formatRelative } from "@/lib/format-date";
 import { Avatar } from "@/components/ui/avatar";
 import { useToggleLike } from "../api/toggle-like";
 import { splitMention } from "../lib/reply-target";
 import type { Comment } from "../types";
 import { LikeButton } from "./like-button";
+import { CommentEditForm } from "./comment-edit-form";
 import styles from "./comments.module.css";
 
 interface CommentItemProps {
@@ -19,6 +20,18 @@ interface CommentItemProps {
 
 export function CommentItem({ comment, userId, onReply, onDelete, children }: CommentItemProps) {
   const like = useToggleLike();
+  const [editing, setEditing] = useState(false);
+  if (comment.deleted) {
+    // A deleted parent keeps its place for the replies under it.
+    return (
+      <li className={styles.item}>
+        <div className={styles.itemBody}>
+          <p className={`${styles.content} ${styles.deleted}`}>삭제된 댓글이에요</p>
+          {children}
+        </div>
+      </li>
+    );
+  }
   const author = comment.expand?.author;
   const liked = comment.likePeoples.includes(userId);
   const { mention, rest } = splitMention(comment.content);
@@ -34,11 +47,15 @@ export function CommentItem({ comment, userId, onReply, onDelete, children }: Co
             {comment.pending ? "보내는 중" : formatRelative(comment.created)}
           </time>
         </div>
-        <p className={styles.content}>
-          {mention ? <span className={styles.mention}>{mention} </span> : null}
-          {rest}
-        </p>
-        <div className={styles.actions}>
+        {editing ? (
+          <CommentEditForm comment={comment} onDone={() => setEditing(false)} />
+        ) : (
+          <p className={styles.content}>
+            {mention ? <span className={styles.mention}>{mention} </span> : null}
+            {rest}
+          </p>
+        )}
+        <div className={styles.actions} style={editing ? { display: "none" } : undefined}>
           {onReply ? (
             <button type="button" className={styles.action} onClick={onReply} disabled={comment.pending}>
               답글 달기
@@ -51,9 +68,14 @@ export function CommentItem({ comment, userId, onReply, onDelete, children }: Co
             onToggle={() => like.mutate({ id: comment.id, liked: !liked, userId })}
           />
           {comment.author === userId && !comment.pending ? (
-            <button type="button" className={styles.action} onClick={onDelete}>
-              삭제
-            </button>
+            <>
+              <button type="button" className={styles.action} onClick={() => setEditing(true)}>
+                수정
+              </button>
+              <button type="button" className={styles.action} onClick={onDelete}>
+                삭제
+              </button>
+            </>
           ) : null}
         </div>
         {children}

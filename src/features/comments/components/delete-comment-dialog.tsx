@@ -3,7 +3,7 @@ import { Modal } from "@/components/ui/modal";
 import { useDeleteComment } from "../api/delete-comment";
 import type { Comment } from "../types";
 
-/** Confirm before the author deletes a comment (its replies go with it). */
+/** Confirm before the author deletes a comment (replies under it stay). */
 export function DeleteCommentDialog({ comment, onClose }: { comment: Comment | null; onClose: () => void }) {
   const remove = useDeleteComment();
   const hasReplies = !!comment && !comment.replyToId && comment.replyIdArray.length > 0;
@@ -17,7 +17,7 @@ export function DeleteCommentDialog({ comment, onClose }: { comment: Comment | n
         remove.isError
           ? errorMessage(remove.error)
           : hasReplies
-            ? "달린 답글도 함께 삭제돼요."
+            ? "답글은 남고, 이 댓글은 '삭제된 댓글이에요'로 보여요."
             : "삭제한 댓글은 되돌릴 수 없어요."
       }
       secondary={{ label: "취소", onClick: onClose }}

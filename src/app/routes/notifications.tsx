@@ -1,0 +1,24 @@
+import { queryClient } from "@/lib/query-client";
+import { currentUserId, useCurrentUser } from "@/lib/session";
+import { usePageTitle } from "@/hooks/use-page-title";
+import { TopBar } from "@/components/ui/top-bar";
+import { NotificationList } from "@/features/notifications/components/notification-list";
+import { getNotificationsQueryOptions } from "@/features/notifications/api/get-notifications";
+
+export function loader() {
+  const me = currentUserId();
+  if (me) void queryClient.prefetchInfiniteQuery(getNotificationsQueryOptions(me));
+  return null;
+}
+
+export function Component() {
+  usePageTitle("알림");
+  const user = useCurrentUser();
+  if (!user) return null; // RequireAuth shows the auth gate
+  return (
+    <>
+      <TopBar title="알림" />
+      <NotificationList userId={user.id} />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { pb } from "@/lib/pocketbase";
+import { notificationKeys } from "./keys";
+
+/** My unread notification count (the server stops counting at 100). */
+export const getUnreadCount = (signal?: AbortSignal) =>
+  pb.send<{ count: number }>("/api/chaekdongne/notifications/unread", { method: "GET", signal });
+
+export const getUnreadCountQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: notificationKeys.unread(userId),
+    queryFn: ({ signal }) => getUnreadCount(signal).then((r) => r.count),
+    enabled: !!userId,
+    staleTime: 30_000,
+  });
+
+export const useUnreadCount = (userId: string) => useQuery(getUnreadCountQueryOptions(userId));
