@@ -52,3 +52,6 @@ onRecordBeforeUpdateRequest((e) => {
   e.record.setEmailVisibility(false);
   e.record.set("nickname", e.record.getString("nickname").trim());
 }, "users");
+
+// 회원탈퇴: body {password}. One transaction (pb_hooks/account-delete.js); 204 when done.
+routerAdd("POST", "/api/accounts/delete", (c) => require(`${__hooks}/account-delete.js`).deleteAccount(c), $apis.requireRecordAuth("users"));

@@ -22,5 +22,7 @@ export const paths = {
   editProfileMenu: "/editProfileMenu",
   editProfileInfo: "/editProfileInfo",
   modifyPassword: "/modifyPassword",
+  blockedMembers: "/blockedMembers",
+  deleteAccount: "/deleteAccount",
   myClubList: "/myClubList",
 } as const;

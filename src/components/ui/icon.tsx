@@ -22,6 +22,7 @@ const PATHS = {
   location: "M12 21s-7-6.2-7-11.5a7 7 0 0114 0C19 14.8 12 21 12 21zm0-9a2.5 2.5 0 100-5 2.5 2.5 0 000 5z",
   calendar: "M4 6h16v14H4zM4 10h16M8 3v4M16 3v4",
   alert: "M12 3l10 18H2zM12 10v5M12 18v.5",
+  more: "M5 12h.01M12 12h.01M19 12h.01",
   book: "M2 5h6a4 4 0 014 4v11a3 3 0 00-3-3H2zM22 5h-6a4 4 0 00-4 4v11a3 3 0 013-3h7z",
 } as const;
 

@@ -6,7 +6,7 @@ import type { ChatMessage } from "../api/types";
 
 export type TimelineEntry =
   | { kind: "day"; key: string; date: string }
-  | { kind: "message"; key: string; text: string; created: string; sender?: PublicUser; mine: boolean; outbox?: OutboxItem };
+  | { kind: "message"; key: string; text: string; created: string; senderId?: string; sender?: PublicUser; mine: boolean; outbox?: OutboxItem };
 
 /** Confirmed messages (oldest first) then unconfirmed own ones, with a divider at each new day. */
 export function buildTimeline(messages: ChatMessage[], outbox: OutboxItem[], myId: string): TimelineEntry[] {
@@ -19,7 +19,7 @@ export function buildTimeline(messages: ChatMessage[], outbox: OutboxItem[], myI
     entries.push(e);
   };
   for (const m of messages) {
-    push({ kind: "message", key: m.id, text: m.text, created: m.created, sender: m.expand?.sender, mine: m.sender === myId });
+    push({ kind: "message", key: m.id, text: m.text, created: m.created, senderId: m.sender, sender: m.expand?.sender, mine: m.sender === myId });
   }
   for (const o of outbox) push({ kind: "message", key: o.id, text: o.text, created: o.createdAt, mine: true, outbox: o });
   return entries;
