@@ -40,15 +40,20 @@ export const getBlocksQueryOptions = () =>
 
 const NO_IDS: ReadonlySet<string> = new Set();
 
-/** Ids of the members I blocked (empty for visitors); the server already leaves their content out. */
-export function useBlockedIds(): ReadonlySet<string> {
+/**
+ * Ids of the members I blocked (empty for visitors); the server already leaves their content out,
+ * this covers what was cached before a block. `fetch: false` only reads the cache (kept fresh by
+ * every block/unblock), so a screen with a request budget spends nothing on it.
+ */
+export function useBlockedIds({ fetch = true }: { fetch?: boolean } = {}): ReadonlySet<string> {
   const user = useCurrentUser();
-  const { data } = useQuery({ ...getBlocksQueryOptions(), enabled: !!user });
+  const { data } = useQuery({ ...getBlocksQueryOptions(), enabled: !!user && fetch });
   return data ? new Set(data.map((m) => m.id)) : NO_IDS;
 }
 
-/** Every cached list may hold the member's content: refetch all of it. */
-const refreshAll = () => queryClient.invalidateQueries();
+/** Every cached list may hold the member's content: refetch all of it, and the block list itself. */
+const refreshAll = () =>
+  Promise.all([queryClient.invalidateQueries(), queryClient.fetchQuery({ ...getBlocksQueryOptions(), staleTime: 0 }).catch(() => undefined)]);
 
 export function useSetBlocked() {
   return useMutation({

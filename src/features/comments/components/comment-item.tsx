@@ -22,7 +22,7 @@ interface CommentItemProps {
 
 export function CommentItem({ comment, userId, onReply, onDelete, children }: CommentItemProps) {
   const like = useToggleLike();
-  const blockedIds = useBlockedIds();
+  const blockedIds = useBlockedIds({ fetch: false }); // the comment sheet's request budget
   const author = comment.expand?.author;
   const liked = comment.likePeoples.includes(userId);
   const { mention, rest } = splitMention(comment.content);
