@@ -23,7 +23,7 @@ interface MessageListProps {
 export const BLOCKED_MESSAGE = "차단한 회원의 메시지예요";
 export const HIDDEN_MESSAGE = "신고가 쌓여 가려진 메시지예요";
 
-function shownText(e: Extract<TimelineEntry, { kind: "message" }>, blockedIds: ReadonlySet<string>) {
+export function shownText(e: Extract<TimelineEntry, { kind: "message" }>, blockedIds: ReadonlySet<string>) {
   if (!e.mine && e.senderId && blockedIds.has(e.senderId)) return { text: BLOCKED_MESSAGE, muted: true };
   if (!e.outbox && !e.text) return { text: HIDDEN_MESSAGE, muted: true };
   return { text: e.text };
