@@ -27,7 +27,7 @@ export async function midWordBreaks(el: Locator): Promise<string[]> {
   });
 }
 
-/** Text elements whose content is wider or taller than their box (and not clipped on purpose). */
+/** Text elements (and toolbars) whose content is wider or taller than their box (and not clipped on purpose). */
 export async function overflowingText(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out: string[] = [];
@@ -36,7 +36,8 @@ export async function overflowingText(page: Page): Promise<string[]> {
     }
     for (const el of Array.from(document.body.querySelectorAll<HTMLElement>("*"))) {
       const hasText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
-      if (!hasText || el.closest(".visually-hidden, [aria-hidden='true'], .ql-editor, svg")) continue;
+      // Text, and toolbars (the editor's buttons must fit one row).
+      if ((!hasText && el.getAttribute("role") !== "toolbar") || el.closest(".visually-hidden, [aria-hidden='true'], .ql-editor, svg")) continue;
       const style = getComputedStyle(el);
       if (style.display === "none" || style.visibility === "hidden") continue;
       const clipped = ["hidden", "clip", "auto", "scroll"].includes(style.overflowX) || style.webkitLineClamp !== "none";
