@@ -41,3 +41,27 @@ test("long Korean text never breaks inside a word in bubbles, comments and club 
   const [m, p] = [await meta.boundingBox(), await place.boundingBox()];
   expect(Math.abs(m!.y - p!.y)).toBeLessThan(4);
 });
+
+test("the reply counter counts only what the member types: 0/1000, and the server agrees", async ({ page }) => {
+  const [me, friend] = [await createMember(), await createMember()];
+  const review = await createReviewAs(me, { bookTitle: `카운터책${Date.now()}`, title: "카운터 리뷰", detail: "<p>카운터 확인용이에요.</p>" });
+  const parent = await memberClient(friend).collection("comments").create({ bookReviewId: review.id, author: friend.id, content: "첫 댓글이에요" });
+  await loginAs(page, me);
+  await page.goto(`/bookReview/${review.id}/comments`);
+  const sheet = page.getByRole("dialog", { name: "댓글" });
+  await expect(sheet.getByText("0/1000")).toBeVisible();
+  await sheet.getByRole("button", { name: "답글 달기" }).click();
+  await expect(sheet.getByRole("textbox", { name: `${friend.nickname}님에게 답글 입력` })).toBeVisible();
+  await expect(sheet.getByText("0/1000")).toBeVisible();
+
+  const reply = (typed: number) =>
+    memberClient(me)
+      .collection("comments")
+      .create({ bookReviewId: review.id, author: me.id, replyToId: parent.id, content: `@${friend.nickname} ${"가".repeat(typed)}` })
+      .then(() => 200, (e: { status: number }) => e.status);
+  expect(await reply(1000)).toBe(200);
+  expect(await reply(1001)).toBe(400);
+  const top = (n: number) =>
+    memberClient(me).collection("comments").create({ bookReviewId: review.id, author: me.id, content: "가".repeat(n) }).then(() => 200, (e: { status: number }) => e.status);
+  expect(await top(1001)).toBe(400);
+});
