@@ -2,7 +2,7 @@ import { test, expect, createMember, loginAs } from "./support/fixtures";
 import { createChatRoom, sendAs } from "./support/chat";
 import { createReviewAs, memberClient } from "./support/reviews";
 import { createClubApi } from "./support/clubs";
-import { midWordBreaks } from "./support/layout";
+import { midWordBreaks, overflowingText } from "./support/layout";
 
 // Korean line breaking (issue 15): words stay whole (word-break: keep-all) in chat bubbles,
 // comments and club cards at the narrowest phone width; only an over-long token may break.
@@ -40,6 +40,9 @@ test("long Korean text never breaks inside a word in bubbles, comments and club 
   const place = page.getByRole("link").filter({ has: card }).getByText("서울특별시 마포구", { exact: false });
   const [m, p] = [await meta.boundingBox(), await place.boundingBox()];
   expect(Math.abs(m!.y - p!.y)).toBeLessThan(4);
+  // ...and the long place is cut with an ellipsis, never widening the page (a wider page moves the
+  // fixed bottom bar out from under the finger on a phone).
+  expect(await overflowingText(page)).toEqual([]);
 });
 
 test("the reply counter counts only what the member types: 0/1000, and the server agrees", async ({ page }) => {
