@@ -52,7 +52,7 @@ test("signup → welcome → login → my page → edit profile → change passw
   await expect(page.getByLabel("2단계 중 2단계")).toHaveText("2/2");
   const submit = page.getByRole("button", { name: "가입하기" });
   await page.getByLabel("닉네임").fill(SEED_MEMBER.nickname);
-  await expect(page.getByText("이미 사용 중인 닉네임입니다.")).toBeVisible();
+  await expect(page.getByText("이미 사용 중인 닉네임이에요.")).toBeVisible();
   await page.getByLabel("휴대폰 번호").fill(`${phone.slice(0, 3)}-${phone.slice(3, 7)}-${phone.slice(7)}`);
   await expect(page.getByLabel("휴대폰 번호")).toHaveValue(phone);
   await page.getByLabel("생년월일").fill("1996-04-12");
@@ -111,7 +111,7 @@ test("signup → welcome → login → my page → edit profile → change passw
   await expect(page).toHaveURL(/\/editProfileInfo$/);
   const newNickname = `수정${id}`.slice(0, 10);
   await page.getByLabel("닉네임").fill(SEED_MEMBER_2.nickname);
-  await expect(page.getByText("이미 사용 중인 닉네임입니다.")).toBeVisible();
+  await expect(page.getByText("이미 사용 중인 닉네임이에요.")).toBeVisible();
   await expect(page.getByRole("button", { name: "변경하기" })).toBeDisabled();
   await page.getByLabel("닉네임").fill(newNickname);
   await expect(page.getByText("사용할 수 있는 닉네임이에요.")).toBeVisible();
@@ -156,7 +156,7 @@ test("signup → welcome → login → my page → edit profile → change passw
 
   // Logout with confirm; the stored session is gone after a reload.
   await page.getByRole("button", { name: "로그아웃" }).click();
-  const confirm = page.getByRole("dialog", { name: "로그아웃 하시겠습니까?" });
+  const confirm = page.getByRole("dialog", { name: "로그아웃할까요?" });
   await expect(confirm).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await confirm.getByRole("button", { name: "로그아웃" }).click();
@@ -240,6 +240,6 @@ test("signup refuses a phone number that is already registered", async ({ page }
   await page.getByLabel("비밀번호 확인").fill("readbook1!");
   await page.getByRole("button", { name: "다음" }).click();
   await page.getByLabel("휴대폰 번호").fill(member.phone);
-  await expect(page.getByText("이미 등록된 휴대폰 번호입니다!")).toBeVisible();
+  await expect(page.getByText("이미 등록된 휴대폰 번호예요!")).toBeVisible();
   await expect(page.getByRole("button", { name: "가입하기" })).toBeDisabled();
 });

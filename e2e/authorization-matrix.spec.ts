@@ -77,7 +77,7 @@ for (const row of MATRIX) {
 test("the table covers every collection and operation (≥ 60 cases)", () => {
   expect(MATRIX.length).toBeGreaterThanOrEqual(60);
   const collections = new Set(MATRIX.map((r) => r.collection));
-  for (const c of ["users", "genres", "socialing", "chattingRoom", "socialingQueryAnswer", "bookReview", "comments", "message", "vitals"]) {
+  for (const c of ["users", "genres", "socialing", "chattingRoom", "socialingQueryAnswer", "bookReview", "comments", "message", "vitals", "blocks", "reports"]) {
     expect(collections, c).toContain(c);
     for (const op of ["list", "view", "create", "update", "delete"]) {
       expect(MATRIX.some((r) => r.collection === c && r.op === op), `${c} ${op}`).toBe(true);

@@ -1,7 +1,11 @@
 import { mkdirSync } from "node:fs";
-import { test, client, adminClient, loginAs, SEED_MEMBER } from "./support/fixtures";
+import { test, expect, client, adminClient, loginAs, SEED_MEMBER } from "./support/fixtures";
+import { overflowingText } from "./support/layout";
 
-// Not part of `npm test`: run `npm run screenshots` and open screenshots/.
+// Not part of `npm test`: run `npm run screenshots` and open screenshots/<who>/<width>/.
+// Every route at 360, 390 and 430 px; each screen also fails the run if a text element
+// overflows its box or the page scrolls sideways (a list of them is printed).
+const WIDTHS = [360, 390, 430];
 async function routes() {
   const pb = client();
   const auth = await pb.collection("users").authWithPassword(SEED_MEMBER.email, SEED_MEMBER.password);
@@ -34,20 +38,29 @@ async function routes() {
     ["edit-profile-menu", "/editProfileMenu"],
     ["edit-profile-info", "/editProfileInfo"],
     ["modify-password", "/modifyPassword"],
+    ["blocked-members", "/blockedMembers"],
+    ["delete-account", "/deleteAccount"],
     ["my-club-list", "/myClubList"],
     ["not-found", "/no-such-page"],
   ] as const;
 }
 
 for (const who of ["visitor", "member"] as const) {
-  test(`screenshots as ${who}`, async ({ page }) => {
-    mkdirSync(`screenshots/${who}`, { recursive: true });
-    if (who === "member") await loginAs(page, SEED_MEMBER);
-    for (const [name, path] of await routes()) {
-      await page.goto(path);
-      await page.waitForLoadState("networkidle");
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: `screenshots/${who}/${name}.png` });
-    }
-  });
+  for (const width of WIDTHS) {
+    test(`screenshots as ${who} at ${width}px`, async ({ page }) => {
+      const dir = `screenshots/${who}/${width}`;
+      mkdirSync(dir, { recursive: true });
+      await page.setViewportSize({ width, height: 844 });
+      if (who === "member") await loginAs(page, SEED_MEMBER);
+      const problems: string[] = [];
+      for (const [name, path] of await routes()) {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `${dir}/${name}.png` });
+        for (const p of await overflowingText(page)) problems.push(`${name} (${path}): ${p}`);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
 }

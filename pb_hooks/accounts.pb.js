@@ -57,3 +57,6 @@ onRecordBeforeAuthWithPasswordRequest((e) => {
 onRecordAfterAuthWithPasswordRequest((e) => {
   require(`${__hooks}/abuse-limits.js`).loginSucceeded(e.httpContext, e.identity);
 }, "users");
+
+// 회원탈퇴: body {password}. One transaction (pb_hooks/account-delete.js); 204 when done.
+routerAdd("POST", "/api/accounts/delete", (c) => require(`${__hooks}/account-delete.js`).deleteAccount(c), $apis.requireRecordAuth("users"));

@@ -106,3 +106,17 @@ routerAdd("GET", "/api/chaekdongne/reviews/:id/comment-count", (c) => {
     .one(row);
   return c.json(200, { count: row.count });
 });
+
+// The member types up to 1000 characters; a reply's leading "@nickname " (at most 12 characters)
+// does not count (schema max 1012, pb_migrations/1732201310_comment_mention_room.js; issue 15).
+onRecordBeforeCreateRequest((e) => {
+  const text = e.record.getString("content");
+  const typed = e.record.getString("replyToId") ? text.replace(/^@[^\n]{1,10}? /, "") : text;
+  if (Array.from(typed).length > 1000) throw new BadRequestError("댓글은 1000자까지 쓸 수 있어요.");
+}, "comments");
+
+onRecordBeforeUpdateRequest((e) => {
+  const text = e.record.getString("content");
+  const typed = e.record.getString("replyToId") ? text.replace(/^@[^\n]{1,10}? /, "") : text;
+  if (Array.from(typed).length > 1000) throw new BadRequestError("댓글은 1000자까지 쓸 수 있어요.");
+}, "comments");

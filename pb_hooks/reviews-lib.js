@@ -106,7 +106,9 @@ function searchReviews(c) {
     detail: excerpt(r.getString("detail")),
     expand: writers[r.getString("writer")] ? { writer: writers[r.getString("writer")] } : {},
   }));
-  return c.json(200, { page, perPage, totalItems: total, totalPages: Math.ceil(total / perPage), items });
+  // Writers the searcher blocked and reviews hidden by reports are left out (issue 15).
+  const visible = require(`${__hooks}/safety-lib.js`).filterForViewer("bookReview", items, authId, dao);
+  return c.json(200, { page, perPage, totalItems: total, totalPages: Math.ceil(total / perPage), items: visible });
 }
 
 module.exports = { plainText, checkReview, excerpt, searchReviews, SEARCH_WINDOW };

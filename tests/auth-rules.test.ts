@@ -27,10 +27,10 @@ describe("signup errors the server raises on submit", () => {
 
   it("names the taken field in Korean", () => {
     expect(signupFieldErrors(fail({ nickname: { code: "validation_not_unique", message: "" } }))).toEqual({
-      nickname: "이미 사용 중인 닉네임입니다.",
+      nickname: "이미 사용 중인 닉네임이에요.",
     });
     expect(signupFieldErrors(fail({ phone: { code: "validation_not_unique", message: "" } }))).toEqual({
-      phone: "이미 등록된 휴대폰 번호입니다!",
+      phone: "이미 등록된 휴대폰 번호예요!",
     });
     expect(signupFieldErrors(fail({ email: { code: "validation_invalid_email", message: "" } }))?.email).toBe(
       "이메일 형식이 올바르지 않습니다.",

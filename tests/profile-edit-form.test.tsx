@@ -41,7 +41,7 @@ describe("edit profile", () => {
     expect(submit).toBeDisabled(); // nothing changed yet
     await user.clear(screen.getByLabelText("닉네임"));
     await user.type(screen.getByLabelText("닉네임"), "문장수집가");
-    expect(await screen.findByText("이미 사용 중인 닉네임입니다.", {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(await screen.findByText("이미 사용 중인 닉네임이에요.", {}, { timeout: 2000 })).toBeInTheDocument();
     expect(submit).toBeDisabled();
   });
 

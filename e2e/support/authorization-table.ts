@@ -36,6 +36,22 @@ const field = (c: string, id: (w: World) => string, name: string) => async (w: W
 };
 const exists = (c: string, id: (w: World) => string) => async (w: World) =>
   !!(await (await adminClient()).collection(c).getOne(id(w)).catch(() => null));
+// One admin-made block (owner blocked the applicant) and one report (owner reported the review... of
+// the roomMember's message), made once per run; the rows above try to reach them through the records API.
+const safetyIds: Record<string, string> = {};
+function safetyBody(c: "blocks" | "reports", w: World, from: string, to: string) {
+  return c === "blocks"
+    ? { blocker: from, blocked: to }
+    : { reporter: from, targetType: "message", targetId: w.ids.message, targetOwner: to, reason: "spam", detail: "권한표 신고", dismissed: false };
+}
+async function safetyRecord(c: "blocks" | "reports", w: World): Promise<string> {
+  if (!safetyIds[c]) {
+    const rec = await (await adminClient()).collection(c).create(safetyBody(c, w, w.ids.user, w.members.applicant!.id));
+    safetyIds[c] = rec.id;
+  }
+  return safetyIds[c];
+}
+
 const mark = (s: string) => `권한표-${s}`;
 
 const id = {
@@ -312,6 +328,30 @@ export const MATRIX: Row[] = [
       return w.raw(who, "DELETE", `${R("vitals")}/${(created.json as { id: string }).id}`);
     },
   }),
+
+  // blocks and reports (issue 15): admin-only, even for the member who made them; members use
+  // the typed /api/safety/* routes (e2e/member-safety.spec.ts).
+  ...(["blocks", "reports"] as const).flatMap((c) => [
+    ...rows(c, "list", { visitor: "deny", member: "deny", owner: "deny" }, {
+      target: () => "",
+      request: async (w, who) => (await safetyRecord(c, w), w.raw(who, "GET", `${R(c)}?perPage=200`)),
+    }),
+    ...rows(c, "view", { visitor: "deny", member: "deny", owner: "deny" }, {
+      request: async (w, who) => w.raw(who, "GET", `${R(c)}/${await safetyRecord(c, w)}`),
+    }),
+    ...rows(c, "create", { visitor: "deny", member: "deny", owner: "deny" }, {
+      request: (w, who) => w.raw(who, "POST", R(c), safetyBody(c, w, who?.id ?? w.ids.user, w.members.roomMember!.id)),
+      verify: count(c, "id != ''"),
+    }),
+    ...rows(c, "update", { member: "deny", owner: "deny" }, {
+      request: async (w, who) => w.raw(who, "PATCH", `${R(c)}/${await safetyRecord(c, w)}`, c === "blocks" ? { blocked: w.members.member!.id } : { dismissed: true }),
+      verify: async (w) => JSON.stringify(await (await adminClient()).collection(c).getOne(await safetyRecord(c, w))),
+    }),
+    ...rows(c, "delete", { visitor: "deny", member: "deny", owner: "deny" }, {
+      request: async (w, who) => w.raw(who, "DELETE", `${R(c)}/${await safetyRecord(c, w)}`),
+      verify: async (w) => exists(c, () => safetyIds[c])(w),
+    }),
+  ]),
 
   // Owners' own deletes last (they remove the shared records).
   ...rows("message", "delete", { owner: "deny" }, { note: "even the host", request: (w, who) => w.raw(who, "DELETE", `${R("message")}/${w.ids.message}`), verify: exists("message", id.message) }),

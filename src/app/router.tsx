@@ -55,6 +55,8 @@ export const routes: RouteObject[] = [
               { path: "/editProfileMenu", lazy: () => import("./routes/edit-profile-menu") },
               { path: "/editProfileInfo", lazy: () => import("./routes/edit-profile-info") },
               { path: "/modifyPassword", lazy: () => import("./routes/modify-password") },
+              { path: "/blockedMembers", lazy: () => import("./routes/blocked-members") },
+              { path: "/deleteAccount", lazy: () => import("./routes/delete-account") },
               { path: "/myClubList", lazy: () => import("./routes/my-club-list") },
               { path: "/notifications", lazy: () => import("./routes/notifications") },
             ],

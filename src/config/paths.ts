@@ -22,6 +22,8 @@ export const paths = {
   editProfileMenu: "/editProfileMenu",
   editProfileInfo: "/editProfileInfo",
   modifyPassword: "/modifyPassword",
+  blockedMembers: "/blockedMembers",
+  deleteAccount: "/deleteAccount",
   myClubList: "/myClubList",
   notifications: "/notifications",
 } as const;

@@ -6,12 +6,14 @@ export type RecordIdString = string;
 export type IsoDateString = string;
 
 export enum Collections {
+  Blocks = "blocks",
   BookReview = "bookReview",
   ChattingRoom = "chattingRoom",
   Comments = "comments",
   Genres = "genres",
   Message = "message",
   Notifications = "notifications",
+  Reports = "reports",
   Socialing = "socialing",
   SocialingQueryAnswer = "socialingQueryAnswer",
   Users = "users",
@@ -33,6 +35,13 @@ export type AuthSystemFields<T = never> = {
   username?: string;
   verified?: boolean;
 } & BaseSystemFields<T>;
+
+export type BlocksRecord = {
+  blocker: string;
+  blocked: string;
+};
+
+export type BlocksResponse<Texpand = unknown> = Required<BlocksRecord> & BaseSystemFields<Texpand>;
 
 export type BookReviewRecord = {
   writer: RecordIdString;
@@ -95,6 +104,18 @@ export type NotificationsRecord = {
 
 export type NotificationsResponse<Texpand = unknown> = Required<NotificationsRecord> & BaseSystemFields<Texpand>;
 
+export type ReportsRecord = {
+  reporter: string;
+  targetType: "review" | "comment" | "message" | "club" | "member" | "";
+  targetId: string;
+  targetOwner?: string;
+  reason: "spam" | "abuse" | "sexual" | "fraud" | "other" | "";
+  detail?: string;
+  dismissed?: boolean;
+};
+
+export type ReportsResponse<Texpand = unknown> = Required<ReportsRecord> & BaseSystemFields<Texpand>;
+
 export type SocialingRecord = {
   isOffline?: boolean;
   location?: string;
@@ -151,12 +172,14 @@ export type VitalsRecord = {
 export type VitalsResponse<Texpand = unknown> = Required<VitalsRecord> & BaseSystemFields<Texpand>;
 
 export type CollectionRecords = {
+  blocks: BlocksRecord;
   bookReview: BookReviewRecord;
   chattingRoom: ChattingRoomRecord;
   comments: CommentsRecord;
   genres: GenresRecord;
   message: MessageRecord;
   notifications: NotificationsRecord;
+  reports: ReportsRecord;
   socialing: SocialingRecord;
   socialingQueryAnswer: SocialingQueryAnswerRecord;
   users: UsersRecord;
@@ -164,12 +187,14 @@ export type CollectionRecords = {
 };
 
 export type CollectionResponses = {
+  blocks: BlocksResponse;
   bookReview: BookReviewResponse;
   chattingRoom: ChattingRoomResponse;
   comments: CommentsResponse;
   genres: GenresResponse;
   message: MessageResponse;
   notifications: NotificationsResponse;
+  reports: ReportsResponse;
   socialing: SocialingResponse;
   socialingQueryAnswer: SocialingQueryAnswerResponse;
   users: UsersResponse;
@@ -177,12 +202,14 @@ export type CollectionResponses = {
 };
 
 export type TypedPocketBase = PocketBase & {
+  collection(idOrName: "blocks"): RecordService<BlocksResponse>;
   collection(idOrName: "bookReview"): RecordService<BookReviewResponse>;
   collection(idOrName: "chattingRoom"): RecordService<ChattingRoomResponse>;
   collection(idOrName: "comments"): RecordService<CommentsResponse>;
   collection(idOrName: "genres"): RecordService<GenresResponse>;
   collection(idOrName: "message"): RecordService<MessageResponse>;
   collection(idOrName: "notifications"): RecordService<NotificationsResponse>;
+  collection(idOrName: "reports"): RecordService<ReportsResponse>;
   collection(idOrName: "socialing"): RecordService<SocialingResponse>;
   collection(idOrName: "socialingQueryAnswer"): RecordService<SocialingQueryAnswerResponse>;
   collection(idOrName: "users"): RecordService<UsersResponse>;

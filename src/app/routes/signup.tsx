@@ -2,17 +2,11 @@ import { Navigate } from "react-router";
 import { paths } from "@/config/paths";
 import { useCurrentUser } from "@/lib/session";
 import { usePageTitle } from "@/hooks/use-page-title";
-import { TopBar } from "@/components/ui/top-bar";
 import { SignupForm } from "@/features/auth/components/signup-form";
 
 export function Component() {
   usePageTitle("회원가입");
   const user = useCurrentUser();
   if (user) return <Navigate to={paths.clubList} replace />;
-  return (
-    <>
-      <TopBar title="회원가입" />
-      <SignupForm />
-    </>
-  );
+  return <SignupForm />;
 }

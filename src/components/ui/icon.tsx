@@ -23,6 +23,7 @@ const PATHS = {
   calendar: "M4 6h16v14H4zM4 10h16M8 3v4M16 3v4",
   alert: "M12 3l10 18H2zM12 10v5M12 18v.5",
   bell: "M6 10a6 6 0 0112 0v5l2 3H4l2-3zM10 21h4",
+  more: "M5 12h.01M12 12h.01M19 12h.01",
   book: "M2 5h6a4 4 0 014 4v11a3 3 0 00-3-3H2zM22 5h-6a4 4 0 00-4 4v11a3 3 0 013-3h7z",
 } as const;
 

@@ -9,7 +9,7 @@ import { signupFieldErrors, type SignupFieldErrors } from "../lib/signup-errors"
 import { EMPTY_SIGNUP, type SetSignupValue, type SignupValues } from "../lib/signup-values";
 import { SignupBasicStep } from "./signup-basic-step";
 import { SignupDetailStep } from "./signup-detail-step";
-import styles from "./auth.module.css";
+import { TopBar } from "@/components/ui/top-bar";
 
 /**
  * Two-step signup (spec 4: basicInfo → detailInfo). The step lives in the URL (?step=2), so the
@@ -46,9 +46,8 @@ export function SignupForm() {
 
   return (
     <>
-      <div className={styles.stepRow} style={{ padding: "0 var(--space-5)" }}>
-        <StepLabel current={step} total={2} />
-      </div>
+      {/* The step sits in the top bar's right slot, as in the club and application wizards. */}
+      <TopBar title="회원가입" right={<StepLabel current={step} total={2} />} />
       {step === 1 ? (
         <SignupBasicStep values={values} set={set} onNext={() => setParams({ step: "2" })} emailError={serverErrors.email} />
       ) : (

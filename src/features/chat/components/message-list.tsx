@@ -7,6 +7,8 @@ import type { OutboxItem } from "../stores/outbox";
 import { FailedStatus } from "./failed-status";
 import type { TimelineEntry } from "./timeline";
 import styles from "./chat-room.module.css";
+import { useBlockedIds } from "@/lib/safety";
+import { SafetyMenu } from "@/components/safety/safety-menu";
 
 interface MessageListProps {
   entries: TimelineEntry[];
@@ -17,8 +19,19 @@ interface MessageListProps {
   onDiscard: (id: string) => void;
 }
 
+// The server empties a blocked member's message (and one hidden by reports) for me (issue 15).
+export const BLOCKED_MESSAGE = "차단한 회원의 메시지예요";
+export const HIDDEN_MESSAGE = "신고가 쌓여 가려진 메시지예요";
+
+export function shownText(e: Extract<TimelineEntry, { kind: "message" }>, blockedIds: ReadonlySet<string>) {
+  if (!e.mine && e.senderId && blockedIds.has(e.senderId)) return { text: BLOCKED_MESSAGE, muted: true };
+  if (!e.outbox && !e.text) return { text: HIDDEN_MESSAGE, muted: true };
+  return { text: e.text };
+}
+
 /** The conversation, oldest at the top; older pages load on scroll-up without moving the view. */
 export function MessageList({ entries, hasOlder, loadingOlder, loadOlder, onRetry, onDiscard }: MessageListProps) {
+  const blockedIds = useBlockedIds();
   const messages = entries.filter((e) => e.kind === "message");
   const last = messages[messages.length - 1];
   const onNearTop = useCallback(() => {
@@ -57,7 +70,12 @@ export function MessageList({ entries, hasOlder, loadingOlder, loadOlder, onRetr
           ) : (
             <ChatBubble
               key={e.key}
-              text={e.text}
+              {...shownText(e, blockedIds)}
+              actions={
+                e.mine || e.outbox || !e.senderId ? null : (
+                  <SafetyMenu member={{ id: e.senderId, nickname: e.sender?.nickname }} target={{ type: "message", id: e.key, what: "메시지" }} />
+                )
+              }
               time={e.outbox?.status === "failed" || e.hideTime ? "" : formatTime(e.created)}
               continued={e.continued}
               sender={e.sender}

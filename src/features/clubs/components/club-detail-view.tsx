@@ -4,6 +4,8 @@ import { formatDateTime } from "@/lib/format-date";
 import { CLUB_PHOTO_THUMB, isEnded, type Club } from "../api/types";
 import { LikeButton } from "./like-button";
 import styles from "./clubs.module.css";
+import { memberName } from "@/lib/member-name";
+import { SafetyMenu } from "@/components/safety/safety-menu";
 
 /** Club detail body (spec 2): photo 5:3, genre, host, place, date with weekday, count, description. */
 export function ClubDetailView({ club }: { club: Club }) {
@@ -32,8 +34,9 @@ export function ClubDetailView({ club }: { club: Club }) {
           <Avatar user={host} size="sm" />
           <span>
             <span className="visually-hidden">모임장 </span>
-            {host?.nickname ?? "알 수 없음"}
+            {memberName(host)}
           </span>
+          {host ? <SafetyMenu member={host} target={{ type: "club", id: club.id, what: "모임" }} /> : null}
         </div>
         <dl className={styles.meta} style={{ display: "grid", gridTemplateColumns: "auto 1fr", gap: "6px 12px", margin: 0 }}>
           <dt>장소</dt>

@@ -5,6 +5,8 @@ import { TextArea } from "@/components/ui/text-area";
 import { useClubDraft } from "../stores/create-club-draft";
 import { dataUrlToFile, fileToDataUrl } from "../stores/draft-image";
 
+const TITLE_MAX = 60; // socialing.title max in the schema
+
 /** Step 3: photo (compressed on the client), title and a description of up to 500 characters. */
 export function CreateStepContent() {
   const { img, imgName, title, detail, update } = useClubDraft();
@@ -29,7 +31,14 @@ export function CreateStepContent() {
         }}
       />
       {error ? <p role="alert">{error}</p> : null}
-      <Input label="모임 이름" placeholder="모임 이름을 입력해주세요" value={title} maxLength={60} onChange={(e) => update({ title: e.target.value })} />
+      <Input
+        label="모임 이름"
+        placeholder="모임 이름을 입력해주세요"
+        value={title}
+        maxLength={TITLE_MAX}
+        onChange={(e) => update({ title: e.target.value })}
+        hint={`${title.length}/${TITLE_MAX}`}
+      />
       <TextArea
         label="모임 소개"
         placeholder="어떤 책을, 어떻게 함께 읽는 모임인지 소개해주세요."

@@ -3,6 +3,7 @@ import { Button } from "@/components/ui/button";
 import { formatRelative } from "@/lib/format-date";
 import type { PublicUser } from "@/types/public-user";
 import styles from "./clubs.module.css";
+import { memberName } from "@/lib/member-name";
 
 interface MemberRowProps {
   user: PublicUser;
@@ -20,11 +21,11 @@ export function MemberRow({ user, answer, appliedAt, actionLabel, onAction }: Me
     <li className={styles.member}>
       <Avatar user={user} size="sm" />
       <div>
-        <strong>{user.nickname}</strong>
+        <strong>{memberName(user)}</strong>
         {answer !== undefined ? <p className={styles.answer}>{answer || "답변이 없어요."}</p> : null}
         {appliedAt ? <p className={styles.answer}>{formatRelative(appliedAt)} 신청 · 24시간 안에 승인하지 않으면 자동 취소돼요</p> : null}
       </div>
-      <Button size="sm" variant={actionLabel === "승인" ? "primary" : "secondary"} onClick={onAction} aria-label={`${user.nickname}님 ${actionLabel}`}>
+      <Button size="sm" variant={actionLabel === "승인" ? "primary" : "secondary"} onClick={onAction} aria-label={`${memberName(user)}님 ${actionLabel}`}>
         {actionLabel}
       </Button>
     </li>

@@ -9,7 +9,8 @@ import { eatNickname, withMention } from "../lib/reply-target";
 import type { ReplyTarget } from "../types";
 import styles from "./comments.module.css";
 
-const MAX_CONTENT = 1000; // schema: comments.content max 1000
+// What the member may type; a reply's "@nickname " prefix is extra (schema max 1012).
+const MAX_CONTENT = 1000;
 
 interface CommentComposerProps {
   reviewId: string;
@@ -63,7 +64,6 @@ export function CommentComposer({ reviewId, target, onTargetChange, onReplySent 
     }
   };
 
-  const max = MAX_CONTENT - (target ? Array.from(target.nickname).length + 2 : 0);
   return (
     <div className={styles.composer}>
       {error ? (
@@ -84,7 +84,7 @@ export function CommentComposer({ reviewId, target, onTargetChange, onReplySent 
           hideLabel
           autoGrow
           maxRows={5}
-          maxLength={max}
+          maxLength={MAX_CONTENT}
           placeholder={target ? "답글을 입력하세요" : "댓글을 입력하세요"}
           value={text}
           onChange={(e) => setText(e.target.value)}

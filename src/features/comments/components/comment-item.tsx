@@ -7,6 +7,9 @@ import type { Comment } from "../types";
 import { LikeButton } from "./like-button";
 import { CommentEditForm } from "./comment-edit-form";
 import styles from "./comments.module.css";
+import { memberName } from "@/lib/member-name";
+import { useBlockedIds } from "@/lib/safety";
+import { SafetyMenu } from "@/components/safety/safety-menu";
 
 interface CommentItemProps {
   comment: Comment;
@@ -20,6 +23,7 @@ interface CommentItemProps {
 
 export function CommentItem({ comment, userId, onReply, onDelete, children }: CommentItemProps) {
   const like = useToggleLike();
+  const blockedIds = useBlockedIds({ fetch: false }); // the comment sheet's request budget
   const [editing, setEditing] = useState(false);
   if (comment.deleted) {
     // A deleted parent keeps its place for the replies under it.
@@ -35,6 +39,8 @@ export function CommentItem({ comment, userId, onReply, onDelete, children }: Co
   const author = comment.expand?.author;
   const liked = comment.likePeoples.includes(userId);
   const { mention, rest } = splitMention(comment.content);
+  // The server leaves a blocked member's comments out; this covers what was cached before the block.
+  if (blockedIds.has(comment.author)) return null;
   return (
     <li
       className={`${styles.item} ${comment.replyToId ? styles.reply : ""} ${comment.pending ? styles.pending : ""}`}
@@ -42,7 +48,10 @@ export function CommentItem({ comment, userId, onReply, onDelete, children }: Co
       <Avatar user={author} size="sm" alt="" />
       <div className={styles.itemBody}>
         <div className={styles.itemHead}>
-          <span className={styles.nickname}>{author?.nickname ?? "알 수 없음"}</span>
+          <span className={styles.nickname}>{memberName(author)}</span>
+          {author && !comment.pending ? (
+            <SafetyMenu member={author} target={{ type: "comment", id: comment.id, what: "댓글" }} className={styles.more} />
+          ) : null}
           <time dateTime={comment.created.replace(" ", "T")}>
             {comment.pending ? "보내는 중" : formatRelative(comment.created)}
           </time>

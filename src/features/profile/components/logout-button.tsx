@@ -24,7 +24,7 @@ export function LogoutButton() {
       <Modal
         open={open}
         onClose={() => setOpen(false)}
-        title="로그아웃 하시겠습니까?"
+        title="로그아웃할까요?"
         primary={{ label: "로그아웃", onClick: logout }}
         secondary={{ label: "취소", onClick: () => setOpen(false) }}
       />

@@ -6,6 +6,8 @@ import styles from "./profile.module.css";
 const ITEMS = [
   { to: paths.editProfileInfo, label: "프로필 수정" },
   { to: paths.modifyPassword, label: "비밀번호 변경" },
+  { to: paths.blockedMembers, label: "차단 목록" },
+  { to: paths.deleteAccount, label: "회원탈퇴" },
 ];
 
 /** /editProfileMenu: where to change the profile or the password. */

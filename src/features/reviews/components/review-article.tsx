@@ -4,6 +4,8 @@ import { Avatar } from "@/components/ui/avatar";
 import type { Review } from "../types";
 import { ReviewBody } from "./review-body";
 import styles from "./reviews.module.css";
+import { memberName } from "@/lib/member-name";
+import { SafetyMenu } from "@/components/safety/safety-menu";
 
 /** Review detail (spec 2): cover, title, writer, book title and the sanitized body. */
 export function ReviewArticle({ review }: { review: Review }) {
@@ -25,11 +27,12 @@ export function ReviewArticle({ review }: { review: Review }) {
       <div className={styles.writer}>
         <Avatar user={writer} size="sm" />
         <div>
-          <p className={styles.writerName}>{writer?.nickname ?? "알 수 없음"}</p>
+          <p className={styles.writerName}>{memberName(writer)}</p>
           <time className={styles.muted} dateTime={review.created.replace(" ", "T")}>
             {formatLongDate(review.created)}
           </time>
         </div>
+        {writer ? <SafetyMenu member={writer} target={{ type: "review", id: review.id, what: "리뷰" }} /> : null}
       </div>
       <ReviewBody html={review.detail} />
     </article>

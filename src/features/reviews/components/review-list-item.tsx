@@ -6,6 +6,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { previewText } from "../lib/preview-text";
 import type { Review } from "../types";
 import styles from "./reviews.module.css";
+import { memberName } from "@/lib/member-name";
 
 /** One row of the review list; `detail` here is the server's plain-text excerpt, rendered as text. */
 export function ReviewListItem({ review, eager }: { review: Review; eager?: boolean }) {
@@ -28,7 +29,7 @@ export function ReviewListItem({ review, eager }: { review: Review; eager?: bool
           <p className={styles.itemPreview}>{previewText(review.detail)}</p>
           <div className={styles.itemMeta}>
             <Avatar user={writer} size="xs" alt="" />
-            <span>{writer?.nickname ?? "알 수 없음"}</span>
+            <span>{memberName(writer)}</span>
             <span aria-hidden="true">·</span>
             <time dateTime={review.created.replace(" ", "T")}>{formatRelative(review.created)}</time>
           </div>

@@ -1,0 +1,84 @@
+// Blocks and reports (issue 15): who a member blocked, what N distinct reports hid, and the one
+// filter every response to a member goes through. Load inside a handler:
+// require(`${__hooks}/safety-lib.js`). Collections: pb_migrations/1732201300_blocks_reports.js.
+
+// Records API collection -> report target type and the field naming its author.
+const TARGETS = {
+  bookReview: { type: "review", owner: "writer" },
+  comments: { type: "comment", owner: "author" },
+  message: { type: "message", owner: "sender" },
+  socialing: { type: "club", owner: "createUser" },
+};
+const ID = /^[a-z0-9]{15}$/;
+
+/** Reports (distinct members, not dismissed) that hide content pending review. REPORT_HIDE_THRESHOLD, default 5. */
+function hideThreshold() {
+  const n = parseInt($os.getenv("REPORT_HIDE_THRESHOLD"), 10);
+  return n > 0 ? n : 5;
+}
+
+/** Ids the member blocked (empty for visitors). */
+function blockedIdsOf(authId, dao) {
+  if (!authId) return [];
+  const rows = arrayOf(new DynamicModel({ blocked: "" }));
+  (dao || $app.dao()).db().newQuery("SELECT blocked FROM blocks WHERE blocker = {:a}").bind({ a: authId }).all(rows);
+  return rows.map((r) => r.blocked);
+}
+
+function isBlocked(blocker, blocked, dao) {
+  const row = new DynamicModel({ n: 0 });
+  (dao || $app.dao())
+    .db()
+    .newQuery("SELECT COUNT(*) AS n FROM blocks WHERE blocker = {:a} AND blocked = {:b}")
+    .bind({ a: blocker, b: blocked })
+    .one(row);
+  return row.n > 0;
+}
+
+/** Of `ids` (one target type), those with at least hideThreshold() open reports. */
+function hiddenIdsOf(type, ids, dao) {
+  const clean = ids.filter((id) => ID.test(id));
+  if (!clean.length) return [];
+  const params = { t: type, n: hideThreshold() };
+  const marks = clean.map((id, i) => ((params[`i${i}`] = id), `{:i${i}}`));
+  const rows = arrayOf(new DynamicModel({ targetId: "" }));
+  (dao || $app.dao())
+    .db()
+    .newQuery(
+      `SELECT targetId FROM reports WHERE targetType = {:t} AND dismissed = FALSE AND targetId IN (${marks.join(",")}) ` +
+        "GROUP BY targetId HAVING COUNT(*) >= {:n}",
+    )
+    .bind(params)
+    .all(rows);
+  return rows.map((r) => r.targetId);
+}
+
+/**
+ * Exported records (plain objects, as privacy.js exportRecords returns them) of `collection`, as
+ * `authId` may see them: content by members they blocked and content hidden by reports is left
+ * out; chat messages stay in place (the timeline keeps its order) with text emptied and
+ * `hiddenReason` "blocked" or "reported". Other collections pass through unchanged.
+ */
+function filterForViewer(collection, items, authId, dao) {
+  const target = TARGETS[collection];
+  if (!target || !items || !items.length) return items;
+  const blocked = {};
+  for (const id of blockedIdsOf(authId, dao)) blocked[id] = true;
+  const hidden = {};
+  for (const id of hiddenIdsOf(target.type, items.map((i) => i.id), dao)) hidden[id] = true;
+  if (collection === "message") {
+    return items.map((m) => {
+      const reason = blocked[m[target.owner]] ? "blocked" : hidden[m.id] ? "reported" : "";
+      return reason ? Object.assign({}, m, { text: "", hiddenReason: reason }) : m;
+    });
+  }
+  return items.filter((i) => !blocked[i[target.owner]] && !hidden[i.id]);
+}
+
+/** One exported record: null when the viewer may not see it (a message comes back emptied instead). */
+function filterOneForViewer(collection, item, authId, dao) {
+  const out = filterForViewer(collection, [item], authId, dao);
+  return out.length ? out[0] : null;
+}
+
+module.exports = { TARGETS, hideThreshold, blockedIdsOf, isBlocked, hiddenIdsOf, filterForViewer, filterOneForViewer };

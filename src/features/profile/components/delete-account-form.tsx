@@ -1,0 +1,97 @@
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { paths } from "@/config/paths";
+import { errorMessage } from "@/lib/errors";
+import { queryClient } from "@/lib/query-client";
+import { signOut } from "@/lib/session";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Modal } from "@/components/ui/modal";
+import { useDeleteAccount } from "../api/delete-account";
+import styles from "./profile.module.css";
+
+// What happens, said before the member confirms (docs/accounts.md keeps the same list).
+const EFFECTS = [
+  "이메일, 전화번호, 생년월일, 성별, 프로필 사진은 바로 지워져요.",
+  "내가 쓴 리뷰, 댓글, 채팅 메시지는 대화 흐름을 위해 남지만 '탈퇴한 회원'과 기본 프로필 사진으로 보여요. 지우고 싶은 글은 탈퇴 전에 직접 지워주세요.",
+  "내가 만든 모임은 채팅방과 함께 삭제돼요.",
+  "참여 대기 중인 신청은 취소되고, 참여 확정된 모임과 채팅방에서는 나가요.",
+  "탈퇴 후에는 되돌릴 수 없어요. 같은 이메일과 전화번호로 다시 가입할 수 있어요.",
+];
+
+/** /deleteAccount: what leaving does, password re-entry, an agree box, then a final confirm. */
+export function DeleteAccountForm() {
+  const navigate = useNavigate();
+  const remove = useDeleteAccount();
+  const [password, setPassword] = useState("");
+  const [agreed, setAgreed] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [done, setDone] = useState(false);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (password && agreed) setConfirming(true);
+  };
+  const confirm = () =>
+    remove.mutate(password, {
+      onSuccess: () => {
+        setConfirming(false);
+        setDone(true);
+      },
+      onError: () => setConfirming(false),
+    });
+  const finish = () => {
+    signOut();
+    queryClient.clear();
+    navigate(paths.landing, { replace: true });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <section aria-labelledby="leave-effects">
+        <h2 id="leave-effects" className={styles.sectionTitle}>
+          탈퇴하면 이렇게 돼요
+        </h2>
+        <ul className={styles.effects}>
+          {EFFECTS.map((t) => (
+            <li key={t}>{t}</li>
+          ))}
+        </ul>
+      </section>
+      <Input
+        label="비밀번호 확인"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={remove.isError ? errorMessage(remove.error) : undefined}
+        hint="본인 확인을 위해 지금 비밀번호를 입력해주세요."
+      />
+      <label className={styles.agree}>
+        <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+        위 내용을 확인했고, 탈퇴에 동의해요.
+      </label>
+      <div className={styles.footer}>
+        <Button type="submit" variant="danger" fullWidth disabled={!password || !agreed} pending={remove.isPending}>
+          탈퇴하기
+        </Button>
+      </div>
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        role="alertdialog"
+        title="정말 탈퇴할까요?"
+        text="탈퇴하면 되돌릴 수 없어요."
+        primary={{ label: "탈퇴하기", onClick: confirm, pending: remove.isPending }}
+        secondary={{ label: "취소", onClick: () => setConfirming(false) }}
+      />
+      <Modal
+        open={done}
+        role="alertdialog"
+        title="탈퇴가 완료됐어요"
+        text="그동안 책동네를 이용해주셔서 고마워요."
+        primary={{ label: "처음으로", onClick: finish }}
+      />
+    </form>
+  );
+}

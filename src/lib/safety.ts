@@ -1,0 +1,79 @@
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { pb } from "@/lib/pocketbase";
+import { queryClient } from "@/lib/query-client";
+import { useCurrentUser } from "@/lib/session";
+
+// 신고 and 차단 (issue 15): typed server routes in pb_hooks/safety.pb.js; the blocks and reports
+// collections themselves are admin-only.
+
+export type ReportTargetType = "review" | "comment" | "message" | "club" | "member";
+export type ReportReason = "spam" | "abuse" | "sexual" | "fraud" | "other";
+
+export const REPORT_REASONS: { value: ReportReason; label: string }[] = [
+  { value: "spam", label: "스팸/광고" },
+  { value: "abuse", label: "욕설/혐오" },
+  { value: "sexual", label: "음란물" },
+  { value: "fraud", label: "사기" },
+  { value: "other", label: "기타" },
+];
+export const REPORT_DETAIL_MAX = 300;
+
+export interface BlockedMember {
+  id: string;
+  collectionId: string;
+  collectionName: string;
+  nickname: string;
+  img?: string;
+}
+
+export const safetyKeys = {
+  all: ["safety"] as const,
+  blocks: () => [...safetyKeys.all, "blocks"] as const,
+};
+
+export const getBlocksQueryOptions = () =>
+  queryOptions({
+    queryKey: safetyKeys.blocks(),
+    queryFn: ({ signal }) => pb.send<{ items: BlockedMember[] }>("/api/safety/blocks", { signal }).then((r) => r.items),
+    staleTime: 5 * 60_000,
+  });
+
+const NO_IDS: ReadonlySet<string> = new Set();
+
+/**
+ * Ids of the members I blocked (empty for visitors); the server already leaves their content out,
+ * this covers what was cached before a block. `fetch: false` only reads the cache (kept fresh by
+ * every block/unblock), so a screen with a request budget spends nothing on it.
+ */
+export function useBlockedIds({ fetch = true }: { fetch?: boolean } = {}): ReadonlySet<string> {
+  const user = useCurrentUser();
+  const { data } = useQuery({ ...getBlocksQueryOptions(), enabled: !!user && fetch });
+  return data ? new Set(data.map((m) => m.id)) : NO_IDS;
+}
+
+/** Every cached list may hold the member's content: refetch all of it, and the block list itself. */
+const refreshAll = () =>
+  Promise.all([queryClient.invalidateQueries(), queryClient.fetchQuery({ ...getBlocksQueryOptions(), staleTime: 0 }).catch(() => undefined)]);
+
+export function useSetBlocked() {
+  return useMutation({
+    mutationFn: ({ userId, blocked }: { userId: string; blocked: boolean }) =>
+      blocked
+        ? pb.send("/api/safety/blocks", { method: "POST", body: { userId } })
+        : pb.send(`/api/safety/blocks/${encodeURIComponent(userId)}`, { method: "DELETE" }),
+    onSettled: refreshAll,
+  });
+}
+
+export interface ReportInput {
+  targetType: ReportTargetType;
+  targetId: string;
+  reason: ReportReason;
+  detail?: string;
+}
+
+export function useReport() {
+  return useMutation({
+    mutationFn: (input: ReportInput) => pb.send("/api/safety/reports", { method: "POST", body: input }),
+  });
+}
