@@ -1,14 +1,14 @@
 import { useParams, type LoaderFunctionArgs } from "react-router";
 import { TopBar } from "@/components/ui/top-bar";
 import { usePageTitle } from "@/hooks/use-page-title";
-import { queryClient } from "@/lib/query-client";
+import type { QueryClient } from "@tanstack/react-query";
 import { getClubQueryOptions, useClub } from "@/features/clubs/api/get-club";
 import { ClubDetailView } from "@/features/clubs/components/club-detail-view";
 import { DetailFooter } from "@/features/clubs/components/detail-footer";
 import { FullClubDialog } from "@/features/clubs/components/full-club-dialog";
 import { ClubMissing } from "@/features/clubs/components/club-missing";
 
-export const loader = ({ params }: LoaderFunctionArgs) =>
+export const makeLoader = (queryClient: QueryClient) => ({ params }: LoaderFunctionArgs) =>
   queryClient.ensureQueryData(getClubQueryOptions(params.clubId!)).catch(() => null);
 
 /** /club/{id}: the club, live, with the footer for the member's state. */

@@ -1,12 +1,13 @@
 import { usePageTitle } from "@/hooks/use-page-title";
-import { queryClient } from "@/lib/query-client";
+import type { QueryClient } from "@tanstack/react-query";
 import { getClubsQueryOptions } from "@/features/clubs/api/get-clubs";
 import { ClubList } from "@/features/clubs/components/club-list";
 import { ClubListToolbar } from "@/features/clubs/components/club-list-toolbar";
 import { currentClubListFilters } from "@/features/clubs/stores/club-filter";
 
 // Starts page 1 with the route instead of after the first render, without holding the screen back.
-export function loader() {
+export const makeLoader = (queryClient: QueryClient) =>
+  function loader() {
   void queryClient.prefetchInfiniteQuery(getClubsQueryOptions(currentClubListFilters()));
   return null;
 }

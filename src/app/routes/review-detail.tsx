@@ -1,7 +1,7 @@
 import { Link, Outlet, useParams, type LoaderFunctionArgs } from "react-router";
 import { paths } from "@/config/paths";
 import { usePageTitle } from "@/hooks/use-page-title";
-import { queryClient } from "@/lib/query-client";
+import type { QueryClient } from "@tanstack/react-query";
 import { useCurrentUser } from "@/lib/session";
 import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
@@ -12,7 +12,7 @@ import { ReviewOwnerActions } from "@/features/reviews/components/review-owner-a
 import styles from "./review-detail.module.css";
 
 // An unknown id rejects here and the route's error element shows the 404 screen.
-export const loader = ({ params }: LoaderFunctionArgs) =>
+export const makeLoader = (queryClient: QueryClient) => ({ params }: LoaderFunctionArgs) =>
   queryClient.ensureQueryData(getReviewQueryOptions(params.bookreviewId ?? ""));
 
 /** /bookReview/:id — the review; the comments sheet opens as the child route. */

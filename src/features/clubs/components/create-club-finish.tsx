@@ -24,7 +24,7 @@ export function CreateClubFinish() {
     const img = dataUrlToFile(draft.img, draft.imgName);
     if (!img) return;
     create.mutate(
-      { isOffline: draft.isOffline, location: draft.location.trim(), genre: draft.genre, img, title: draft.title.trim(),
+      { id: useClubDraft.getState().takeSubmissionId(), isOffline: draft.isOffline, location: draft.location.trim(), genre: draft.genre, img, title: draft.title.trim(),
         detail: draft.detail, dateTime: draftDateTime(draft), limitPerson: draft.limitPerson, query: draft.query.trim() },
       {
         onSuccess: (club) => {

@@ -19,6 +19,9 @@ export function useClubSubscription(clubId: string, onUpdate?: (club: Club) => v
         if (e.action === "delete") qc.removeQueries({ queryKey: clubKeys.detail(clubId) });
         else {
           handler.current?.(e.record);
+          // Already this version (a route we called answered with it): no second request.
+          const cached = qc.getQueryData<Club>(clubKeys.detail(clubId));
+          if (cached && cached.updated >= e.record.updated) return;
           void qc.invalidateQueries({ queryKey: clubKeys.detail(clubId) });
         }
       })
