@@ -8,7 +8,7 @@ import { ApplicationWizard } from "@/features/clubs/components/application-wizar
 import { ClubMissing } from "@/features/clubs/components/club-missing";
 
 export const makeLoader = (queryClient: QueryClient) => ({ params }: LoaderFunctionArgs) =>
-  queryClient.ensureQueryData(getClubQueryOptions(params.clubId!)).catch(() => null);
+  queryClient.ensureQueryData(getClubQueryOptions(params.clubId!));
 
 /** /applicationClub/{id}: the two-step application, or why it is not possible. */
 export function Component() {
@@ -16,7 +16,7 @@ export function Component() {
   const club = useClub(clubId);
   const me = useCurrentUser()?.id ?? "";
   usePageTitle("참여 신청");
-  if (!club.data) return <ClubMissing pending={club.isPending} />;
+  if (!club.data) return <ClubMissing pending={club.isPending} error={club.error} onRetry={() => void club.refetch()} />;
   const c = club.data;
   const reason =
     c.createUser === me ? "내가 만든 모임이에요."

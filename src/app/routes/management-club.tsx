@@ -17,7 +17,7 @@ import { ConfirmDialog } from "@/features/clubs/components/confirm-dialog";
 import { ManagementView } from "@/features/clubs/components/management-view";
 
 export const makeLoader = (queryClient: QueryClient) => ({ params }: LoaderFunctionArgs) =>
-  queryClient.ensureQueryData(getClubQueryOptions(params.clubId!)).catch(() => null);
+  queryClient.ensureQueryData(getClubQueryOptions(params.clubId!));
 
 /** /managementClub/{id}: host only. Deleting keeps this page up for the completion dialog. */
 export function Component() {
@@ -38,7 +38,7 @@ export function Component() {
       </>
     );
   }
-  if (!club.data) return <ClubMissing pending={club.isPending || remove.isPending} />;
+  if (!club.data) return <ClubMissing pending={club.isPending || remove.isPending} error={club.error} onRetry={() => void club.refetch()} />;
   if (club.data.createUser !== me) {
     return (
       <>
