@@ -33,7 +33,7 @@ test.describe("the session survives everything but a definite no", () => {
   for (const [name, answer] of [["a cut-off 200 body", cutOff], ["a 503", serverError], ["a dropped connection", dropped]] as const) {
     test(`start-up check answered with ${name}: still signed in, checked again later`, async ({ page }) => {
       const member = await createMember();
-      await loginAs(page, member);
+      const auth = await loginAs(page, member);
       let checks = 0;
       await page.route("**/api/collections/users/auth-refresh", (route) => {
         checks++;
@@ -44,7 +44,7 @@ test.describe("the session survives everything but a definite no", () => {
       // The retry proves the first answer was handled (and did not end the session).
       await expect.poll(() => checks, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
       expect((await storedSession(page)).user?.id).toBe(member.id);
-      expect((await storedSession(page)).token).toBe(member.token);
+      expect((await storedSession(page)).token).toBe(auth.token);
       await expect(page.getByRole("dialog", { name: "아직 회원이 아니신가요?" })).toHaveCount(0);
       await page.reload();
       await expect(page.getByRole("heading", { name: "마이페이지" })).toBeVisible();

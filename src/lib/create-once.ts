@@ -21,10 +21,11 @@ export async function createOnce<T extends RecordModel>(
     return await pb.collection(collection).create<T>(body, options);
   } catch (error) {
     if (!mayBeDuplicate(error)) throw error;
-    const stored = await pb
-      .collection(collection)
-      .getOne<T>(id, { expand: options.expand, fields: options.fields })
-      .catch(() => null);
+    // Only the options that were given: the SDK would send an undefined one as the text "undefined".
+    const read: RecordOptions = {};
+    if (options.expand) read.expand = options.expand;
+    if (options.fields) read.fields = options.fields;
+    const stored = await pb.collection(collection).getOne<T>(id, read).catch(() => null);
     if (!stored) throw error;
     return stored;
   }
