@@ -25,23 +25,24 @@ if (process.env.STRESS_BURNER === "1") {
 }
 
 async function main() {
+  const self = fileURLToPath(import.meta.url);
+  const burners = [0, 1].map(() => fork(self, [], { env: { ...process.env, STRESS_BURNER: "1" }, stdio: "ignore" }));
+  const stopBurners = () => {
+    for (const b of burners) if (b.exitCode === null && b.pid) process.kill(b.pid, "SIGKILL");
+  };
+  process.on("exit", stopBurners);
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
 
-const self = fileURLToPath(import.meta.url);
-const burners = [0, 1].map(() => fork(self, [], { env: { ...process.env, STRESS_BURNER: "1" }, stdio: "ignore" }));
-const stopBurners = () => {
-  for (const b of burners) if (b.exitCode === null && b.pid) process.kill(b.pid, "SIGKILL");
-};
-process.on("exit", stopBurners);
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
-
-let status = 0;
-for (let i = 1; i <= runs && status === 0; i++) {
-  const started = Date.now();
-  console.log(`\n=== stress run ${i}/${runs} (2 CPU burners: pids ${burners.map((b) => b.pid).join(", ")}) ===`);
-  status = spawnSync(process.execPath, ["scripts/e2e.mjs", ...extra], { stdio: "inherit" }).status ?? 1;
-  console.log(`=== run ${i}: ${status === 0 ? "passed" : `FAILED (exit ${status})`} in ${Math.round((Date.now() - started) / 1000)} s ===`);
-}
-stopBurners();
-console.log(status === 0 ? `\nStress check passed: ${runs} runs in a row.` : "\nStress check failed.");
-process.exit(status);
+  let status = 0;
+  for (let i = 1; i <= runs && status === 0; i++) {
+    const started = Date.now();
+    console.log(`\n=== stress run ${i}/${runs} (2 CPU burners: pids ${burners.map((b) => b.pid).join(", ")}) ===`);
+    status = spawnSync(process.execPath, ["scripts/e2e.mjs", ...extra], { stdio: "inherit" }).status ?? 1;
+    console.log(
+      `=== run ${i}: ${status === 0 ? "passed" : `FAILED (exit ${status})`} in ${Math.round((Date.now() - started) / 1000)} s ===`,
+    );
+  }
+  stopBurners();
+  console.log(status === 0 ? `\nStress check passed: ${runs} runs in a row.` : "\nStress check failed.");
+  process.exit(status);
 }

@@ -15,7 +15,7 @@ export function LogoutButton() {
     setOpen(false);
     signOut();
     queryClient.clear();
-    navigate(paths.landing, { replace: true });
+    void navigate(paths.landing, { replace: true });
   };
   return (
     <>
