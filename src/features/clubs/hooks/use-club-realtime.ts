@@ -5,7 +5,7 @@ import { clubKeys } from "../api/keys";
 import type { Club } from "../api/types";
 
 /** Live updates of one club: refetches it on change; `onUpdate` sees the raw record. Always unsubscribes. */
-export function useClubSubscription(clubId: string, onUpdate?: (club: Club) => void) {
+export function useClubRealtime(clubId: string, onUpdate?: (club: Club) => void) {
   const qc = useQueryClient();
   const handler = useRef(onUpdate);
   useEffect(() => {
