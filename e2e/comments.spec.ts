@@ -151,6 +151,7 @@ test.describe("comment API rules (raw HTTP)", () => {
 test("comments sheet: page 2 on scroll, replies on demand, like, add, reply with @nickname, delete", async ({
   page,
 }) => {
+  test.setTimeout(150_000); // it builds its own review with 14 comments first
   // Its own review and comments: seeded rows change under tests running in parallel.
   const [member, writer, fan1, fan2] = await freshMembers(4);
   await loginAs(page, member);
