@@ -80,6 +80,7 @@ test("a review submitted while the server is unreachable is kept and saved exact
   const title = `연결이 끊긴 뒤 다시 보낸 리뷰 ${Date.now()}`;
   await page.goto("/createBookReview");
   await page.getByLabel("책 표지 (필수)").setInputFiles(COVER_PATH);
+  await expect(page.getByRole("img", { name: "책 표지 미리보기" })).toBeVisible({ timeout: 30_000 }); // compressed in the page
   await page.getByLabel("책 제목").fill("회복력 테스트 책");
   await page.getByLabel("리뷰 제목").fill(title);
   await page.getByRole("textbox", { name: "리뷰 내용" }).click();

@@ -74,7 +74,7 @@ test("create a review with a cover and formatted body; the list shows it, search
   const register = page.getByRole("button", { name: "등록하기" });
   await expect(register).toBeDisabled();
   await page.getByLabel("책 표지 (필수)").setInputFiles(COVER_PATH);
-  await expect(page.getByRole("img", { name: "책 표지 미리보기" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "책 표지 미리보기" })).toBeVisible({ timeout: 30_000 }); // compressed in the page
   await page.getByLabel("책 제목").fill(bookTitle);
   await page.getByLabel("리뷰 제목").fill(reviewTitle);
   await expect(register).toBeDisabled(); // body still empty
@@ -137,6 +137,7 @@ test("the draft survives a reload and a failed submit", async ({ page }) => {
     route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
   );
   await page.getByLabel("책 표지 (필수)").setInputFiles(COVER_PATH);
+  await expect(page.getByRole("img", { name: "책 표지 미리보기" })).toBeVisible({ timeout: 30_000 }); // compressed in the page
   await page.getByRole("button", { name: "등록하기" }).click();
   await expect(page.getByRole("alert")).toContainText("네트워크");
   await page.unroute("**/api/collections/bookReview/records*");

@@ -70,6 +70,7 @@ test.describe("double taps and retries store exactly one record", () => {
     const title = `두 번 누른 리뷰 ${randomId()}`;
     await page.goto("/createBookReview");
     await page.getByLabel("책 표지 (필수)").setInputFiles(COVER_PATH);
+    await expect(page.getByRole("img", { name: "책 표지 미리보기" })).toBeVisible({ timeout: 30_000 }); // compressed in the page
     await page.getByLabel("책 제목").fill("더블 탭 책");
     await page.getByLabel("리뷰 제목").fill(title);
     await page.getByRole("textbox", { name: "리뷰 내용" }).click();
