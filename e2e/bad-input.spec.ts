@@ -35,7 +35,7 @@ test("malformed ids in URLs say the page or club cannot be found, not a crash", 
 test("the server refuses over-long fields, wrong file types and oversized files", async () => {
   const member = await createMember();
   const auth = { Authorization: member.token };
-  const reviews = await fetch(`${PB_URL()}/api/collections/bookReview/records?perPage=1`).then((r) => r.json());
+  const reviews = await fetch(`${PB_URL()}/api/collections/bookReview/records?perPage=1&sort=-created,-id`).then((r) => r.json());
   const reviewId = reviews.items[0].id as string;
 
   const longComment = await fetch(`${PB_URL()}/api/collections/comments/records`, {

@@ -158,14 +158,17 @@ test("application answers are readable only by the host and their author", async
     if (m) pb.authStore.save(m.token, null);
     return pb;
   };
-  const filter = `socialing = "${club.id}"`;
-  expect(await as(host).collection("socialingQueryAnswer").getFullList({ filter })).toHaveLength(1);
-  expect(await as(author).collection("socialingQueryAnswer").getFullList({ filter })).toHaveLength(1);
-  expect(await as(stranger).collection("socialingQueryAnswer").getFullList({ filter })).toHaveLength(0);
-  expect(await as(null).collection("socialingQueryAnswer").getFullList({ filter })).toHaveLength(0);
-  const viaExpand = await as(stranger).collection("socialing").getOne(club.id, { expand: "answer" });
+  // The app's shapes: my own answer by list, the host's view through the club's expand.
+  const mine = (m: Member | null) => `socialing = '${club.id}' && answerUser = '${m?.id ?? ""}'`;
+  expect(await as(author).collection("socialingQueryAnswer").getList(1, 1, { filter: mine(author) })).toMatchObject({ totalItems: 1 });
+  expect(await as(stranger).collection("socialingQueryAnswer").getList(1, 1, { filter: mine(stranger) })).toMatchObject({ totalItems: 0 });
+  await expect(as(stranger).collection("socialingQueryAnswer").getList(1, 1, { filter: mine(author) })).rejects.toMatchObject({ status: 400 });
+  await expect(as(null).collection("socialingQueryAnswer").getList(1, 1, { filter: mine(author) })).rejects.toMatchObject({ status: 400 });
+  const expand = "genre,createUser,applicant,confirmUser,answer.answerUser";
+  expect(JSON.stringify(await as(host).collection("socialing").getOne(club.id, { expand }))).toContain(ANSWER);
+  const viaExpand = await as(stranger).collection("socialing").getOne(club.id, { expand });
   expect(JSON.stringify(viaExpand)).not.toContain(ANSWER);
-  const viaVisitor = await as(null).collection("socialing").getOne(club.id, { expand: "answer,applicant" });
+  const viaVisitor = await as(null).collection("socialing").getOne(club.id, { expand });
   expect(JSON.stringify(viaVisitor)).not.toContain(ANSWER);
   expect(JSON.stringify(viaVisitor)).not.toContain(author.phone);
 });
@@ -248,8 +251,8 @@ test("a pending application expires after 24 hours (cron) and the applicant can 
   expect(after.confirmUser).toEqual([confirmed.id]);
   const pb = client();
   pb.authStore.save(late.token, null);
-  const mine = await pb.collection("socialingQueryAnswer").getFullList({ filter: pb.filter("socialing = {:id}", { id: club.id }) });
-  expect(mine.map((a) => a.expired)).toEqual([true]);
+  const mine = await pb.collection("socialingQueryAnswer").getList(1, 1, { filter: pb.filter("socialing = {:id} && answerUser = {:me}", { id: club.id, me: late.id }) });
+  expect(mine.items.map((a) => a.expired)).toEqual([true]);
   expect((await admin.collection("users").getOne(late.id)).participantSocialing).toEqual([]);
   await loginAs(page, late);
   await page.goto(`/club/${club.id}`);

@@ -85,7 +85,7 @@ test("the service worker never caches PocketBase API responses", async ({ page, 
   // Browse with the worker in control so that API requests pass through it.
   await page.goto("/main/bookReview");
   await page.waitForLoadState("networkidle");
-  const api = `${PB_URL()}/api/collections/bookReview/records?perPage=1`;
+  const api = `${PB_URL()}/api/collections/bookReview/records?perPage=1&sort=-created,-id`;
   expect(await page.evaluate((url) => fetch(url).then((r) => r.status), api)).toBe(200);
 
   const cached = await page.evaluate(async () => {

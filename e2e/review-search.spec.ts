@@ -27,7 +27,7 @@ test.describe("title search route (raw HTTP)", () => {
     expect(Object.keys(body.items[0].expand.writer).sort()).toEqual(["collectionId", "collectionName", "id", "img", "nickname"]);
 
     // Same answer as the LIKE filter of the list.
-    const like = await client().collection("bookReview").getList(1, 10, { filter: client().filter("bookTitle ~ {:q}", { q: tag.slice(1) }) });
+    const like = await client().collection("bookReview").getList(1, 10, { filter: client().filter("bookTitle ~ {:q}", { q: tag.slice(1) }), sort: "-created,-id" });
     expect(like.items.map((r) => r.id).sort()).toEqual(body.items.map((r: { id: string }) => r.id).sort());
   });
 

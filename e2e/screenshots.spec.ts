@@ -1,12 +1,13 @@
 import { mkdirSync } from "node:fs";
-import { test, client, loginAs, SEED_MEMBER } from "./support/fixtures";
+import { test, client, adminClient, loginAs, SEED_MEMBER } from "./support/fixtures";
 
 // Not part of `npm test`: run `npm run screenshots` and open screenshots/.
 async function routes() {
   const pb = client();
   const auth = await pb.collection("users").authWithPassword(SEED_MEMBER.email, SEED_MEMBER.password);
-  const club = await pb.collection("socialing").getFirstListItem(pb.filter("createUser = {:id}", { id: auth.record.id }));
-  const review = (await pb.collection("bookReview").getList(1, 1, { sort: "-created" })).items[0];
+  const admin = await adminClient();
+  const club = await admin.collection("socialing").getFirstListItem(admin.filter("createUser = {:id}", { id: auth.record.id }));
+  const review = (await admin.collection("bookReview").getList(1, 1, { sort: "-created" })).items[0];
   const room = club.chattingRoom as string;
   return [
     ["landing", "/"],

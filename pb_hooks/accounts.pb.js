@@ -1,31 +1,29 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Accounts: the signup/profile duplicate check and signup defaults.
+// Accounts: the signup/profile duplicate check, signup defaults, nickname rules and abuse limits
+// (pb_hooks/abuse-limits.js, pb_hooks/nickname.js). docs/security.md explains the limits.
 
 // GET /api/accounts/availability?field=email|nickname|phone&value=...
 // Answers only {available: bool} for one value, so the users collection can stay owner-only
-// (no directory, no record ever returned). Rate-limited per IP against bulk probing.
+// (no directory, no record ever returned). Shares one lookup budget per client address with
+// signup and profile changes, whose errors tell the same thing.
 routerAdd("GET", "/api/accounts/availability", (c) => {
+  const limits = require(`${__hooks}/abuse-limits.js`);
+  const nick = require(`${__hooks}/nickname.js`);
   const RULES = {
     email: /^[A-Za-z0-9._-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/,
     nickname: /^.{1,10}$/,
     phone: /^[0-9]{10,11}$/,
   };
   const field = c.queryParam("field");
-  const value = (c.queryParam("value") || "").trim();
+  let value = (c.queryParam("value") || "").trim();
   if (!RULES[field]) throw new BadRequestError("확인할 수 없는 항목이에요.");
-  if (value.length > 100 || !RULES[field].test(value)) throw new BadRequestError("형식이 올바르지 않아요.");
-
-  // At most 120 checks per minute per IP (typing with a 300 ms debounce stays far below it, with
-  // room for a carrier NAT). realIP() trusts X-Forwarded-For in 0.22, so this only slows casual probing.
-  const store = $app.store();
-  const minute = Math.floor(Date.now() / 60000);
-  const key = `accounts-availability:${c.realIP()}`;
-  const seen = store.get(key);
-  const count = seen && seen.minute === minute ? seen.count + 1 : 1;
-  store.set(key, { minute, count });
-  if (count > 120) {
-    return c.json(429, { code: 429, message: "요청이 너무 많아요. 잠시 후 다시 시도해주세요.", data: {} });
+  if (field === "nickname") {
+    const n = nick.normalizeNickname(value);
+    if (n.error) throw new BadRequestError(n.error);
+    value = n.value;
   }
+  if (value.length > 100 || !RULES[field].test(value)) throw new BadRequestError("형식이 올바르지 않아요.");
+  if (!limits.allowLookup(c)) return limits.tooMany(c, "확인 요청이 너무 많아요. 10분 뒤에 다시 시도해주세요.");
 
   let available;
   if (field === "email") {
@@ -33,22 +31,29 @@ routerAdd("GET", "/api/accounts/availability", (c) => {
     const row = new DynamicModel({ n: 0 });
     $app.dao().db().newQuery("SELECT COUNT(*) AS n FROM users WHERE LOWER(email) = LOWER({:v})").bind({ v: value }).one(row);
     available = row.n === 0;
+  } else if (field === "nickname") {
+    available = !nick.nicknameTaken($app.dao(), value, "");
   } else {
     available = $app.dao().isRecordValueUnique("users", field, value);
   }
   return c.json(200, { available });
 });
 
-// The spec sends emailVisibility: true on signup; we keep every email private regardless.
-onRecordBeforeCreateRequest((e) => {
-  if (e.httpContext.get("admin")) return;
-  e.record.setEmailVisibility(false);
-  e.record.setEmail(e.record.email().trim().toLowerCase());
-  e.record.set("nickname", e.record.getString("nickname").trim());
+// Signup and profile writes: the records API paths of `users` (by name and by id) are answered
+// by pb_hooks/accounts-lib.js, which checks fields and the lookup budget before validation.
+// The spec sends emailVisibility: true on signup; every email stays private regardless.
+for (const path of ["/api/collections/users/records", "/api/collections/_pb_users_auth_/records"]) {
+  routerAdd("POST", path, (c) => require(`${__hooks}/accounts-lib.js`).create(c));
+  routerAdd("PATCH", `${path}/:id`, (c) => require(`${__hooks}/accounts-lib.js`).update(c));
+}
+
+// Login throttling, counted before the password is checked (unknown emails alike).
+onRecordBeforeAuthWithPasswordRequest((e) => {
+  const limits = require(`${__hooks}/abuse-limits.js`);
+  const wait = limits.loginWait(e.httpContext, e.identity);
+  if (wait > 0) throw new ApiError(429, `로그인 시도가 너무 많아요. ${wait}분 뒤에 다시 시도해주세요.`, {});
 }, "users");
 
-onRecordBeforeUpdateRequest((e) => {
-  if (e.httpContext.get("admin")) return;
-  e.record.setEmailVisibility(false);
-  e.record.set("nickname", e.record.getString("nickname").trim());
+onRecordAfterAuthWithPasswordRequest((e) => {
+  require(`${__hooks}/abuse-limits.js`).loginSucceeded(e.httpContext, e.identity);
 }, "users");

@@ -9,7 +9,8 @@ routerAdd("POST", "/api/clubs", (c) => require(`${__hooks}/clubs-create.js`).cre
 routerAdd("POST", "/api/clubs/:id/like", (c) => {
   const lib = require(`${__hooks}/clubs-lib.js`);
   const auth = lib.authOrThrow(c);
-  const like = !!$apis.requestInfo(c).data.like;
+  const like = ($apis.requestInfo(c).data || {}).like;
+  if (typeof like !== "boolean") throw new BadRequestError("like는 true 또는 false여야 해요.");
   let club;
   $app.dao().runInTransaction((tx) => {
     club = lib.findClub(tx, c.pathParam("id"));

@@ -28,9 +28,11 @@ routerAdd(
     const p = require(`${__hooks}/privacy.js`);
     const auth = c.get("authRecord");
     const data = $apis.requestInfo(c).data || {};
-    const liked = typeof data.liked === "boolean" ? data.liked : undefined;
+    if (data.liked !== undefined && typeof data.liked !== "boolean") throw new BadRequestError("liked는 true 또는 false여야 해요.");
+    const liked = data.liked;
     const record = lib.setLike(c.pathParam("id"), auth.id, liked);
-    $apis.enrichRecord(c, $app.dao(), record, "author");
+    // Only the author, whatever ?expand= says (a client's expand is not a shape this route offers).
+    $app.dao().expandRecord(record, ["author"], null);
     return c.json(200, p.exportRecord(record, auth.id));
   },
   $apis.requireRecordAuth("users"),

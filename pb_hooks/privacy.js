@@ -3,13 +3,6 @@
 
 // What anyone may see of another member.
 const PUBLIC_USER_KEYS = ["id", "collectionId", "collectionName", "nickname", "img"];
-// Field names a non-admin may not filter or sort by (they would act as an oracle). ".answer" is
-// an applicant's answer text, reachable as answer.answer or socialingQueryAnswer_via_socialing.answer.
-const PRIVATE_FIELD_PATTERN =
-  /\b(phone|birth|gender|email|emailVisibility|username|verified|tokenKey|passwordHash|lastResetSentAt|lastVerificationSentAt)\b|\.answer\b/i;
-// Quoted literals are values, not field names: a search for the book "Gender Trouble" stays allowed.
-const STRING_LITERAL = /'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"/g;
-
 function authIdOf(c) {
   const auth = c && c.get("authRecord");
   return auth ? auth.id : "";
@@ -47,58 +40,12 @@ function exportRecords(records, authId) {
   return out;
 }
 
-function mentionsPrivateField(text) {
-  return PRIVATE_FIELD_PATTERN.test(String(text || "").replace(STRING_LITERAL, "''"));
-}
-
-function decodeQueryPart(text) {
-  try {
-    return decodeURIComponent(text.replace(/\+/g, " "));
-  } catch (_) {
-    return text;
+/** Auth routes answer with the member's own record only: no client query is accepted there. */
+function refuseQuery(c) {
+  if (c.get("admin")) return;
+  for (const key of ["filter", "sort", "expand", "fields"]) {
+    if (c.queryParam(key)) throw new BadRequestError("허용되지 않은 요청이에요.");
   }
-}
-
-/**
- * A realtime subscription "topic?options={json}" whose options name a private field. Checked
- * strictly (no literal stripping) on the decoded topic and on every string inside the parsed
- * options JSON, since JSON escapes such as \u0070hone would otherwise hide the name.
- */
-function subscriptionMentionsPrivateField(subscription) {
-  const raw = String(subscription || "");
-  if (PRIVATE_FIELD_PATTERN.test(decodeQueryPart(raw))) return true;
-  const query = raw.indexOf("?") >= 0 ? raw.slice(raw.indexOf("?") + 1) : "";
-  const strings = [];
-  const collect = (v) => {
-    if (typeof v === "string") strings.push(v);
-    else if (v && typeof v === "object") Object.keys(v).forEach((k) => (strings.push(k), collect(v[k])));
-  };
-  for (const pair of query.split("&")) {
-    const eq = pair.indexOf("=");
-    if (eq < 0 || decodeQueryPart(pair.slice(0, eq)) !== "options") continue;
-    try {
-      collect(JSON.parse(decodeQueryPart(pair.slice(eq + 1))));
-    } catch (_) {
-      // unparseable options are ignored by the server too
-    }
-  }
-  return strings.some((t) => PRIVATE_FIELD_PATTERN.test(t));
-}
-
-// Realtime payloads are []byte; these convert UTF-8 bytes <-> JS strings.
-function bytesToString(bytes) {
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += 4096) {
-    binary += String.fromCharCode.apply(null, Array.prototype.slice.call(bytes, i, i + 4096));
-  }
-  return decodeURIComponent(escape(binary));
-}
-
-function stringToBytes(text) {
-  const binary = unescape(encodeURIComponent(text));
-  const out = new Array(binary.length);
-  for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);
-  return out;
 }
 
 module.exports = {
@@ -107,8 +54,5 @@ module.exports = {
   sanitize,
   exportRecord,
   exportRecords,
-  mentionsPrivateField,
-  subscriptionMentionsPrivateField,
-  bytesToString,
-  stringToBytes,
+  refuseQuery,
 };

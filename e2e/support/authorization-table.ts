@@ -51,16 +51,54 @@ const id = {
 function rows(collection: string, op: Row["op"], spec: Partial<Record<Role, Expect>>, base: Omit<Row, "collection" | "op" | "role" | "expect">): Row[] {
   return Object.entries(spec).map(([role, expect]) => ({ collection, op, role: role as Role, expect: expect!, ...base }));
 }
-const list = (c: string, target: (w: World) => string, spec: Partial<Record<Role, Expect>>, query = "perPage=200") =>
-  rows(c, "list", spec, { target, request: (w, who) => w.raw(who, "GET", `${R(c)}?${query}&sort=-created`) });
+// Lists and views are asked in the app's own shapes (pb_hooks/query-shapes.js): any other query
+// is refused whatever the rules say, so "allow" means the app's query shows the record.
+const MESSAGE_FIELDS =
+  "id,collectionId,chattingRoom,sender,text,created,expand.sender.id,expand.sender.collectionId,expand.sender.nickname,expand.sender.img";
+const ROOM_FIELDS =
+  "id,collectionId,title,socialing,users,lastMessageText,lastMessageAt,created,expand.socialing.id,expand.socialing.collectionId,expand.socialing.title,expand.socialing.img";
+const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
+const LIST_QUERY: Record<string, (w: World, who: Member | null) => string> = {
+  users: () => "perPage=200",
+  genres: () => query({ perPage: "500", sort: "id", fields: "id,title,collectionId" }),
+  socialing: () => query({ perPage: "10", sort: "-created", expand: "genre,createUser" }),
+  chattingRoom: (_w, who) => query({ perPage: "30", filter: `users.id ?= '${who?.id ?? ""}'`, sort: "-lastMessageAt,-created", expand: "socialing", fields: ROOM_FIELDS }),
+  socialingQueryAnswer: (w, who) => query({ perPage: "1", filter: `socialing = '${w.ids.club}' && answerUser = '${who?.id ?? ""}'` }),
+  bookReview: () => query({ perPage: "10", sort: "-created,-id", expand: "writer", fields: "id,collectionId,writer,img,bookTitle,title,created,expand,detail:excerpt(300,true)" }),
+  comments: (w) => query({ perPage: "10", filter: `bookReviewId = '${w.ids.review}' && replyToId = ''`, sort: "-created,-id", expand: "author" }),
+  message: (w) => query({ perPage: "30", filter: `chattingRoom = '${w.ids.room}'`, sort: "-created,-id", expand: "sender", fields: MESSAGE_FIELDS }),
+};
+const VIEW_QUERY: Record<string, string> = {
+  socialing: query({ expand: "genre,createUser,applicant,confirmUser,answer.answerUser" }),
+  chattingRoom: query({ expand: "socialing,users", fields: `${ROOM_FIELDS},expand.users.id,expand.users.collectionId,expand.users.nickname,expand.users.img` }),
+  message: query({ expand: "sender", fields: MESSAGE_FIELDS }),
+  bookReview: query({ expand: "writer" }),
+};
+
+/** Pages through the app's list (newer records made by parallel tests push the target down). */
+async function listPages(w: World, who: Member | null, c: string, target: string): Promise<Res> {
+  const items: { id: string }[] = [];
+  let first: Res | undefined;
+  for (let page = 1; page <= 30; page++) {
+    const res = await w.raw(who, "GET", `${R(c)}?page=${page}&${LIST_QUERY[c](w, who)}`);
+    first ??= res;
+    const body = res.json as { items?: { id: string }[]; totalPages?: number } | null;
+    if (res.status !== 200 || !body?.items) break;
+    items.push(...body.items);
+    if (items.some((i) => i.id === target) || page >= (body.totalPages ?? 0)) break;
+  }
+  return first!.status === 200 ? { ...first!, json: { items } } : first!;
+}
+const list = (c: string, target: (w: World) => string, spec: Partial<Record<Role, Expect>>) =>
+  rows(c, "list", spec, { target, request: (w, who) => listPages(w, who, c, target(w)) });
 const view = (c: string, target: (w: World) => string, spec: Partial<Record<Role, Expect>>) =>
-  rows(c, "view", spec, { request: (w, who) => w.raw(who, "GET", `${R(c)}/${target(w)}`) });
+  rows(c, "view", spec, { request: (w, who) => w.raw(who, "GET", `${R(c)}/${target(w)}${VIEW_QUERY[c] ? `?${VIEW_QUERY[c]}` : ""}`) });
 const del = (c: string, target: (w: World) => string, spec: Partial<Record<Role, Expect>>) =>
   rows(c, "delete", spec, { request: (w, who) => w.raw(who, "DELETE", `${R(c)}/${target(w)}`), verify: exists(c, target) });
 
 export const MATRIX: Row[] = [
   // users: nobody lists a directory; anyone views the public card; only the member edits themself.
-  ...list("users", id.user, { visitor: "deny", member: "deny", roomMember: "deny", owner: "allow" }),
+  ...list("users", id.user, { visitor: "deny", member: "deny", roomMember: "deny", owner: "deny" }),
   ...view("users", id.user, { visitor: "allow", member: "allow", owner: "allow" }),
   ...rows("users", "create", { visitor: "allow" }, {
     note: "sign-up",
@@ -93,7 +131,7 @@ export const MATRIX: Row[] = [
 
   // genres: read-only reference data.
   ...list("genres", () => "genre0000000001", { visitor: "allow", member: "allow" }),
-  ...view("genres", () => "genre0000000001", { visitor: "allow" }),
+  ...view("genres", () => "genre0000000001", { visitor: "deny" }), // the app lists genres only
   ...rows("genres", "create", { visitor: "deny", member: "deny" }, {
     request: (w, who) => w.raw(who, "POST", R("genres"), { title: mark("장르") }),
     verify: count("genres", `title = '${mark("장르")}'`),
@@ -150,8 +188,9 @@ export const MATRIX: Row[] = [
   ...del("chattingRoom", id.room, { member: "deny", roomMember: "deny", owner: "deny" }),
 
   // socialingQueryAnswer: the answer is read by its author and the host only.
-  ...list("socialingQueryAnswer", id.answer, { visitor: "deny", member: "deny", roomMember: "deny", applicant: "allow", owner: "allow" }),
-  ...view("socialingQueryAnswer", id.answer, { visitor: "deny", member: "deny", roomMember: "deny", applicant: "allow", owner: "allow" }),
+  // The applicant reads their own answer through the list; the host through the club's expand.
+  ...list("socialingQueryAnswer", id.answer, { visitor: "deny", member: "deny", roomMember: "deny", applicant: "allow", owner: "deny" }),
+  ...view("socialingQueryAnswer", id.answer, { visitor: "deny", member: "deny", roomMember: "deny", applicant: "deny", owner: "deny" }),
   ...rows("socialingQueryAnswer", "create", { member: "deny" }, {
     note: "records API; /apply is the way",
     request: (w, who) => w.raw(who, "POST", R("socialingQueryAnswer"), { socialing: w.ids.club, answerUser: who?.id ?? "", answer: mark("답변입니다 열글자") }),
@@ -202,7 +241,7 @@ export const MATRIX: Row[] = [
 
   // comments: public to read; members write and edit their own, likes via the like route.
   ...list("comments", id.comment, { visitor: "allow", member: "allow" }),
-  ...view("comments", id.comment, { visitor: "allow" }),
+  ...view("comments", id.comment, { visitor: "deny" }), // the app lists comments only
   ...rows("comments", "create", { visitor: "deny", member: "allow" }, {
     request: (w, who) => w.raw(who, "POST", R("comments"), { bookReviewId: w.ids.review, author: who?.id ?? w.ids.user, content: mark("댓글") }),
     verify: count("comments", `content = '${mark("댓글")}'`),

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { client, createMember, type Member } from "./fixtures";
+import { adminClient, client, createMember, type Member } from "./fixtures";
 
 // Review/comment helpers for e2e tests, all through the real API.
 export const COVER_PATH = path.resolve("seed/images/cover-r1.webp");
@@ -33,9 +33,8 @@ export async function createReviewAs(
 }
 
 export async function reviewIdByBookTitle(bookTitle: string) {
-  const rec = await client()
-    .collection("bookReview")
-    .getFirstListItem(client().filter("bookTitle = {:t}", { t: bookTitle }));
+  const admin = await adminClient();
+  const rec = await admin.collection("bookReview").getFirstListItem(admin.filter("bookTitle = {:t}", { t: bookTitle }));
   return rec.id;
 }
 

@@ -55,6 +55,15 @@ async function waitHealthy(url, child, timeoutMs = 30_000) {
   throw new Error(`PocketBase did not become healthy at ${url}`);
 }
 
+/**
+ * CORS origins: CHAEKDONGNE_ORIGINS (comma-separated) in production; on this machine the local
+ * addresses on any port (Vite dev, preview and test servers pick free ports). Never "*".
+ */
+export function allowedOrigins() {
+  const configured = (process.env.CHAEKDONGNE_ORIGINS ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  return configured.length ? configured : ["http://127.0.0.1:*", "http://localhost:*"];
+}
+
 /** Creates the admin account; the CLI exits 0 even when it already exists. */
 export function ensureAdmin(dataDir, admin = DEV_ADMIN) {
   const bin = resolvePocketBaseBinary();
@@ -66,9 +75,11 @@ export function ensureAdmin(dataDir, admin = DEV_ADMIN) {
 /**
  * Starts `pocketbase serve`. With no dataDir a temp dir is used and removed on stop().
  * Returns { url, port, dataDir, stop, restart, child }.
- * @param {{ dataDir?: string; port?: number; quiet?: boolean; admin?: { email: string; password: string } }} [options]
+ * `origins`: the web origins allowed by CORS (CHAEKDONGNE_ORIGINS, else local addresses only).
+ * `env`: extra environment for the server (e.g. CHAEKDONGNE_LOOKUPS_PER_10MIN for test servers).
+ * @param {{ dataDir?: string; port?: number; quiet?: boolean; admin?: { email: string; password: string }; origins?: string[]; env?: Record<string, string> }} [options]
  */
-export async function startPocketBase({ dataDir, port, quiet = true, admin = DEV_ADMIN } = {}) {
+export async function startPocketBase({ dataDir, port, quiet = true, admin = DEV_ADMIN, origins, env } = {}) {
   const temp = !dataDir;
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), "chaekdongne-pb-"));
   const p = port ?? (await freePort());
@@ -86,8 +97,9 @@ export async function startPocketBase({ dataDir, port, quiet = true, admin = DEV
         `--migrationsDir=${MIGRATIONS_DIR}`,
         `--hooksDir=${HOOKS_DIR}`,
         "--automigrate=false",
+        `--origins=${(origins ?? allowedOrigins()).join(",")}`,
       ],
-      { stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit" },
+      { stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit", env: { ...process.env, ...env } },
     );
     handle.child = child;
     await waitHealthy(url, child);

@@ -24,8 +24,11 @@ export function LoginForm() {
       { email, password },
       {
         onSuccess: () => navigate(paths.clubList, { replace: true }),
-        onError: (err) =>
-          setFailure(err instanceof ClientResponseError && err.status === 0 ? errorMessage(err) : "계정 정보를 확인해주세요."),
+        onError: (err) => {
+          // Offline and "too many attempts, wait N minutes" say so; any other failure looks alike.
+          const own = err instanceof ClientResponseError && (err.status === 0 || err.status === 429);
+          setFailure(own ? errorMessage(err) : "계정 정보를 확인해주세요.");
+        },
       },
     );
   };

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { ListResult } from "pocketbase";
 import { pb } from "@/lib/pocketbase";
 import { listPath, takeEarlyRequest } from "@/lib/early-request";
+import { searchTerm } from "@/lib/search-term";
 import type { Review } from "../types";
 import { reviewKeys } from "./keys";
 
@@ -12,7 +13,9 @@ export const REVIEW_PAGE_SIZE = 10;
 // lines shown, and the broken tail is trimmed (lib/preview-text.ts).
 const LIST_FIELDS = "id,collectionId,writer,img,bookTitle,title,created,expand,detail:excerpt(300,true)";
 
-const listParams = (search: string) => ({
+const listParams = (search: string) => listParamsFor(searchTerm(search));
+
+const listParamsFor = (search: string) => ({
   sort: "-created,-id",
   expand: "writer",
   fields: LIST_FIELDS,
@@ -39,7 +42,7 @@ const searchTitles = (page: number, search: string, signal?: AbortSignal) =>
 export function getReviews({ page, search, signal }: { page: number; search: string; signal?: AbortSignal }) {
   if (Array.from(search).length >= INDEXED_SEARCH_MIN_CHARS) return searchTitles(page, search, signal);
   const request = () => pb.collection("bookReview").getList<Review>(page, REVIEW_PAGE_SIZE, { ...listParams(search), signal });
-  return page === 1 && !search ? takeEarlyRequest(EARLY_REVIEW_LIST_PATH, request) : request();
+  return page === 1 && !searchTerm(search) ? takeEarlyRequest(EARLY_REVIEW_LIST_PATH, request) : request();
 }
 
 export const getReviewsQueryOptions = (search: string) =>

@@ -1,0 +1,89 @@
+// Abuse limits. Load inside a handler: require(`${__hooks}/abuse-limits.js`).
+// Counters live in memory ($app.store(); PocketBase is one node). Limits can be raised for test
+// servers through the environment (scripts/lib/pocketbase-server.mjs); defaults are production's.
+
+function envNumber(name, fallback) {
+  const n = Number($os.getenv(name));
+  return n > 0 ? n : fallback;
+}
+
+/**
+ * The client's address as PocketBase's TCP peer sees it. X-Forwarded-For is read only when that
+ * peer is a configured trusted proxy (CHAEKDONGNE_TRUSTED_PROXIES, comma-separated), and then the
+ * right-most address the proxies did not add: a client cannot choose its own address by header.
+ */
+function clientAddress(c) {
+  const remote = String(c.request().remoteAddr || "");
+  const peer = remote.replace(/:\d+$/, "").replace(/^\[(.*)\]$/, "$1");
+  const trusted = String($os.getenv("CHAEKDONGNE_TRUSTED_PROXIES") || "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (trusted.indexOf(peer) < 0) return peer;
+  const hops = String(c.request().header.get("X-Forwarded-For") || "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (let i = hops.length - 1; i >= 0; i--) if (trusted.indexOf(hops[i]) < 0) return hops[i];
+  return peer;
+}
+
+/** Fixed-window counter: counts this hit, returns false once `limit` is passed. */
+function hit(key, limit, windowMs) {
+  const store = $app.store();
+  const window = Math.floor(Date.now() / windowMs);
+  const seen = store.get(key);
+  const count = seen && seen.window === window ? seen.count + 1 : 1;
+  store.set(key, { window, count });
+  return count <= limit;
+}
+
+function tooMany(c, message) {
+  return c.json(429, { code: 429, message, data: {} });
+}
+
+// Lookups that tell whether an email, phone or nickname is registered: the availability route,
+// and signup / profile changes whose errors say the same. One budget per address.
+const LOOKUP_WINDOW_MS = 10 * 60 * 1000;
+function allowLookup(c) {
+  return hit(`lookup:${clientAddress(c)}`, envNumber("CHAEKDONGNE_LOOKUPS_PER_10MIN", 60), LOOKUP_WINDOW_MS);
+}
+
+// Login: per account (the typed email, so unknown and known emails behave the same) a back-off
+// after 5 failures in a row, doubling from 1 minute up to 15; per address 30 failures in 10 minutes.
+const LOGIN_FREE_FAILURES = 5;
+function loginKey(identity) {
+  return `login:${String(identity || "").trim().toLowerCase()}`;
+}
+
+/** Minutes to wait, or 0 when this attempt may go ahead (and is then counted as a failure). */
+function loginWait(c, identity) {
+  const store = $app.store();
+  const key = loginKey(identity);
+  const now = Date.now();
+  const state = store.get(key) || { failures: 0, until: 0 };
+  if (state.until > now) return Math.ceil((state.until - now) / 60000);
+  const perAddress = envNumber("CHAEKDONGNE_LOGIN_FAILURES_PER_10MIN", 30);
+  const addressKey = `login-address:${clientAddress(c)}`;
+  const window = Math.floor(now / LOOKUP_WINDOW_MS);
+  const seen = store.get(addressKey);
+  const failures = seen && seen.window === window ? seen.count : 0;
+  if (failures >= perAddress) return Math.ceil(((window + 1) * LOOKUP_WINDOW_MS - now) / 60000);
+  // Counted before the password check; a success takes it back (loginSucceeded).
+  store.set(addressKey, { window, count: failures + 1 });
+  const next = state.failures + 1;
+  const over = next - LOGIN_FREE_FAILURES;
+  const until = over > 0 ? now + Math.min(15, Math.pow(2, over - 1)) * 60000 : 0;
+  store.set(key, { failures: next, until });
+  return 0;
+}
+
+function loginSucceeded(c, identity) {
+  const store = $app.store();
+  store.remove(loginKey(identity));
+  const addressKey = `login-address:${clientAddress(c)}`;
+  const seen = store.get(addressKey);
+  if (seen && seen.count > 0) store.set(addressKey, { window: seen.window, count: seen.count - 1 });
+}
+
+module.exports = { clientAddress, hit, tooMany, allowLookup, loginWait, loginSucceeded };

@@ -1,0 +1,85 @@
+// Signup and profile writes (users create/update). Load inside a handler:
+// require(`${__hooks}/accounts-lib.js`).
+//
+// accounts.pb.js registers these for the records API paths of `users`, shadowing PocketBase's
+// generic handler (the router prefers the static "users" segment over :collection). Reason:
+// PocketBase validates a record before any request hook runs, and its errors tell whether an
+// email, phone or nickname is taken. Here the allowed fields and the per-address lookup budget are
+// checked first; then the same form PocketBase uses validates and saves.
+
+function lookupOrThrow(c) {
+  if (!require(`${__hooks}/abuse-limits.js`).allowLookup(c)) {
+    throw new ApiError(429, "요청이 너무 많아요. 10분 뒤에 다시 시도해주세요.", {});
+  }
+}
+
+/** The nickname as it will be stored (NFC, single spaces), or a Korean refusal. */
+function checkedNickname(raw, ownId) {
+  const nick = require(`${__hooks}/nickname.js`);
+  const n = nick.normalizeNickname(raw);
+  if (n.error) throw new BadRequestError(n.error, { nickname: new ValidationError("validation_invalid_nickname", n.error) });
+  if (nick.nicknameTaken($app.dao(), n.value, ownId)) {
+    const message = "이미 사용 중인 닉네임이에요.";
+    throw new BadRequestError(message, { nickname: new ValidationError("validation_not_unique", message) });
+  }
+  return n.value;
+}
+
+/**
+ * Loads the request into PocketBase's own form (same validation, files, password rules) and
+ * saves it with the server's defaults: private and lower-case email, normalized nickname.
+ * (form.loadData after loadRequest would drop pending uploads, so the nickname is set on the
+ * saved record in the same transaction.)
+ */
+function save(c, record, data, admin) {
+  const form = new RecordUpsertForm($app, record);
+  form.setFullManageAccess(admin);
+  form.loadRequest(c.request(), "");
+  if (!admin) {
+    form.emailVisibility = false;
+    if (data.email !== undefined) form.email = String(data.email).trim().toLowerCase();
+  }
+  const nickname = data.nickname !== undefined ? checkedNickname(data.nickname, record.id) : null;
+  $app.dao().runInTransaction((tx) => {
+    form.setDao(tx);
+    form.submit();
+    if (nickname !== null && record.getString("nickname") !== nickname) {
+      record.set("nickname", nickname);
+      tx.saveRecord(record);
+    }
+  });
+}
+
+function create(c) {
+  const p = require(`${__hooks}/privacy.js`);
+  const admin = p.isAdmin(c);
+  const data = $apis.requestInfo(c).data || {};
+  const collection = $app.dao().findCollectionByNameOrId("users");
+  if (!admin) {
+    require(`${__hooks}/query-shapes.js`).checkWrite(c, collection, "create", data, "");
+    lookupOrThrow(c);
+  }
+  const record = new Record(collection);
+  save(c, record, data, admin);
+  return c.json(200, admin ? record : p.exportRecord(record, record.id));
+}
+
+function update(c) {
+  const p = require(`${__hooks}/privacy.js`);
+  const admin = p.isAdmin(c);
+  const id = c.pathParam("id");
+  const auth = c.get("authRecord");
+  const data = $apis.requestInfo(c).data || {};
+  const collection = $app.dao().findCollectionByNameOrId("users");
+  if (!admin) {
+    // As the API rule answers a record that is not yours: not found.
+    if (!auth || auth.collection().name !== "users" || auth.id !== id) throw new NotFoundError();
+    require(`${__hooks}/query-shapes.js`).checkWrite(c, collection, "update", data, auth.id);
+    if (data.nickname !== undefined) lookupOrThrow(c);
+  }
+  const record = $app.dao().findRecordById("users", id);
+  save(c, record, data, admin);
+  return c.json(200, admin ? record : p.exportRecord(record, id));
+}
+
+module.exports = { create, update };
