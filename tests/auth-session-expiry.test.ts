@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { pb } from "@/lib/pocketbase";
-import { checkStoredSession, useSession, verifyStoredSession } from "@/lib/session";
+import { useSession } from "@/lib/session";
+import { checkStoredSession, verifyStoredSession } from "@/lib/session-check";
 import { PB, server, http, HttpResponse } from "./mocks/server";
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
