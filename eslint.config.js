@@ -1,9 +1,12 @@
+import path from "node:path";
 import js from "@eslint/js";
 import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import reactRefresh from "eslint-plugin-react-refresh";
 import pluginQuery from "@tanstack/eslint-plugin-query";
 import tseslint from "typescript-eslint";
+import importX, { createNodeResolver } from "eslint-plugin-import-x";
+import jsxA11y from "eslint-plugin-jsx-a11y";
 
 const FEATURES = ["auth", "profile", "reviews", "comments", "clubs", "chat"];
 
@@ -20,6 +23,57 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "react-refresh/only-export-components": "off",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // Type-aware rules for the app: a promise is awaited, returned or marked `void` on purpose.
+    files: ["src/**/*.{ts,tsx}"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { "@typescript-eslint/no-floating-promises": "error" },
+  },
+  {
+    // The service worker is being replaced (issue 13, vite-plugin-pwa); not linted type-aware here.
+    files: ["src/lib/service-worker*.ts"],
+    rules: { "@typescript-eslint/no-floating-promises": "off" },
+  },
+  {
+    files: ["src/**/*.tsx"],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    // Layering for every import, relative or through the @/ alias:
+    // app -> features -> shared, a feature never reaches into another, and no import cycles.
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [
+        createNodeResolver({
+          extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
+          alias: { "@": [path.resolve(import.meta.dirname, "src")] },
+        }),
+      ],
+    },
+    rules: {
+      "import-x/no-cycle": "error",
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            ...FEATURES.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: "./src/features",
+              except: [`./${feature}`],
+              message: "Features never import other features; compose them in src/app/routes.",
+            })),
+            { target: "./src/features", from: "./src/app", message: "Features never import the app layer." },
+            {
+              target: ["./src/components", "./src/lib", "./src/config", "./src/hooks", "./src/types"],
+              from: ["./src/features", "./src/app"],
+              message: "Shared code never imports features or the app layer.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

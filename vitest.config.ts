@@ -10,5 +10,7 @@ export default defineConfig({
     include: ["tests/**/*.test.{ts,tsx}"],
     setupFiles: ["tests/setup.ts"],
     env: { VITE_PB_URL: "http://pb.test" },
+    // jsdom renders with real debounce timers; on a loaded 2-core machine 5 s is not always enough.
+    testTimeout: 20_000,
   },
 });

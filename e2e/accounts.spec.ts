@@ -116,7 +116,7 @@ test("signup → welcome → login → my page → edit profile → change passw
   await page.getByLabel("닉네임").fill(newNickname);
   await expect(page.getByText("사용할 수 있는 닉네임이에요.")).toBeVisible();
   await page.locator('input[type="file"]').setInputFiles(AVATAR_FILE);
-  await expect(page.getByRole("img", { name: "프로필 사진 미리보기" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "프로필 사진 미리보기" })).toBeVisible({ timeout: 30_000 }); // compressed in the page: slow on a busy machine
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("button", { name: "변경하기" }).click();
   const done = page.getByRole("dialog", { name: "변경이 완료되었어요!" });

@@ -1,8 +1,9 @@
-// @ts-expect-error eventsource 2 ships no types; it is the EventSource the SDK needs in Node.
-import NodeEventSource from "eventsource";
+// Node 20 has no EventSource; the SDK's realtime needs one (eventsource 3 is typed).
+import { EventSource as NodeEventSource } from "eventsource";
 import type PocketBase from "pocketbase";
 import { test, expect, createMember, client, PB_URL, type Member } from "./support/fixtures";
 import { createChatRoom, memberClient, sendAs, setRoomUsers } from "./support/chat";
+import { call } from "./support/clubs";
 
 // Raw HTTP and realtime checks of the chat rules: nothing here goes through the app.
 (globalThis as { EventSource?: unknown }).EventSource ??= NodeEventSource;
@@ -22,7 +23,6 @@ const post = async (path: string, body: unknown, who?: Member, method = "POST") 
   });
   return { status: res.status, body: await res.json().catch(() => null) };
 };
-const settle = () => new Promise((r) => setTimeout(r, 800));
 
 let host: Member, guest: Member, outsider: Member;
 let roomId: string;
@@ -90,11 +90,18 @@ test("members cannot change the room: not its users, not its preview", async () 
 });
 
 test("realtime: message events of a room reach its members only", async () => {
-  const { roomId: liveRoom } = await createChatRoom([host, guest]);
+  const { roomId: liveRoom, clubId } = await createChatRoom([host, guest]);
+  // Fence: every client also follows the (public) club. Events reach one client in the order the
+  // server sent them, so once the fence update has arrived, any message event sent before it
+  // would have arrived too: "nothing came" is then a fact, not a guess after a sleep.
+  let fences = 0;
+  const fencesSeen: number[] = [];
   const subscribe = async (pb: PocketBase, withFilter: boolean) => {
     const got: string[] = [];
+    const i = fencesSeen.push(0) - 1;
     const options = withFilter ? { filter: pb.filter("chattingRoom = {:id}", { id: liveRoom }) } : undefined;
     await pb.collection("message").subscribe("*", (e) => got.push(e.record.text), options);
+    await pb.collection("socialing").subscribe(clubId, () => fencesSeen[i]++);
     return got;
   };
   const visitorPb = client();
@@ -106,12 +113,17 @@ test("realtime: message events of a room reach its members only", async () => {
     subscribe(clients[3], true),
     subscribe(clients[4], false),
   ]);
+  const fence = async () => {
+    fences++;
+    await call(host, `/api/clubs/${clubId}/like`, { like: fences % 2 === 1 });
+    await expect.poll(() => fencesSeen.every((n) => n >= fences)).toBe(true);
+  };
   // chatAccess topic of someone else's room: the server drops it, so room activity stays hidden.
   const accessPings: unknown[] = [];
   await clients[1].realtime.subscribe(`chatAccess/${liveRoom}`, (e) => accessPings.push(e));
 
   await sendAs(host, liveRoom, "실시간 비밀");
-  await settle();
+  await fence();
   expect(guestGot).toEqual(["실시간 비밀"]);
   expect(outsiderFiltered).toEqual([]);
   expect(outsiderAll).toEqual([]);
@@ -122,7 +134,7 @@ test("realtime: message events of a room reach its members only", async () => {
   // Removed from the room: the next message no longer reaches the former member.
   await setRoomUsers(liveRoom, [host]);
   await sendAs(host, liveRoom, "나간 뒤의 메시지");
-  await settle();
+  await fence();
   expect(guestGot).toEqual(["실시간 비밀"]);
   expect((await post("/api/collections/message/records", { chattingRoom: liveRoom, sender: guest.id, text: "또 올게요" }, guest)).status).toBe(400);
   for (const pb of clients) pb.realtime.unsubscribe();

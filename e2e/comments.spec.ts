@@ -167,11 +167,24 @@ test.describe("comment API rules (raw HTTP)", () => {
 test("comments sheet: page 2 on scroll, replies on demand, like, add, reply with @nickname, delete", async ({
   page,
 }) => {
-  const [member] = await freshMembers(1);
+  test.setTimeout(150_000); // it builds its own review with 14 comments first
+  // Its own review and comments: seeded rows change under tests running in parallel.
+  const [member, writer, fan1, fan2] = await freshMembers(4);
   await loginAs(page, member);
+  const review = await createReviewAs(writer, { bookTitle: "댓글 페이지 책", title: "댓글이 많은 리뷰", detail: "<p>본문</p>" });
+  const made: { id: string }[] = [];
+  for (let i = 1; i <= 12; i++) {
+    made.push(await comments(writer).create({ id: randomId(), bookReviewId: review.id, content: `${i}번째 댓글이에요`, author: writer.id }));
+  }
+  const newest = made[11];
+  await comments(fan1).create({ id: randomId(), bookReviewId: review.id, content: "같이 읽어요", author: fan1.id, replyToId: newest.id });
+  await comments(fan2).create({ id: randomId(), bookReviewId: review.id, content: "스무 살 때와 다르게 읽혀요", author: fan2.id, replyToId: newest.id });
+  for (const fan of [fan1, fan2]) {
+    await memberClient(fan).send(`/api/comments/${newest.id}/like`, { method: "POST", body: { liked: true } });
+  }
 
-  // 파친코 has 12 top-level comments: 10, then page 2 on scroll.
-  await page.goto(`/bookReview/${await reviewIdByBookTitle("파친코")}`);
+  // 12 top-level comments: 10, then page 2 on scroll.
+  await page.goto(`/bookReview/${review.id}`);
   await page.getByRole("link", { name: "댓글 보기" }).click();
   const sheet = page.getByRole("dialog", { name: "댓글" });
   const top = sheet.getByRole("list", { name: "댓글 목록" }).locator(":scope > li");
@@ -183,15 +196,15 @@ test("comments sheet: page 2 on scroll, replies on demand, like, add, reply with
   await sheet.getByRole("button", { name: "닫기" }).click();
   await expect(page).toHaveURL(/\/bookReview\/[a-z0-9]+$/);
 
-  // 데미안: the first comment has two replies, loaded oldest first.
-  await page.goto(`/bookReview/${await reviewIdByBookTitle("데미안")}/comments`);
+  // The newest comment has two replies, loaded oldest first.
+  await page.goto(`/bookReview/${review.id}/comments`);
   const first = sheet
     .getByRole("list", { name: "댓글 목록" })
     .locator(":scope > li")
-    .filter({ hasText: "저도 데미안 다시 읽고 싶어졌어요!" });
+    .filter({ hasText: "12번째 댓글이에요" });
   await expect(first.getByRole("button", { name: "좋아요 2개" })).toHaveAttribute("aria-pressed", "false");
   await first.getByRole("button", { name: "답글 2개 더보기" }).click();
-  const replies = first.getByRole("list", { name: "밤의독서가님 댓글의 답글" }).getByRole("listitem");
+  const replies = first.getByRole("list", { name: `${writer.nickname}님 댓글의 답글` }).getByRole("listitem");
   await expect(replies).toHaveCount(2);
   await expect(replies.nth(0)).toContainText("같이 읽어요");
   await expect(replies.nth(1)).toContainText("스무 살 때와");
@@ -289,16 +302,19 @@ test("Backspace on empty text eats the reply nickname; IME Enter never sends", a
 });
 
 test("a failed comment rolls back the list and keeps the typed text", async ({ page }) => {
-  const [member] = await freshMembers(1);
+  const [member, writer] = await freshMembers(2);
   await loginAs(page, member);
-  await page.goto(`/bookReview/${await reviewIdByBookTitle("어린 왕자")}/comments`);
+  const review = await createReviewAs(writer, { bookTitle: "실패 댓글 책", title: "댓글 하나", detail: "<p>본문</p>" });
+  await comments(writer).create({ id: randomId(), bookReviewId: review.id, content: "먼저 달린 댓글", author: writer.id });
+  await page.goto(`/bookReview/${review.id}/comments`);
   const sheet = page.getByRole("dialog", { name: "댓글" });
   const list = sheet.getByRole("list", { name: "댓글 목록" }).locator(":scope > li");
-  await expect(list.first()).toBeVisible();
-  const before = await list.count();
+  await expect(list).toHaveCount(1);
+  const before = 1;
   await page.route("**/api/collections/comments/records*", async (route) => {
     if (route.request().method() !== "POST") return route.continue();
-    await new Promise((r) => setTimeout(r, 300));
+    // Abort only once the optimistic comment is on screen, so both steps are seen in order.
+    await expect(sheet.getByRole("list", { name: "댓글 목록" }).getByText("전송 실패할 댓글")).toBeVisible();
     return route.abort("internetdisconnected");
   });
   const box = sheet.getByRole("textbox", { name: "댓글 입력" });

@@ -1,5 +1,5 @@
-// @ts-expect-error eventsource 2 ships no types; it is the EventSource the SDK needs in Node.
-import NodeEventSource from "eventsource";
+// Node 20 has no EventSource; the SDK's realtime needs one (eventsource 3 is typed).
+import { EventSource as NodeEventSource } from "eventsource";
 import PocketBase from "pocketbase";
 import { test, expect, adminClient, client, createMember, PB_URL, type Member } from "./support/fixtures";
 import { openRealtime, withOptions } from "./support/realtime-raw";

@@ -16,6 +16,10 @@ test("a comment sent while the server is unreachable keeps its text, says so in 
   const box = page.getByRole("textbox", { name: "댓글 입력" });
   await box.fill(content);
   const commentsApi = `${PB_URL()}/api/collections/comments/records`;
+  const sentIds: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && r.url().startsWith(commentsApi)) sentIds.push((r.postDataJSON() as { id: string }).id);
+  });
   await page.route(`${commentsApi}*`, (route) =>
     route.request().method() === "POST" ? route.abort("connectionrefused") : route.continue(),
   );
@@ -28,12 +32,17 @@ test("a comment sent while the server is unreachable keeps its text, says so in 
   expect((await stored()).totalItems).toBe(0);
 
   await page.unroute(`${commentsApi}*`);
+  const saved = page.waitForResponse((r) => r.request().method() === "POST" && r.url().startsWith(commentsApi));
   await page.getByRole("button", { name: "댓글 보내기" }).click();
+  expect((await saved).status()).toBe(200);
   await expect(page.getByRole("list", { name: "댓글 목록" }).getByText(content)).toBeVisible();
   await expect(box).toHaveValue("");
-  await expect.poll(async () => (await stored()).totalItems).toBe(1);
-  await page.waitForTimeout(500); // a late duplicate would show up here
-  expect((await stored()).totalItems).toBe(1);
+  // The retry is the same comment (same client-made id): even had the first attempt reached the
+  // server, the id could be stored only once. No sleep needed to rule out a late duplicate.
+  expect(sentIds).toHaveLength(2);
+  expect(sentIds[1]).toBe(sentIds[0]);
+  const rows = await stored();
+  expect(rows.items.map((r) => r.id)).toEqual([sentIds[0]]);
 });
 
 test("an application sent while the server is unreachable keeps the answer across a reload and applies once on retry", async ({ page }) => {
@@ -71,6 +80,7 @@ test("a review submitted while the server is unreachable is kept and saved exact
   const title = `연결이 끊긴 뒤 다시 보낸 리뷰 ${Date.now()}`;
   await page.goto("/createBookReview");
   await page.getByLabel("책 표지 (필수)").setInputFiles(COVER_PATH);
+  await expect(page.getByRole("img", { name: "책 표지 미리보기" })).toBeVisible({ timeout: 30_000 }); // compressed in the page
   await page.getByLabel("책 제목").fill("회복력 테스트 책");
   await page.getByLabel("리뷰 제목").fill(title);
   await page.getByRole("textbox", { name: "리뷰 내용" }).click();

@@ -14,7 +14,8 @@ test.describe("title search route (raw HTTP)", () => {
     const [writer] = await freshMembers(1);
     const tag = `검색${randomId().slice(0, 6)}`;
     const older = await createReviewAs(writer, { bookTitle: `첫째 ${tag} 이야기`, title: "먼저 쓴 리뷰", detail: "<p>처음</p>" });
-    await new Promise((r) => setTimeout(r, 20)); // distinct created times
+    // Distinct created times: wait (no fixed sleep) until the clock the server shares has moved on.
+    await expect.poll(() => Date.now() > Date.parse(older.created.replace(" ", "T"))).toBe(true);
     const newer = await createReviewAs(writer, { bookTitle: `둘째${tag}`, title: "나중에 쓴 리뷰", detail: "<p><b>굵은</b> 글씨와 <em>기울임</em></p>" });
 
     const { status, body } = await search(tag.slice(1)); // a substring from inside the word

@@ -61,21 +61,23 @@ test.describe("review API rules (raw HTTP)", () => {
   });
 });
 
-test("create a review with a cover and formatted body; it leads the list, search finds it, detail shows it", async ({
+test("create a review with a cover and formatted body; the list shows it, search finds it, detail shows it", async ({
   page,
 }) => {
   const member = await createMember();
   await loginAs(page, member);
   const bookTitle = `e2e책${Date.now().toString(36)}`;
+  // Unique: other tests add reviews in parallel, so the row is found by its title, not position.
+  const reviewTitle = `굵은 글씨 리뷰 ${bookTitle}`;
 
   await page.goto("/createBookReview");
   await expect(page).toHaveTitle("리뷰 쓰기 | 책동네");
   const register = page.getByRole("button", { name: "등록하기" });
   await expect(register).toBeDisabled();
   await page.getByLabel("책 표지 (필수)").setInputFiles(COVER_PATH);
-  await expect(page.getByRole("img", { name: "책 표지 미리보기" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "책 표지 미리보기" })).toBeVisible({ timeout: 30_000 }); // compressed in the page
   await page.getByLabel("책 제목").fill(bookTitle);
-  await page.getByLabel("리뷰 제목").fill("굵은 글씨가 있는 리뷰");
+  await page.getByLabel("리뷰 제목").fill(reviewTitle);
   await expect(register).toBeDisabled(); // body still empty
   const editor = page.getByRole("textbox", { name: "리뷰 내용" });
   await editor.click();
@@ -91,8 +93,11 @@ test("create a review with a cover and formatted body; it leads the list, search
   await expect(dialog).toBeVisible();
   await dialog.getByRole("link", { name: "목록으로" }).click();
   await expect(page).toHaveURL(/\/main\/bookReview$/);
-  const first = page.getByRole("list", { name: "리뷰 목록" }).getByRole("listitem").first();
-  await expect(first.getByRole("heading")).toHaveText("굵은 글씨가 있는 리뷰");
+  const first = page
+    .getByRole("list", { name: "리뷰 목록" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: reviewTitle }) });
+  await expect(first).toHaveCount(1);
   await expect(first).toContainText("굵은 문장 그리고 보통 문장입니다.");
   await expect(first).toContainText(member.nickname);
   await expect(first).toContainText("방금 전");
@@ -105,7 +110,7 @@ test("create a review with a cover and formatted body; it leads the list, search
   await results.getByRole("link").click();
 
   await expect(page).toHaveURL(/\/bookReview\/[a-z0-9]{15}$/);
-  await expect(page.getByRole("heading", { level: 1, name: "굵은 글씨가 있는 리뷰" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: reviewTitle })).toBeVisible();
   await expect(page.locator("article strong")).toHaveText("굵은 문장");
   await expect(page.getByText(bookTitle)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -133,6 +138,7 @@ test("the draft survives a reload and a failed submit", async ({ page }) => {
     route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
   );
   await page.getByLabel("책 표지 (필수)").setInputFiles(COVER_PATH);
+  await expect(page.getByRole("img", { name: "책 표지 미리보기" })).toBeVisible({ timeout: 30_000 }); // compressed in the page
   await page.getByRole("button", { name: "등록하기" }).click();
   await expect(page.getByRole("alert")).toContainText("네트워크");
   await page.unroute("**/api/collections/bookReview/records*");

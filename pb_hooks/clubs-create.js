@@ -1,10 +1,16 @@
 // POST /api/clubs (multipart): the club, its chat room (host inside) and the host's
 // createSocialing, in one transaction. Only whitelisted fields are read from the request.
+// Idempotency key: the form field `id` (15 a-z0-9, made once per draft by the client) becomes the
+// club's id. A repeat with the same id (double tap, retry after a timeout, resend after
+// reconnect) answers with the club that was stored and creates nothing. Transactions run one at
+// a time, so two concurrent repeats cannot both insert.
 const FIELDS = ["isOffline", "location", "genre", "alt", "title", "detail", "dateTime", "limitPerson", "query"];
 
 function createClub(c) {
   const lib = require(`${__hooks}/clubs-lib.js`);
   const auth = lib.authOrThrow(c);
+  const key = String(c.formValue("id") || "");
+  if (key && !/^[a-z0-9]{15}$/.test(key)) throw new BadRequestError("잘못된 요청이에요.", { id: { code: "validation_invalid_id", message: "잘못된 id예요." } });
   const data = {};
   for (const f of FIELDS) data[f] = c.formValue(f);
   data.isOffline = data.isOffline === "true";
@@ -25,6 +31,18 @@ function createClub(c) {
 
   let clubId = "";
   $app.dao().runInTransaction((tx) => {
+    if (key) {
+      let prior = null;
+      try {
+        prior = tx.findRecordById("socialing", key);
+      } catch (_) {}
+      if (prior && prior.getString("createUser") === auth.id) {
+        clubId = prior.id; // already stored by an earlier attempt
+        return;
+      }
+      if (prior) throw new BadRequestError("잘못된 요청이에요.", { id: { code: "validation_invalid_id", message: "이미 있는 id예요." } });
+      data.id = key;
+    }
     const club = new Record(tx.findCollectionByNameOrId("socialing"));
     const form = new RecordUpsertForm($app, club);
     form.setDao(tx);

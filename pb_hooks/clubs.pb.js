@@ -21,16 +21,22 @@ routerAdd("POST", "/api/clubs/:id/like", (c) => {
   return lib.respond(c, $app.dao(), club);
 }, $apis.requireRecordAuth());
 
-// Body {answer}: the answer row, applicant, answer list and participantSocialing together.
+// Body {answer, id}: the answer row, applicant, answer list and participantSocialing together.
+// `id` (optional, 15 a-z0-9) is the answer's client-made id: a repeat of an application that
+// already landed (double tap, retry after a timeout) answers with the club and changes nothing.
 routerAdd("POST", "/api/clubs/:id/apply", (c) => {
   const lib = require(`${__hooks}/clubs-lib.js`);
   const auth = lib.authOrThrow(c);
-  const text = String($apis.requestInfo(c).data.answer || "").trim();
+  const body = $apis.requestInfo(c).data;
+  const text = String(body.answer || "").trim();
+  const key = /^[a-z0-9]{15}$/.test(String(body.id || "")) ? String(body.id) : "";
   if (text.length <= 10) throw new BadRequestError("답변을 10자 넘게 입력해주세요.");
   if (text.length > 200) throw new BadRequestError("답변은 200자까지 쓸 수 있어요.");
   let club;
   $app.dao().runInTransaction((tx) => {
     club = lib.findClub(tx, c.pathParam("id"));
+    const done = key ? lib.findAnswer(tx, club.id, auth.id) : null;
+    if (done && done.id === key && (lib.has(club, "applicant", auth.id) || lib.has(club, "confirmUser", auth.id))) return;
     if (club.getString("createUser") === auth.id) throw new BadRequestError("내가 만든 모임에는 신청할 수 없어요.");
     // A host who blocked me: refused without saying so (issue 15).
     if (require(`${__hooks}/safety-lib.js`).isBlocked(club.getString("createUser"), auth.id, tx)) throw new ForbiddenError("이 모임에는 신청할 수 없어요.");
@@ -42,6 +48,7 @@ routerAdd("POST", "/api/clubs/:id/apply", (c) => {
     const answer = new Record(tx.findCollectionByNameOrId("socialingQueryAnswer"), {
       socialing: club.id, answerUser: auth.id, answer: text, appliedAt: new Date().toISOString(), expired: false,
     });
+    if (key) answer.setId(key);
     tx.saveRecord(answer);
     lib.add(club, "applicant", auth.id);
     lib.add(club, "answer", answer.id);

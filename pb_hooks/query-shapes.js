@@ -104,10 +104,11 @@ const LIST = {
 
 // GET /api/collections/{name}/records/{id}
 const VIEW = {
-  bookReview: [{ by: "reviews/api/get-review.ts", expand: ["writer"] }],
+  bookReview: [{ by: "reviews/api/get-review.ts; lib/create-once.ts read-back", expand: ["writer"] }],
+  comments: [{ by: "lib/create-once.ts read-back after a repeated create (comments/api/create-comment.ts)", expand: ["author"] }],
   socialing: [{ by: "clubs/api/get-club.ts", expand: ["genre,createUser,applicant,confirmUser,answer.answerUser"] }],
   chattingRoom: [{ by: "chat/api/get-chat-room.ts", expand: ["socialing,users"], fields: [ROOM_DETAIL_FIELDS] }],
-  message: [{ by: "chat/api/send-message.ts, with-sender.ts", expand: ["sender"], fields: [MESSAGE_FIELDS] }],
+  message: [{ by: "chat/api/send-message.ts (lib/create-once.ts read-back), with-sender.ts", expand: ["sender"], fields: [MESSAGE_FIELDS] }],
   users: [
     { by: "a member's public card", expand: [""] },
     {
@@ -147,12 +148,12 @@ const WRITE = {
 // Realtime subscriptions ("topic" or "topic?options=<the SDK's encoding of {query:{filter}}>").
 const REALTIME = [
   { by: "SDK connect event", topic: "PB_CONNECT" },
-  { by: "chat/api/use-room-list-realtime.ts (rules: my rooms only)", topic: "message/*" },
-  { by: "chat/api/use-room-realtime.ts", topic: "message/*", filter: "chattingRoom = {id}" },
-  { by: "chat/api/use-room-list-realtime.ts", topic: "chattingRoom/*" },
-  { by: "chat/api/use-room-realtime.ts", topic: "chattingRoom/{id}" },
-  { by: "chat/api/use-room-realtime.ts (pb_hooks/chat.pb.js)", topic: "chatAccess/{id}" },
-  { by: "clubs/hooks/use-club-subscription.ts", topic: "socialing/{id}" },
+  { by: "chat/hooks/use-room-list-realtime.ts (rules: my rooms only)", topic: "message/*" },
+  { by: "chat/hooks/use-room-realtime.ts", topic: "message/*", filter: "chattingRoom = {id}" },
+  { by: "chat/hooks/use-room-list-realtime.ts", topic: "chattingRoom/*" },
+  { by: "chat/hooks/use-room-realtime.ts", topic: "chattingRoom/{id}" },
+  { by: "chat/hooks/use-room-realtime.ts (pb_hooks/chat.pb.js)", topic: "chatAccess/{id}" },
+  { by: "clubs/hooks/use-club-realtime.ts", topic: "socialing/{id}" },
   // Custom topic: the server sends it only to the recipient's own connections (notifications-lib.js).
   { by: "notifications/api/use-inbox-realtime.ts, chat/api/use-unread-realtime.ts", topic: "inbox" },
 ];

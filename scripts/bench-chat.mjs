@@ -14,7 +14,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import PocketBase from "pocketbase";
-import EventSource from "eventsource";
+import { EventSource } from "eventsource";
 import { ROOT, startPocketBase } from "./lib/pocketbase-server.mjs";
 import { printTable, rssMb } from "./lib/stats.mjs";
 

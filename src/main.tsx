@@ -5,6 +5,8 @@ import { App, routerReady } from "./app";
 import { enableSimpleGetRequests } from "./lib/simple-get-requests";
 
 enableSimpleGetRequests();
+// Checks the stored session once (retrying until the server gives a definite answer).
+void import("./lib/session-check").then((m) => m.verifyStoredSession({ retry: true }));
 
 // Lazy: not needed for the first paint; offline its chunk comes from the service worker cache.
 const OfflineNotice = lazy(() => import("./components/layouts/offline-notice").then((m) => ({ default: m.OfflineNotice })));

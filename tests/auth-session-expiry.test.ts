@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { pb } from "@/lib/pocketbase";
-import { useSession, verifyStoredSession } from "@/lib/session";
+import { useSession } from "@/lib/session";
+import { checkStoredSession, verifyStoredSession } from "@/lib/session-check";
 import { PB, server, http, HttpResponse } from "./mocks/server";
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -55,5 +56,47 @@ describe("an expired or revoked session", () => {
     await verifyStoredSession();
     expect(useSession.getState().token).toBe(fresh);
     expect(useSession.getState().user?.nickname).toBe("새 닉네임");
+  });
+
+  it("is kept when the start-up check fails for any reason other than a 401/403 for that token", async () => {
+    const answers = [
+      () => HttpResponse.json({ code: 500, message: "", data: {} }, { status: 500 }),
+      () => HttpResponse.json({ code: 503, message: "", data: {} }, { status: 503 }),
+      () => new HttpResponse('{"token":"abc', { status: 200, headers: { "Content-Type": "application/json" } }),
+      () => HttpResponse.json({}),
+      () => HttpResponse.error(),
+    ];
+    for (const answer of answers) {
+      server.use(http.post(`${PB}/api/collections/users/auth-refresh`, answer));
+      useSession.getState().setSession(LIVE, member);
+      await expect(checkStoredSession()).resolves.toBe("unsure");
+      expect(useSession.getState().token).toBe(LIVE);
+      expect(useSession.getState().user?.id).toBe("u1");
+    }
+  });
+
+  it("ends on a 403 for that token", async () => {
+    server.use(http.post(`${PB}/api/collections/users/auth-refresh`, () => HttpResponse.json({ code: 403, message: "", data: {} }, { status: 403 })));
+    useSession.getState().setSession(LIVE, member);
+    await expect(checkStoredSession()).resolves.toBe("ended");
+    expect(useSession.getState().user).toBeNull();
+  });
+
+  it("is kept when a 401 answers a request sent with an older token", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    server.use(
+      http.post(`${PB}/api/clubs/c1/like`, async () => {
+        await held;
+        return HttpResponse.json({ code: 401, message: "", data: {} }, { status: 401 });
+      }),
+    );
+    useSession.getState().setSession(LIVE, member);
+    const call = pb.send("/api/clubs/c1/like", { method: "POST" });
+    const newer = jwt(4102444999);
+    useSession.getState().setSession(newer, member); // logged in again while the call was out
+    release();
+    await expect(call).rejects.toMatchObject({ status: 401 });
+    expect(useSession.getState().token).toBe(newer);
   });
 });

@@ -53,7 +53,7 @@ describe("application wizard", () => {
     fireEvent.change(answerBox(), { target: { value: "코스모스를 가장 좋아해요!" } });
     fireEvent.click(submit());
     expect(await screen.findByRole("dialog", { name: "참여 신청이 완료되었어요!" })).toBeInTheDocument();
-    expect(body).toEqual({ answer: "코스모스를 가장 좋아해요!" });
+    expect(body).toEqual({ answer: "코스모스를 가장 좋아해요!", id: expect.stringMatching(/^[a-z0-9]{15}$/) });
   });
 
   it("keeps the typed answer and says why when the server refuses", async () => {

@@ -8,10 +8,16 @@ describe("review draft store", () => {
     useReviewDraft.getState().setField("detail", "<p>본문</p>");
     const stored = JSON.parse(localStorage.getItem(REVIEW_DRAFT_STORAGE_KEY) ?? "{}");
     expect(stored).toEqual({
-      state: { bookTitle: "데미안", title: "알을 깨고", detail: "<p>본문</p>" },
+      state: { bookTitle: "데미안", title: "알을 깨고", detail: "<p>본문</p>", submissionId: "" },
       version: 0,
     });
 
+    // One id per draft: asked twice (a double tap), the same id; a new draft gets a new one.
+    const id = useReviewDraft.getState().takeSubmissionId();
+    expect(id).toMatch(/^[a-z0-9]{15}$/);
+    expect(useReviewDraft.getState().takeSubmissionId()).toBe(id);
+    useReviewDraft.getState().reset();
+    expect(useReviewDraft.getState().takeSubmissionId()).not.toBe(id);
     useReviewDraft.getState().reset();
     expect(useReviewDraft.getState()).toMatchObject({ bookTitle: "", title: "", detail: "" });
     expect(JSON.parse(localStorage.getItem(REVIEW_DRAFT_STORAGE_KEY) ?? "{}").state.title).toBe("");

@@ -1,6 +1,5 @@
-import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { pb } from "@/lib/pocketbase";
-import { queryClient } from "@/lib/query-client";
 import { useCurrentUser } from "@/lib/session";
 
 // 신고 and 차단 (issue 15): typed server routes in pb_hooks/safety.pb.js; the blocks and reports
@@ -52,16 +51,17 @@ export function useBlockedIds({ fetch = true }: { fetch?: boolean } = {}): Reado
 }
 
 /** Every cached list may hold the member's content: refetch all of it, and the block list itself. */
-const refreshAll = () =>
+const refreshAll = (queryClient: QueryClient) =>
   Promise.all([queryClient.invalidateQueries(), queryClient.fetchQuery({ ...getBlocksQueryOptions(), staleTime: 0 }).catch(() => undefined)]);
 
 export function useSetBlocked() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, blocked }: { userId: string; blocked: boolean }) =>
       blocked
         ? pb.send("/api/safety/blocks", { method: "POST", body: { userId } })
         : pb.send(`/api/safety/blocks/${encodeURIComponent(userId)}`, { method: "DELETE" }),
-    onSettled: refreshAll,
+    onSettled: () => refreshAll(queryClient),
   });
 }
 

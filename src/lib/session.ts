@@ -71,28 +71,19 @@ export function replaceSessionUser(user: SessionUser) {
   if (pb.authStore.token) pb.authStore.save(pb.authStore.token, user);
 }
 
-// An expired or revoked token (e.g. after a password change elsewhere) must not leave a member
-// half signed in: any 401 drops the session, so guarded pages show the auth gate.
-const previousAfterSend = pb.afterSend;
-pb.afterSend = function afterSend(response, data) {
-  if (response.status === 401 && pb.authStore.token) signOut();
-  return previousAfterSend ? previousAfterSend(response, data) : data;
+// Only a definite "no" about the token a request carried ends the session: a 401 answered to a
+// request sent with the token we still hold. A network error, a 5xx, a cut-off body or a 401 for
+// an older token (a re-login happened meanwhile) never logs anyone out.
+const previousBeforeSend = pb.beforeSend;
+pb.beforeSend = async function beforeSend(url, options) {
+  const sent = (options.headers as Record<string, string> | undefined)?.Authorization;
+  if (sent) {
+    const inner = options.fetch ?? fetch;
+    options.fetch = async (input, init) => {
+      const response = await inner(input, init);
+      if (response.status === 401 && pb.authStore.token === sent) signOut();
+      return response;
+    };
+  }
+  return previousBeforeSend ? previousBeforeSend(url, options) : { url, options };
 };
-
-/** Checks a stored token once at startup: drops it when expired, refreshes it otherwise. */
-export async function verifyStoredSession() {
-  if (!pb.authStore.token) return;
-  if (!pb.authStore.isValid) {
-    signOut();
-    return;
-  }
-  try {
-    await pb.collection("users").authRefresh();
-  } catch (error) {
-    // 401 is handled by afterSend; a deleted account answers 404. Offline keeps the session.
-    const status = (error as { status?: number }).status;
-    if (status === 403 || status === 404) signOut();
-  }
-}
-
-if (typeof window !== "undefined" && import.meta.env.MODE !== "test") void verifyStoredSession();

@@ -1,14 +1,14 @@
 import { useParams, type LoaderFunctionArgs } from "react-router";
 import { usePageTitle } from "@/hooks/use-page-title";
-import { queryClient } from "@/lib/query-client";
+import type { QueryClient } from "@tanstack/react-query";
 import { useCurrentUser } from "@/lib/session";
 import { getClubQueryOptions, useClub } from "@/features/clubs/api/get-club";
 import { isEnded, isFull } from "@/features/clubs/api/types";
 import { ApplicationWizard } from "@/features/clubs/components/application-wizard";
 import { ClubMissing } from "@/features/clubs/components/club-missing";
 
-export const loader = ({ params }: LoaderFunctionArgs) =>
-  queryClient.ensureQueryData(getClubQueryOptions(params.clubId!)).catch(() => null);
+export const makeLoader = (queryClient: QueryClient) => ({ params }: LoaderFunctionArgs) =>
+  queryClient.ensureQueryData(getClubQueryOptions(params.clubId!));
 
 /** /applicationClub/{id}: the two-step application, or why it is not possible. */
 export function Component() {
@@ -16,7 +16,7 @@ export function Component() {
   const club = useClub(clubId);
   const me = useCurrentUser()?.id ?? "";
   usePageTitle("참여 신청");
-  if (!club.data) return <ClubMissing pending={club.isPending} />;
+  if (!club.data) return <ClubMissing pending={club.isPending} error={club.error} onRetry={() => void club.refetch()} />;
   const c = club.data;
   const reason =
     c.createUser === me ? "내가 만든 모임이에요."

@@ -1,14 +1,15 @@
 import { Navigate, useParams, type LoaderFunctionArgs } from "react-router";
 import { paths } from "@/config/paths";
 import { usePageTitle } from "@/hooks/use-page-title";
-import { queryClient } from "@/lib/query-client";
+import type { QueryClient } from "@tanstack/react-query";
 import { currentUserId, useCurrentUser } from "@/lib/session";
 import { PageHeader } from "@/components/ui/page-header";
 import { ChatRoomList } from "@/features/chat/components/chat-room-list";
 import { getChatRoomsQueryOptions } from "@/features/chat/api/get-chat-rooms";
 
 // Only the member's own list: another id redirects to theirs.
-export function loader({ params }: LoaderFunctionArgs) {
+export const makeLoader = (queryClient: QueryClient) =>
+  function loader({ params }: LoaderFunctionArgs) {
   const me = currentUserId();
   if (me && params.userId === me) void queryClient.prefetchInfiniteQuery(getChatRoomsQueryOptions(me));
   return null;

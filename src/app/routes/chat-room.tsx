@@ -1,13 +1,14 @@
 import { useParams, type LoaderFunctionArgs } from "react-router";
 import { usePageTitle } from "@/hooks/use-page-title";
-import { queryClient } from "@/lib/query-client";
+import type { QueryClient } from "@tanstack/react-query";
 import { currentUserId, useCurrentUser } from "@/lib/session";
 import { getChatRoomQueryOptions } from "@/features/chat/api/get-chat-room";
 import { getMessagesQueryOptions } from "@/features/chat/api/get-messages";
 import { ChatRoomView } from "@/features/chat/components/chat-room-view";
 
 // Starts the room and its latest 30 messages in parallel; a 404 (not a member) is shown by the page.
-export function loader({ params }: LoaderFunctionArgs) {
+export const makeLoader = (queryClient: QueryClient) =>
+  function loader({ params }: LoaderFunctionArgs) {
   const roomId = params.chattingRoomId;
   if (!roomId || !currentUserId()) return null;
   void queryClient.prefetchQuery(getChatRoomQueryOptions(roomId));

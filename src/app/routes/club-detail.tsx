@@ -2,15 +2,15 @@ import { useParams, type LoaderFunctionArgs } from "react-router";
 import { TopBar } from "@/components/ui/top-bar";
 import { usePageTitle } from "@/hooks/use-page-title";
 import { usePrefetchRoute } from "../use-prefetch-route";
-import { queryClient } from "@/lib/query-client";
+import type { QueryClient } from "@tanstack/react-query";
 import { getClubQueryOptions, useClub } from "@/features/clubs/api/get-club";
 import { ClubDetailView } from "@/features/clubs/components/club-detail-view";
 import { DetailFooter } from "@/features/clubs/components/detail-footer";
 import { FullClubDialog } from "@/features/clubs/components/full-club-dialog";
 import { ClubMissing } from "@/features/clubs/components/club-missing";
 
-export const loader = ({ params }: LoaderFunctionArgs) =>
-  queryClient.ensureQueryData(getClubQueryOptions(params.clubId!)).catch(() => null);
+export const makeLoader = (queryClient: QueryClient) => ({ params }: LoaderFunctionArgs) =>
+  queryClient.ensureQueryData(getClubQueryOptions(params.clubId!));
 
 /** /club/{id}: the club, live, with the footer for the member's state. */
 export function Component() {
@@ -18,7 +18,7 @@ export function Component() {
   const club = useClub(clubId);
   usePageTitle(club.data?.title ?? "모임 상세");
   usePrefetchRoute(() => import("./application-club"));
-  if (!club.data) return <ClubMissing pending={club.isPending} />;
+  if (!club.data) return <ClubMissing pending={club.isPending} error={club.error} onRetry={() => void club.refetch()} />;
   return (
     <>
       <TopBar />

@@ -1,6 +1,6 @@
 import { usePageTitle } from "@/hooks/use-page-title";
 import { usePrefetchRoute } from "../use-prefetch-route";
-import { queryClient } from "@/lib/query-client";
+import type { QueryClient } from "@tanstack/react-query";
 import { getClubsQueryOptions } from "@/features/clubs/api/get-clubs";
 import { ClubList } from "@/features/clubs/components/club-list";
 import { ClubListToolbar } from "@/features/clubs/components/club-list-toolbar";
@@ -8,7 +8,8 @@ import { currentClubListFilters } from "@/features/clubs/stores/club-filter";
 
 // Starts page 1 with the route instead of after the first render, without holding the screen back.
 // Kept pages are left alone: the list decides whether to refresh them (never on Back).
-export function loader() {
+export const makeLoader = (queryClient: QueryClient) =>
+  function loader() {
   const options = getClubsQueryOptions(currentClubListFilters());
   if (!queryClient.getQueryData(options.queryKey)) void queryClient.prefetchInfiniteQuery(options);
   return null;

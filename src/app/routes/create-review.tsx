@@ -29,7 +29,7 @@ export function Component() {
         onSubmit={() =>
           cover &&
           create.mutate(
-            { fields, cover },
+            { id: useReviewDraft.getState().takeSubmissionId(), fields, cover },
             {
               onSuccess: (review) => {
                 draft.reset();

@@ -3,7 +3,7 @@ import { useNavigate, useParams, type LoaderFunctionArgs } from "react-router";
 import { paths } from "@/config/paths";
 import { usePageTitle } from "@/hooks/use-page-title";
 import { fileUrl } from "@/lib/pocketbase";
-import { queryClient } from "@/lib/query-client";
+import type { QueryClient } from "@tanstack/react-query";
 import { useCurrentUser } from "@/lib/session";
 import { EmptyState } from "@/components/ui/empty-state";
 import { TopBar } from "@/components/ui/top-bar";
@@ -13,7 +13,7 @@ import { ReviewForm } from "@/features/reviews/components/review-form";
 import { reviewErrorMessage } from "@/features/reviews/lib/review-error";
 import type { ReviewFields } from "@/features/reviews/types";
 
-export const loader = ({ params }: LoaderFunctionArgs) =>
+export const makeLoader = (queryClient: QueryClient) => ({ params }: LoaderFunctionArgs) =>
   queryClient.ensureQueryData(getReviewQueryOptions(params.bookreviewId ?? ""));
 
 /** /editBookReview/:id — the writer edits their review (the API rule refuses anyone else). */

@@ -7,7 +7,7 @@ import { TopBar } from "@/components/ui/top-bar";
 import { paths } from "@/config/paths";
 import { usePageTitle } from "@/hooks/use-page-title";
 import { errorMessage } from "@/lib/errors";
-import { queryClient } from "@/lib/query-client";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useCurrentUser } from "@/lib/session";
 import { clubKeys } from "@/features/clubs/api/keys";
 import { useDeleteClub } from "@/features/clubs/api/delete-club";
@@ -16,8 +16,8 @@ import { ClubMissing } from "@/features/clubs/components/club-missing";
 import { ConfirmDialog } from "@/features/clubs/components/confirm-dialog";
 import { ManagementView } from "@/features/clubs/components/management-view";
 
-export const loader = ({ params }: LoaderFunctionArgs) =>
-  queryClient.ensureQueryData(getClubQueryOptions(params.clubId!)).catch(() => null);
+export const makeLoader = (queryClient: QueryClient) => ({ params }: LoaderFunctionArgs) =>
+  queryClient.ensureQueryData(getClubQueryOptions(params.clubId!));
 
 /** /managementClub/{id}: host only. Deleting keeps this page up for the completion dialog. */
 export function Component() {
@@ -25,6 +25,7 @@ export function Component() {
   const club = useClub(clubId);
   const me = useCurrentUser()?.id ?? "";
   const remove = useDeleteClub();
+  const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
   usePageTitle("멤버 관리");
 
@@ -37,7 +38,7 @@ export function Component() {
       </>
     );
   }
-  if (!club.data) return <ClubMissing pending={club.isPending || remove.isPending} />;
+  if (!club.data) return <ClubMissing pending={club.isPending || remove.isPending} error={club.error} onRetry={() => void club.refetch()} />;
   if (club.data.createUser !== me) {
     return (
       <>

@@ -1,5 +1,5 @@
 import { currentUserId, useCurrentUser } from "@/lib/session";
-import { queryClient } from "@/lib/query-client";
+import type { QueryClient } from "@tanstack/react-query";
 import { usePageTitle } from "@/hooks/use-page-title";
 import { PageHeader } from "@/components/ui/page-header";
 import { ProfileCard } from "@/features/profile/components/profile-card";
@@ -9,7 +9,8 @@ import { getLikedClubsQueryOptions } from "@/features/profile/api/get-liked-club
 import { getMyReviewsQueryOptions } from "@/features/profile/api/get-my-reviews";
 
 // Start both fetches with the route chunk; the page still renders while they load.
-export function loader() {
+export const makeLoader = (queryClient: QueryClient) =>
+  function loader() {
   const id = currentUserId();
   if (id) {
     void queryClient.prefetchQuery(getLikedClubsQueryOptions(id));

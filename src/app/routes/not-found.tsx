@@ -1,19 +1,5 @@
-import { usePageTitle } from "@/hooks/use-page-title";
-import { ButtonLink } from "@/components/ui/button";
-import styles from "@/components/layouts/layout.module.css";
+import { NotFoundScreen } from "@/components/layouts/error-screen";
 
-/** 404 screen exactly as spec 2 gives it. */
-export function NotFoundRoute() {
-  usePageTitle("404 error");
-  return (
-    <section className={styles.errorPage}>
-      <h1 className={styles.errorCode}>404 Not found</h1>
-      <p className={styles.errorText}>페이지를 찾을 수 없습니다.</p>
-      <ButtonLink to="/" replace>
-        홈으로 가기
-      </ButtonLink>
-    </section>
-  );
-}
-
-export const Component = NotFoundRoute;
+/** Any unknown path (spec 2). */
+export const NotFoundRoute = NotFoundScreen;
+export const Component = NotFoundScreen;

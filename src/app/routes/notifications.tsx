@@ -1,15 +1,16 @@
-import { queryClient } from "@/lib/query-client";
+import type { QueryClient } from "@tanstack/react-query";
 import { currentUserId, useCurrentUser } from "@/lib/session";
 import { usePageTitle } from "@/hooks/use-page-title";
 import { TopBar } from "@/components/ui/top-bar";
 import { NotificationList } from "@/features/notifications/components/notification-list";
 import { getNotificationsQueryOptions } from "@/features/notifications/api/get-notifications";
 
-export function loader() {
-  const me = currentUserId();
-  if (me) void queryClient.prefetchInfiniteQuery(getNotificationsQueryOptions(me));
-  return null;
-}
+export const makeLoader = (queryClient: QueryClient) =>
+  function loader() {
+    const me = currentUserId();
+    if (me) void queryClient.prefetchInfiniteQuery(getNotificationsQueryOptions(me));
+    return null;
+  };
 
 export function Component() {
   usePageTitle("알림");

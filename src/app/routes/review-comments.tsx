@@ -8,8 +8,8 @@ export function Component() {
   const navigate = useNavigate();
   const location = useLocation();
   const close = () => {
-    if ((location.state as { fromDetail?: boolean } | null)?.fromDetail) navigate(-1);
-    else navigate(paths.reviewDetail(id), { replace: true });
+    if ((location.state as { fromDetail?: boolean } | null)?.fromDetail) void navigate(-1);
+    else void navigate(paths.reviewDetail(id), { replace: true });
   };
   return <CommentSheet reviewId={id} onClose={close} />;
 }

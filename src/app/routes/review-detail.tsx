@@ -1,7 +1,7 @@
 import { Link, Outlet, useMatch, useParams, type LoaderFunctionArgs } from "react-router";
 import { paths } from "@/config/paths";
 import { usePageTitle } from "@/hooks/use-page-title";
-import { queryClient } from "@/lib/query-client";
+import type { QueryClient } from "@tanstack/react-query";
 import { useCurrentUser } from "@/lib/session";
 import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
@@ -13,7 +13,7 @@ import { useCommentCount } from "@/features/comments/api/get-comment-count";
 import styles from "./review-detail.module.css";
 
 // An unknown id rejects here and the route's error element shows the 404 screen.
-export const loader = ({ params }: LoaderFunctionArgs) =>
+export const makeLoader = (queryClient: QueryClient) => ({ params }: LoaderFunctionArgs) =>
   queryClient.ensureQueryData(getReviewQueryOptions(params.bookreviewId ?? ""));
 
 /** /bookReview/:id — the review; the comments sheet opens as the child route. */

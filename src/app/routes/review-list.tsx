@@ -2,14 +2,15 @@ import { useState } from "react";
 import { usePageTitle } from "@/hooks/use-page-title";
 import { usePrefetchRoute } from "../use-prefetch-route";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
-import { queryClient } from "@/lib/query-client";
+import type { QueryClient } from "@tanstack/react-query";
 import { getReviewsQueryOptions } from "@/features/reviews/api/get-reviews";
 import { ReviewFeed } from "@/features/reviews/components/review-feed";
 import { ReviewSearchBox } from "@/features/reviews/components/review-search-box";
 
 // Starts page 1 while the route module loads, without holding the screen back (skeletons show).
 // Kept pages are left alone: the list decides whether to refresh them (never on Back).
-export function loader() {
+export const makeLoader = (queryClient: QueryClient) =>
+  function loader() {
   const options = getReviewsQueryOptions("");
   if (!queryClient.getQueryData(options.queryKey)) void queryClient.prefetchInfiniteQuery(options);
   return null;

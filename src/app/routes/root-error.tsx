@@ -1,28 +1,22 @@
-import { isRouteErrorResponse, useRouteError } from "react-router";
-import { ClientResponseError } from "pocketbase";
-import { usePageTitle } from "@/hooks/use-page-title";
-import { ButtonLink } from "@/components/ui/button";
-import { Icon } from "@/components/ui/icon";
-import { NotFoundRoute } from "./not-found";
-import styles from "@/components/layouts/layout.module.css";
+import { isRouteErrorResponse, useRevalidator, useRouteError } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { ErrorScreen } from "@/components/layouts/error-screen";
+import { errorKind } from "@/lib/errors";
 
-/** Generic error page for load failures; a missing record shows the 404 screen. */
-export function RootErrorBoundary() {
+/**
+ * The error boundary of every route segment (router.tsx): says truthfully what failed — not
+ * found, no access, offline or a server error — and retries where that can help: errored
+ * queries are dropped and the loaders run again, without a reload (drafts stay as they are).
+ */
+export function RouteErrorBoundary() {
   const error = useRouteError();
-  usePageTitle("오류");
-  const notFound =
-    (isRouteErrorResponse(error) && error.status === 404) ||
-    (error instanceof ClientResponseError && (error.status === 404 || error.status === 400));
-  if (notFound) return <NotFoundRoute />;
-  if (import.meta.env.DEV) console.error(error);
-  return (
-    <section className={styles.errorPage} role="alert">
-      <Icon name="alert" size={44} />
-      <h1 style={{ margin: 0, fontSize: 20 }}>문제가 발생했어요</h1>
-      <p className={styles.errorText}>페이지를 불러오지 못했어요. 잠시 후 다시 시도해주세요.</p>
-      <ButtonLink to="/" replace>
-        홈으로 가기
-      </ButtonLink>
-    </section>
-  );
+  const revalidator = useRevalidator();
+  const queryClient = useQueryClient();
+  const kind = errorKind(isRouteErrorResponse(error) ? { status: error.status } : error);
+  if (import.meta.env.DEV && kind === "server") console.error(error);
+  const retry = () => {
+    queryClient.removeQueries({ predicate: (q) => q.state.status === "error" });
+    void revalidator.revalidate();
+  };
+  return <ErrorScreen kind={kind} onRetry={retry} />;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
+import { useBack } from "@/hooks/use-back";
 import { IconButton } from "./button";
 import { Icon } from "./icon";
 import styles from "./bars.module.css";
@@ -17,11 +18,8 @@ interface TopBarProps {
 /** Top bar (spec 2): back button, optional title, reset button or a right slot. */
 export function TopBar({ title, backTo, hideBack, onReset, right }: TopBarProps) {
   const navigate = useNavigate();
-  const goBack = () => {
-    if (backTo) navigate(backTo, { replace: true });
-    else if (window.history.length > 1) navigate(-1);
-    else navigate("/", { replace: true });
-  };
+  const back = useBack();
+  const goBack = () => (backTo ? void navigate(backTo, { replace: true }) : back());
   return (
     <header className={styles.topBar}>
       <div className={styles.slot}>

@@ -18,8 +18,14 @@ export function useModalDialog(open: boolean, onClose?: () => void) {
       e.preventDefault();
       onClose?.();
     },
+    // A tap on the dialog's own padding also has the dialog as its target: only a tap outside
+    // the dialog's box (on the backdrop) closes it.
     onClick: (e: MouseEvent<HTMLDialogElement>) => {
-      if (e.target === ref.current) onClose?.();
+      const dialog = ref.current;
+      if (!dialog || e.target !== dialog) return;
+      const box = dialog.getBoundingClientRect();
+      const inside = e.clientX >= box.left && e.clientX <= box.right && e.clientY >= box.top && e.clientY <= box.bottom;
+      if (!inside) onClose?.();
     },
   };
 }

@@ -1,6 +1,5 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { pb } from "@/lib/pocketbase";
-import { queryClient } from "@/lib/query-client";
 import { normalizeEmail } from "@/lib/account-rules";
 
 export interface LoginInput {
@@ -14,6 +13,7 @@ export async function login({ email, password }: LoginInput) {
 }
 
 export function useLogin() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
     // Lists cached while browsing as a visitor (likes, memberships) are now stale.

@@ -1,6 +1,5 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { pb } from "@/lib/pocketbase";
-import { queryClient } from "@/lib/query-client";
 import { availabilityKeys } from "@/lib/availability";
 import { normalizeEmail } from "@/lib/account-rules";
 
@@ -27,6 +26,7 @@ export async function signup(input: SignupInput) {
 }
 
 export function useSignup() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signup,
     onSettled: () => queryClient.removeQueries({ queryKey: availabilityKeys.all }),

@@ -34,7 +34,7 @@ export function SignupForm() {
     signup.mutate(values as SignupInput, {
       onSuccess: () => {
         setValues(EMPTY_SIGNUP);
-        navigate(paths.welcome, { replace: true });
+        void navigate(paths.welcome, { replace: true });
       },
       onError: (err) => {
         const fields = signupFieldErrors(err);

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ClientResponseError } from "pocketbase";
-import { pb } from "@/lib/pocketbase";
 import { errorMessage } from "@/lib/errors";
+import { createOnce } from "@/lib/create-once";
 import { randomId } from "@/lib/random-id";
 import { currentUserId } from "@/lib/session";
 import { useOutbox, type OutboxItem } from "../stores/outbox";
@@ -17,13 +17,7 @@ const createOpts = { expand: "sender", fields: MESSAGE_FIELDS };
  */
 export async function sendMessage(item: Pick<OutboxItem, "id" | "roomId" | "text">): Promise<ChatMessage> {
   const body = { id: item.id, chattingRoom: item.roomId, sender: currentUserId(), text: item.text };
-  try {
-    return await pb.collection("message").create<ChatMessage>(body, createOpts);
-  } catch (error) {
-    const idTaken = error instanceof ClientResponseError && error.response?.data?.id?.code === "validation_invalid_id";
-    if (idTaken) return pb.collection("message").getOne<ChatMessage>(item.id, createOpts);
-    throw error;
-  }
+  return createOnce<ChatMessage>("message", item.id, body, createOpts);
 }
 
 /** Optimistic send: pending in the outbox at once, confirmed into the cache, or failed with retry. */

@@ -1,4 +1,5 @@
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
+import { useBack } from "@/hooks/use-back";
 import { IconButton } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { paths } from "@/config/paths";
@@ -7,12 +8,12 @@ import styles from "./chat-room.module.css";
 
 /** Back, the club title with the member count, and a link to the club. */
 export function ChatRoomHeader({ room, fallbackTitle = "채팅방" }: { room?: ChatRoom; fallbackTitle?: string }) {
-  const navigate = useNavigate();
+  const back = useBack();
   const title = room?.expand?.socialing?.title || room?.title || fallbackTitle;
   const count = room?.users?.length;
   return (
     <header className={styles.header}>
-      <IconButton label="뒤로 가기" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(paths.clubList))}>
+      <IconButton label="뒤로 가기" onClick={back}>
         <Icon name="back" />
       </IconButton>
       <h1 className={styles.headerTitle}>

@@ -4,7 +4,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/errors";
 import { useChatRooms } from "../api/get-chat-rooms";
-import { useRoomListRealtime } from "../api/use-room-list-realtime";
+import { useRoomListRealtime } from "../hooks/use-room-list-realtime";
 import { unreadByRoom, useChatUnread } from "../api/get-unread";
 import { useNow } from "../hooks/use-now";
 import { ChatRoomItem } from "./chat-room-item";

@@ -10,7 +10,7 @@ import { chatKeys } from "../api/keys";
 import { flattenMessages } from "../api/messages-cache";
 import { useSendMessage } from "../api/send-message";
 import type { ChatAccessLoss } from "../api/types";
-import { useRoomRealtime } from "../api/use-room-realtime";
+import { useRoomRealtime } from "../hooks/use-room-realtime";
 import { useMarkRoomRead } from "../api/mark-room-read";
 import { useOutbox } from "../stores/outbox";
 import { ChatAccessDenied } from "./chat-access-denied";

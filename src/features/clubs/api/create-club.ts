@@ -1,8 +1,10 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
+import { mutationKeys } from "@/lib/mutation-keys";
 import { clubRequest } from "./club-request";
-import { clubKeys } from "./keys";
 
 export interface CreateClubInput {
+  /** The new club's id, made once per draft: the server stores one club per id (idempotency key). */
+  id: string;
   isOffline: boolean;
   location: string;
   genre: string;
@@ -26,6 +28,5 @@ export function createClub(input: CreateClubInput) {
 }
 
 export function useCreateClub() {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: createClub, onSuccess: () => qc.invalidateQueries({ queryKey: clubKeys.all }) });
+  return useMutation({ mutationKey: mutationKeys.clubCreate, mutationFn: createClub });
 }

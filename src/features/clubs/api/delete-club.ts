@@ -1,15 +1,14 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
+import { mutationKeys } from "@/lib/mutation-keys";
 import { clubRequest } from "./club-request";
-import { clubKeys } from "./keys";
 
 /** Deletes the club, its chat room and every member's link to it (host only, on the server). */
 export const deleteClub = (clubId: string) => clubRequest<void>(`/${clubId}`, undefined, "DELETE");
 
 export function useDeleteClub() {
-  const qc = useQueryClient();
   return useMutation({
+    mutationKey: mutationKeys.clubDelete,
+    // The page shows its completion dialog first, then drops the detail cache itself.
     mutationFn: deleteClub,
-    // The page shows its completion dialog first; the detail cache goes when it unmounts.
-    onSuccess: () => void qc.invalidateQueries({ queryKey: clubKeys.all, refetchType: "none" }),
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { mutationKeys } from "@/lib/mutation-keys";
 import { currentUserId } from "@/lib/session";
 import { clubRequest } from "./club-request";
 import { clubKeys } from "./keys";
@@ -15,6 +16,7 @@ export const setLike = ({ clubId, like }: LikeVars) => clubRequest(`/${clubId}/l
 export function useSetLike() {
   const qc = useQueryClient();
   return useMutation({
+    mutationKey: mutationKeys.clubLike,
     mutationFn: setLike,
     onMutate: async ({ clubId, like }) => {
       await qc.cancelQueries({ queryKey: clubKeys.all });
@@ -28,6 +30,5 @@ export function useSetLike() {
       if (snapshot) restoreClubCache(qc, snapshot);
       console.error("찜하기 실패", error);
     },
-    onSettled: () => qc.invalidateQueries({ queryKey: clubKeys.all }),
   });
 }

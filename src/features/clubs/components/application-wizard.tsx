@@ -7,6 +7,7 @@ import { TopBar } from "@/components/ui/top-bar";
 import { Modal } from "@/components/ui/modal";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/errors";
+import { randomId } from "@/lib/random-id";
 import { useApplyClub } from "../api/apply-club";
 import type { Club } from "../api/types";
 import { ApplicationAnswer } from "./application-answer";
@@ -16,6 +17,16 @@ import styles from "./clubs.module.css";
 
 const MIN_ANSWER = 10;
 const draftKey = (id: string) => `chaekdongne-application-${id}`;
+const idKey = (id: string) => `chaekdongne-application-${id}-id`;
+
+/** The answer's id for this club's application: one per draft, kept across taps, retries and reloads. */
+function applicationId(clubId: string) {
+  const stored = sessionStorage.getItem(idKey(clubId));
+  if (stored) return stored;
+  const id = randomId();
+  sessionStorage.setItem(idKey(clubId), id);
+  return id;
+}
 
 /** Two-step application (1/2 rules, 2/2 answer); the typed answer survives a reload or failure. */
 export function ApplicationWizard({ club, blockedReason }: { club: Club; blockedReason: string }) {
@@ -49,9 +60,12 @@ export function ApplicationWizard({ club, blockedReason }: { club: Club; blocked
   }
   const submit = () =>
     apply.mutate(
-      { clubId: club.id, answer: answer.trim() },
+      { clubId: club.id, answer: answer.trim(), id: applicationId(club.id) },
       {
-        onSuccess: () => sessionStorage.removeItem(draftKey(club.id)),
+        onSuccess: () => {
+          sessionStorage.removeItem(draftKey(club.id));
+          sessionStorage.removeItem(idKey(club.id));
+        },
         onError: (error) => console.error("참여 신청 실패", error),
       },
     );

@@ -1,19 +1,23 @@
-import { ButtonLink } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorScreen } from "@/components/layouts/error-screen";
 import { PageSpinner } from "@/components/ui/spinner";
 import { TopBar } from "@/components/ui/top-bar";
 import { paths } from "@/config/paths";
+import { errorKind } from "@/lib/errors";
 
-/** While a club loads, or when it no longer exists (deleted). */
-export function ClubMissing({ pending }: { pending: boolean }) {
+interface ClubMissingProps {
+  pending: boolean;
+  /** Why the club could not be read; none means it is gone (deleted while open). */
+  error?: unknown;
+  onRetry?: () => void;
+}
+
+/** While a club loads, or why it cannot be shown: gone, not allowed, offline or a server error. */
+export function ClubMissing({ pending, error, onRetry }: ClubMissingProps) {
   if (pending) return <PageSpinner />;
   return (
     <>
       <TopBar title="모임" backTo={paths.clubList} />
-      <EmptyState title="모임을 찾을 수 없어요">
-        <p>삭제되었거나 주소가 잘못되었어요.</p>
-        <ButtonLink to={paths.clubList} variant="secondary">모임 목록으로</ButtonLink>
-      </EmptyState>
+      <ErrorScreen kind={error ? errorKind(error) : "not-found"} onRetry={onRetry} />
     </>
   );
 }

@@ -24,7 +24,7 @@ export function CreateClubFinish() {
     const img = dataUrlToFile(draft.img, draft.imgName);
     if (!img) return;
     create.mutate(
-      { isOffline: draft.isOffline, location: draft.location.trim(), genre: draft.genre, img, title: draft.title.trim(),
+      { id: useClubDraft.getState().takeSubmissionId(), isOffline: draft.isOffline, location: draft.location.trim(), genre: draft.genre, img, title: draft.title.trim(),
         detail: draft.detail, dateTime: draftDateTime(draft), limitPerson: draft.limitPerson, query: draft.query.trim() },
       {
         onSuccess: (club) => {
@@ -39,6 +39,7 @@ export function CreateClubFinish() {
     <WizardStep
       step={4}
       total={4}
+      backTo={paths.createClub[2]}
       title="언제, 몇 명이 만날까요?"
       nextLabel="모임 만들기"
       nextDisabled={!stepComplete[4](draft) || missing !== undefined}
@@ -48,7 +49,7 @@ export function CreateClubFinish() {
         <>
           {missing ? (
             <p className={styles.notice} role="status">
-              {STEP_NAMES[missing]} 단계를 먼저 채워주세요. <Link to={paths.createClub[missing - 1]}>{missing}단계로 가기</Link>
+              {STEP_NAMES[missing]} 단계를 먼저 채워주세요. <Link to={paths.createClub[missing - 1]} replace>{missing}단계로 가기</Link>
             </p>
           ) : null}
           {create.isError ? <p className={styles.notice} role="alert">{errorMessage(create.error)} 작성한 내용은 그대로 남아 있어요.</p> : null}

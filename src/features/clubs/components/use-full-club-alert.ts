@@ -1,13 +1,13 @@
 import { useRef, useState } from "react";
 import { currentUserId } from "@/lib/session";
-import { useClubSubscription } from "../hooks/use-club-subscription";
+import { useClubRealtime } from "../hooks/use-club-realtime";
 import type { Club } from "../api/types";
 
 /** Subscribes to the club; opens for the host when a live update shows it just filled up (spec 4). */
 export function useFullClubAlert(club: Club) {
   const [open, setOpen] = useState(false);
   const lastCount = useRef(club.confirmUser.length);
-  useClubSubscription(club.id, (next) => {
+  useClubRealtime(club.id, (next) => {
     const before = lastCount.current;
     lastCount.current = next.confirmUser.length;
     const host = next.createUser === currentUserId();

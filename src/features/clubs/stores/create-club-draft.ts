@@ -1,5 +1,6 @@
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
+import { randomId } from "@/lib/random-id";
 import { safeLocalStorage } from "./safe-storage";
 
 export interface ClubDraft {
@@ -15,6 +16,8 @@ export interface ClubDraft {
   time: string;
   limitPerson: number;
   query: string;
+  /** The id the club will be created with (the create route's idempotency key), made on first submit. */
+  submissionId: string;
 }
 
 export const EMPTY_DRAFT: ClubDraft = {
@@ -29,19 +32,27 @@ export const EMPTY_DRAFT: ClubDraft = {
   time: "",
   limitPerson: 3,
   query: "",
+  submissionId: "",
 };
 
 interface DraftState extends ClubDraft {
   update: (patch: Partial<ClubDraft>) => void;
   setOffline: (isOffline: boolean) => void;
   clear: () => void;
+  /** The draft's submission id; read with getState() so two taps in one frame agree. */
+  takeSubmissionId: () => string;
 }
 
 /** The club-creation draft: kept across steps, reloads and failed creates; cleared after success. */
 export const useClubDraft = create<DraftState>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       ...EMPTY_DRAFT,
+      takeSubmissionId: () => {
+        const id = get().submissionId || randomId();
+        if (id !== get().submissionId) set({ submissionId: id });
+        return id;
+      },
       update: (patch) => set(patch),
       // Spec 4: switching online/offline clears the location.
       setOffline: (isOffline) => set((s) => (s.isOffline === isOffline ? s : { isOffline, location: "" })),

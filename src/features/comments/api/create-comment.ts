@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { pb } from "@/lib/pocketbase";
+import { mutationKeys } from "@/lib/mutation-keys";
+import { createOnce } from "@/lib/create-once";
 import { randomId } from "@/lib/random-id";
 import { currentUserId, useCurrentUser } from "@/lib/session";
 import { appendReply, prependTopLevel, restoreComments, snapshotComments } from "../lib/comment-cache";
@@ -16,12 +17,12 @@ interface NewComment {
 
 /** Spec 7: the server hook appends a reply to its parent's replyIdArray in the same transaction. */
 export const createComment = ({ id, reviewId, content, replyToId }: NewComment) =>
-  pb
-    .collection("comments")
-    .create<Comment>(
-      { id, bookReviewId: reviewId, content, author: currentUserId(), replyToId: replyToId ?? "" },
-      { expand: "author" },
-    );
+  createOnce<Comment>(
+    "comments",
+    id,
+    { id, bookReviewId: reviewId, content, author: currentUserId(), replyToId: replyToId ?? "" },
+    { expand: "author" },
+  );
 
 export const newCommentId = () => randomId();
 
@@ -30,6 +31,7 @@ export function useCreateComment(reviewId: string) {
   const queryClient = useQueryClient();
   const user = useCurrentUser();
   return useMutation({
+    mutationKey: mutationKeys.commentCreate,
     mutationFn: createComment,
     onMutate: async (input: NewComment) => {
       await queryClient.cancelQueries({ queryKey: commentKeys.all });
@@ -56,13 +58,5 @@ export function useCreateComment(reviewId: string) {
       return { snapshot };
     },
     onError: (_err, _input, context) => context && restoreComments(queryClient, context.snapshot),
-    onSettled: (_data, _err, input) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: commentKeys.list(reviewId) }),
-        queryClient.invalidateQueries({ queryKey: commentKeys.count(reviewId) }),
-        input.replyToId
-          ? queryClient.invalidateQueries({ queryKey: commentKeys.replies(input.replyToId) })
-          : null,
-      ]),
   });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
+import { mutationKeys } from "@/lib/mutation-keys";
 import { pb } from "@/lib/pocketbase";
-import { commentKeys } from "./keys";
 
 /**
  * Author only (server route). A top-level comment with replies stays as "삭제된 댓글이에요" so the
@@ -10,14 +10,8 @@ export const deleteComment = ({ id }: { id: string; reviewId: string; replyToId:
   pb.send<{ deleted: "soft" | "hard" }>(`/api/chaekdongne/comments/${encodeURIComponent(id)}/delete`, { method: "POST" });
 
 export function useDeleteComment() {
-  const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: mutationKeys.commentDelete,
     mutationFn: deleteComment,
-    onSuccess: (_ok, { reviewId, replyToId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: commentKeys.list(reviewId) }),
-        queryClient.invalidateQueries({ queryKey: commentKeys.count(reviewId) }),
-        replyToId ? queryClient.invalidateQueries({ queryKey: commentKeys.replies(replyToId) }) : null,
-      ]),
   });
 }

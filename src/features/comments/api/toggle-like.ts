@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { mutationKeys } from "@/lib/mutation-keys";
 import { pb } from "@/lib/pocketbase";
 import { restoreComments, snapshotComments, updateCachedComment } from "../lib/comment-cache";
 import type { Comment } from "../types";
@@ -11,6 +12,7 @@ export const setCommentLike = ({ id, liked }: { id: string; liked: boolean; user
 export function useToggleLike() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: mutationKeys.commentLike,
     mutationFn: setCommentLike,
     onMutate: async ({ id, liked, userId }) => {
       await queryClient.cancelQueries({ queryKey: commentKeys.all });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { shouldSendOnEnter } from "@/lib/enter-to-send";
 import { errorMessage } from "@/lib/errors";
 import { IconButton } from "@/components/ui/button";
@@ -23,7 +23,15 @@ interface CommentComposerProps {
 /** Auto-growing box: Enter sends, Shift+Enter breaks the line, never during IME composition. */
 export function CommentComposer({ reviewId, target, onTargetChange, onReplySent }: CommentComposerProps) {
   const id = useId();
-  const [text, setText] = useState("");
+  const [text, setTextState] = useState("");
+  // Mirrors the text synchronously: a second tap in the same frame sees it already sent.
+  const textRef = useRef("");
+  const setText = (next: string | ((current: string) => string)) => {
+    textRef.current = typeof next === "function" ? next(textRef.current) : next;
+    setTextState(textRef.current);
+  };
+  // The id the typed comment will be created with; a failed send gives it back with the text.
+  const draftId = useRef("");
   const [error, setError] = useState("");
   const create = useCreateComment(reviewId);
 
@@ -32,19 +40,24 @@ export function CommentComposer({ reviewId, target, onTargetChange, onReplySent 
   }, [target?.id, id]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const send = () => {
-    if (!text.trim()) return;
-    const typed = text;
+    const typed = textRef.current;
+    if (!typed.trim()) return;
+    const commentId = draftId.current || newCommentId();
+    draftId.current = "";
     const sentTarget = target;
     setText("");
     setError("");
     onTargetChange(null);
     if (sentTarget) onReplySent(sentTarget.id);
     create.mutate(
-      { id: newCommentId(), reviewId, content: withMention(sentTarget, typed), replyToId: sentTarget?.id },
+      { id: commentId, reviewId, content: withMention(sentTarget, typed), replyToId: sentTarget?.id },
       {
         // The list rolls back in the mutation; the words the member typed come back here.
         onError: (err) => {
-          setText((current) => current || typed);
+          if (!textRef.current) {
+            draftId.current = commentId; // a retry of the same words is the same comment
+            setText(typed);
+          }
           onTargetChange(sentTarget);
           setError(`댓글을 보내지 못했어요. ${errorMessage(err)}`);
         },

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
+import { mutationKeys } from "@/lib/mutation-keys";
 import { pb } from "@/lib/pocketbase";
-import { queryClient } from "@/lib/query-client";
 import { replaceSessionUser, type SessionUser } from "@/lib/session";
 
 export interface ProfileChanges {
@@ -18,8 +18,7 @@ export async function updateProfile(userId: string, changes: ProfileChanges) {
 
 export function useUpdateProfile(userId: string) {
   return useMutation({
+    mutationKey: mutationKeys.profileUpdate,
     mutationFn: (changes: ProfileChanges) => updateProfile(userId, changes),
-    // My nickname and avatar appear in reviews, comments and clubs cached elsewhere.
-    onSuccess: () => queryClient.invalidateQueries(),
   });
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/errors";
-import { queryClient } from "@/lib/query-client";
+import { useQueryClient } from "@tanstack/react-query";
 import { signOut } from "@/lib/session";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -23,6 +23,7 @@ const EFFECTS = [
 export function DeleteAccountForm() {
   const navigate = useNavigate();
   const remove = useDeleteAccount();
+  const queryClient = useQueryClient();
   const [password, setPassword] = useState("");
   const [agreed, setAgreed] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -43,7 +44,7 @@ export function DeleteAccountForm() {
   const finish = () => {
     signOut();
     queryClient.clear();
-    navigate(paths.landing, { replace: true });
+    void navigate(paths.landing, { replace: true });
   };
 
   return (

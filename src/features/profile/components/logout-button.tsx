@@ -1,20 +1,21 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "@/config/paths";
 import { signOut } from "@/lib/session";
-import { queryClient } from "@/lib/query-client";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 
 /** Logout behind a confirm dialog; clears the stored member, the SDK auth and the query cache. */
 export function LogoutButton() {
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const logout = () => {
     setOpen(false);
     signOut();
     queryClient.clear();
-    navigate(paths.landing, { replace: true });
+    void navigate(paths.landing, { replace: true });
   };
   return (
     <>

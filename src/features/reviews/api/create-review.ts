@@ -1,24 +1,25 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { pb } from "@/lib/pocketbase";
-import { randomId } from "@/lib/random-id";
+import { mutationKeys } from "@/lib/mutation-keys";
+import { createOnce } from "@/lib/create-once";
 import { currentUserId } from "@/lib/session";
 import type { Review, ReviewFields } from "../types";
 import { reviewKeys } from "./keys";
 import { reviewFormData } from "./review-form-data";
 
-/** Spec 7: id generated on the client (15 letters/digits); the API rule forces writer = caller. */
-export function createReview({ fields, cover }: { fields: ReviewFields; cover: File }) {
-  const data = reviewFormData(fields, cover, { id: randomId(), writer: currentUserId() });
-  return pb.collection("bookReview").create<Review>(data, { expand: "writer" });
+/**
+ * Spec 7: the id is made on the client (15 letters/digits) once per draft, so a double tap or a
+ * retry stores one review (lib/create-once.ts). The API rule forces writer = caller.
+ */
+export function createReview({ id, fields, cover }: { id: string; fields: ReviewFields; cover: File }) {
+  const data = reviewFormData(fields, cover, { id, writer: currentUserId() });
+  return createOnce<Review>("bookReview", id, data, { expand: "writer" });
 }
 
 export function useCreateReview() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: mutationKeys.reviewCreate,
     mutationFn: createReview,
-    onSuccess: (review) => {
-      queryClient.setQueryData(reviewKeys.detail(review.id), review);
-      return queryClient.invalidateQueries({ queryKey: reviewKeys.lists() });
-    },
+    onSuccess: (review) => queryClient.setQueryData(reviewKeys.detail(review.id), review),
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { mutationKeys } from "@/lib/mutation-keys";
 import { pb } from "@/lib/pocketbase";
 import { reviewKeys } from "./keys";
 
@@ -7,10 +8,8 @@ export const deleteReview = (id: string) => pb.collection("bookReview").delete(i
 export function useDeleteReview() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: mutationKeys.reviewDelete,
     mutationFn: deleteReview,
-    onSuccess: (_ok, id) => {
-      queryClient.removeQueries({ queryKey: reviewKeys.detail(id) });
-      return queryClient.invalidateQueries({ queryKey: reviewKeys.lists() });
-    },
+    onSuccess: (_ok, id) => queryClient.removeQueries({ queryKey: reviewKeys.detail(id) }),
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { mutationKeys } from "@/lib/mutation-keys";
 import { pb } from "@/lib/pocketbase";
 import type { Review, ReviewFields } from "../types";
 import { reviewKeys } from "./keys";
@@ -19,10 +20,8 @@ export function updateReview({
 export function useUpdateReview() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: mutationKeys.reviewUpdate,
     mutationFn: updateReview,
-    onSuccess: (review) => {
-      queryClient.setQueryData(reviewKeys.detail(review.id), review);
-      return queryClient.invalidateQueries({ queryKey: reviewKeys.lists() });
-    },
+    onSuccess: (review) => queryClient.setQueryData(reviewKeys.detail(review.id), review),
   });
 }

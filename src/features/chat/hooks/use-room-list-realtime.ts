@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { pb } from "@/lib/pocketbase";
-import { chatKeys } from "./keys";
+import { chatKeys } from "../api/keys";
 
 /**
  * Keeps the room list live: a new message in any of my rooms (the list rule sends message events

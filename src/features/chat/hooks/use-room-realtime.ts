@@ -2,11 +2,11 @@ import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { UnsubscribeFunc } from "pocketbase";
 import { pb } from "@/lib/pocketbase";
-import { catchUpMessages } from "./catch-up-messages";
-import { chatKeys } from "./keys";
-import { addMessagesToCache } from "./messages-cache";
-import type { ChatAccessLoss, ChatMessage, ChatRoom } from "./types";
-import { withSender } from "./with-sender";
+import { catchUpMessages } from "../api/catch-up-messages";
+import { chatKeys } from "../api/keys";
+import { addMessagesToCache } from "../api/messages-cache";
+import type { ChatAccessLoss, ChatMessage, ChatRoom } from "../api/types";
+import { withSender } from "../api/with-sender";
 
 interface Handlers {
   /** The server says the reader was removed from the room or the club was deleted. */

@@ -5,7 +5,7 @@ import { clubKeys } from "../api/keys";
 import type { Club } from "../api/types";
 
 /** Live updates of one club: refetches it on change; `onUpdate` sees the raw record. Always unsubscribes. */
-export function useClubSubscription(clubId: string, onUpdate?: (club: Club) => void) {
+export function useClubRealtime(clubId: string, onUpdate?: (club: Club) => void) {
   const qc = useQueryClient();
   const handler = useRef(onUpdate);
   useEffect(() => {
@@ -19,6 +19,9 @@ export function useClubSubscription(clubId: string, onUpdate?: (club: Club) => v
         if (e.action === "delete") qc.removeQueries({ queryKey: clubKeys.detail(clubId) });
         else {
           handler.current?.(e.record);
+          // Already this version (a route we called answered with it): no second request.
+          const cached = qc.getQueryData<Club>(clubKeys.detail(clubId));
+          if (cached && cached.updated >= e.record.updated) return;
           void qc.invalidateQueries({ queryKey: clubKeys.detail(clubId) });
         }
       })
