@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath, URL } from "node:url";
 import { prerender } from "./scripts/lib/vite-prerender.mjs";
+import { caddySnippet, policyForHtml } from "./scripts/lib/csp.mjs";
 
 // Files from public/ that belong to the offline shell (font subsets are cached on first use).
 const PUBLIC_SHELL = ["/manifest.webmanifest", "/favicon.svg", "/defaultProfile.webp", "/icons/icon-192.png", "/icons/icon-512.png"];
@@ -44,12 +45,33 @@ function preconnectPocketBase(): Plugin {
   };
 }
 
+/** Emits csp.caddy (imported by deploy/Caddyfile): the CSP with hashes of this build's inline scripts. */
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: "chaekdongne-csp",
+    apply: "build",
+    enforce: "post",
+    generateBundle(_options, bundle) {
+      const html: Record<string, string> = {};
+      for (const file of Object.values(bundle)) {
+        if (file.type === "asset" && file.fileName.endsWith(".html")) html[file.fileName] = String(file.source);
+      }
+      this.emitFile({ type: "asset", fileName: "csp.caddy", source: caddySnippet(policyForHtml(html)) });
+    },
+  };
+}
+
+// BUILD_SALT renames every output file: the deploy test (e2e/prod/deploy.spec.ts) needs a second
+// build that shares no file with the first, as a real deploy that changed the code would.
+const salt = process.env.BUILD_SALT ? `-${process.env.BUILD_SALT}` : "";
+
 const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
 
 // DIST_DIR lets parallel e2e runs build into their own folder.
 export default defineConfig({
-  // prerender before serviceWorker: the worker precaches the HTML files prerender emits.
-  plugins: [react(), preconnectPocketBase(), prerender({ alias }), serviceWorker()],
+  // prerender before serviceWorker: the worker precaches the HTML files prerender emits;
+  // prerender before the CSP: it hashes the inline scripts prerender writes.
+  plugins: [react(), preconnectPocketBase(), prerender({ alias }), contentSecurityPolicy(), serviceWorker()],
   resolve: { alias },
   // Every browser we target supports <link rel="modulepreload">: no polyfill in the entry.
   build: {
@@ -61,6 +83,9 @@ export default defineConfig({
     // Query/SDK stay split so their unused parts (infinite queries, mutations) load lazily.
     rolldownOptions: {
       output: {
+        entryFileNames: `assets/[name]-[hash]${salt}.js`,
+        chunkFileNames: `assets/[name]-[hash]${salt}.js`,
+        assetFileNames: `assets/[name]-[hash]${salt}[extname]`,
         codeSplitting: {
           groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
         },

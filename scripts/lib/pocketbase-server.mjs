@@ -56,19 +56,21 @@ async function waitHealthy(url, child, timeoutMs = 30_000) {
 }
 
 /** Creates the admin account; the CLI exits 0 even when it already exists. */
+/** With admin null, only applies the migrations (production: no default admin password). */
 export function ensureAdmin(dataDir, admin = DEV_ADMIN) {
   const bin = resolvePocketBaseBinary();
   const dirs = ["--dir", dataDir, "--migrationsDir", MIGRATIONS_DIR, "--hooksDir", HOOKS_DIR];
   execFileSync(bin, ["migrate", "up", ...dirs], { stdio: "ignore", timeout: 60_000 });
-  execFileSync(bin, ["admin", "create", admin.email, admin.password, ...dirs], { stdio: "ignore", timeout: 60_000 });
+  if (admin) execFileSync(bin, ["admin", "create", admin.email, admin.password, ...dirs], { stdio: "ignore", timeout: 60_000 });
 }
 
 /**
  * Starts `pocketbase serve`. With no dataDir a temp dir is used and removed on stop().
  * Returns { url, port, dataDir, stop, restart, child }.
- * @param {{ dataDir?: string; port?: number; quiet?: boolean; admin?: { email: string; password: string } }} [options]
+ * origins: the CORS allowed origins (production: the site only); extraEnv: e.g. SMTP settings.
+ * @param {{ dataDir?: string; port?: number; quiet?: boolean; admin?: { email: string; password: string } | null; origins?: string[]; extraEnv?: Record<string, string> }} [options]
  */
-export async function startPocketBase({ dataDir, port, quiet = true, admin = DEV_ADMIN } = {}) {
+export async function startPocketBase({ dataDir, port, quiet = true, admin = DEV_ADMIN, origins, extraEnv } = {}) {
   const temp = !dataDir;
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), "chaekdongne-pb-"));
   const p = port ?? (await freePort());
@@ -86,8 +88,9 @@ export async function startPocketBase({ dataDir, port, quiet = true, admin = DEV
         `--migrationsDir=${MIGRATIONS_DIR}`,
         `--hooksDir=${HOOKS_DIR}`,
         "--automigrate=false",
+        ...(origins?.length ? [`--origins=${origins.join(",")}`] : []),
       ],
-      { stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit" },
+      { stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit", env: { ...process.env, ...extraEnv } },
     );
     handle.child = child;
     await waitHealthy(url, child);
@@ -103,7 +106,7 @@ export async function startPocketBase({ dataDir, port, quiet = true, admin = DEV
     url,
     port: p,
     dataDir: dir,
-    admin,
+    admin: /** @type {{ email: string; password: string }} */ (admin), // null only when started without one
     child: undefined,
     /** Stops and starts the same server (same data, same port). */
     async restart(pauseMs = 0) {
