@@ -1,34 +1,27 @@
-import { defineConfig, transformWithOxc, type Plugin } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
-import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { fileURLToPath, URL } from "node:url";
+import { VitePWA } from "vite-plugin-pwa";
 import { prerender } from "./scripts/lib/vite-prerender.mjs";
 import { caddySnippet, policyForHtml } from "./scripts/lib/csp.mjs";
 
-// Files from public/ that belong to the offline shell (font subsets are cached on first use).
-const PUBLIC_SHELL = ["/manifest.webmanifest", "/favicon.svg", "/defaultProfile.webp", "/icons/icon-192.png", "/icons/icon-512.png"];
-
-/** Emits /sw.js from src/lib/service-worker-script.ts with the precache list of this build. */
-function serviceWorker(): Plugin {
-  const source = fileURLToPath(new URL("./src/lib/service-worker-script.ts", import.meta.url));
-  return {
-    name: "chaekdongne-service-worker",
-    apply: "build",
-    enforce: "post",
-    async generateBundle(_options, bundle) {
-      const built = Object.keys(bundle).filter((f) => /\.(js|css|html)$/.test(f) && !f.startsWith("."));
-      const precache = [...built.map((f) => `/${f}`), ...PUBLIC_SHELL].sort();
-      const { code } = await transformWithOxc(readFileSync(source, "utf8"), source);
-      const version = createHash("sha256").update(JSON.stringify(precache)).update(code).digest("hex").slice(0, 12);
-      const sw = code
-        .replace(/^export \{\};?\s*$/m, "")
-        .replaceAll("__PRECACHE__", JSON.stringify(precache))
-        .replaceAll("__CACHE_VERSION__", JSON.stringify(version));
-      this.emitFile({ type: "asset", fileName: "sw.js", source: sw });
+// The service worker (src/service-worker/sw.ts): Workbox precaching of this build's shell. Files
+// from public/ that belong to the offline shell are listed; font subsets are cached on first use.
+const serviceWorker = () =>
+  VitePWA({
+    strategies: "injectManifest",
+    srcDir: "src/service-worker",
+    filename: "sw.ts",
+    registerType: "prompt",
+    injectRegister: false, // src/lib/service-worker.ts registers it after load
+    manifest: false, // public/manifest.webmanifest
+    injectManifest: {
+      globPatterns: ["**/*.{js,css,html}", "manifest.webmanifest", "favicon.svg", "defaultProfile.webp", "icons/icon-{192,512}.png"],
+      // The compression library's worker copy loads only when a photo is picked.
+      globIgnores: ["**/browser-image-compression-*.js", "sw.js", "workbox-*.js"],
+      dontCacheBustURLsMatching: /^assets\//,
     },
-  };
-}
+  });
 
 /** Opens the connections to PocketBase early: API calls (CORS) and images use separate pools. */
 function preconnectPocketBase(): Plugin {

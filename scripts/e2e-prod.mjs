@@ -8,7 +8,7 @@ import { createServer } from "node:http";
 import { randomBytes, createHash } from "node:crypto";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { ROOT, freePort } from "./lib/pocketbase-server.mjs";
 import { buildSite, startProdStack } from "./lib/prod-stack.mjs";
 import { seed } from "./seed.mjs";
@@ -37,14 +37,16 @@ try {
   await seed(stack.pb.url, admin);
 
   // A deploy as an operator does it: a new build replaces every file, then the server restarts.
+  let deploys = 0;
   control = createServer(async (req, res) => {
     try {
       if (req.method !== "POST" || req.url !== "/deploy") throw new Error("unknown");
-      if (buildSite({ siteOrigin, distDir: dirs.next, env: { BUILD_SALT: "next" } }) !== 0) throw new Error("build failed");
+      const salt = `deploy${++deploys}`;
+      if (buildSite({ siteOrigin, distDir: dirs.next, env: { BUILD_SALT: salt } }) !== 0) throw new Error("build failed");
       for (const name of readdirSync(dirs.site)) rmSync(path.join(dirs.site, name), { recursive: true, force: true });
       cpSync(dirs.next, dirs.site, { recursive: true });
       await stack.caddy.restart();
-      res.end("deployed");
+      res.end(salt);
     } catch (error) {
       res.statusCode = 500;
       res.end(String(error));
@@ -71,12 +73,13 @@ try {
     E2E_OUTPUT_DIR: process.env.E2E_OUTPUT_DIR ?? path.join(ROOT, "test-results", `prod-${process.pid}`),
   };
   const playwright = path.join(ROOT, "node_modules", ".bin", "playwright");
-  status =
-    spawnSync(playwright, ["test", "--config", "playwright.prod.config.ts", ...process.argv.slice(2)], {
-      cwd: ROOT,
-      stdio: "inherit",
-      env,
-    }).status ?? 1;
+  // Not spawnSync: this process must stay free to answer the deploy requests meanwhile.
+  const run = spawn(playwright, ["test", "--config", "playwright.prod.config.ts", ...process.argv.slice(2)], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env,
+  });
+  status = await new Promise((resolve) => run.once("exit", (code) => resolve(code ?? 1)));
 } catch (error) {
   console.error(error);
 } finally {

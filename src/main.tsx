@@ -3,11 +3,14 @@ import { createRoot } from "react-dom/client";
 import "./styles/global.css";
 import { App, routerReady } from "./app";
 import { enableSimpleGetRequests } from "./lib/simple-get-requests";
+import { installDeployRecovery } from "./lib/deploy-recovery";
 
 enableSimpleGetRequests();
+installDeployRecovery();
 
 // Lazy: not needed for the first paint; offline its chunk comes from the service worker cache.
 const OfflineNotice = lazy(() => import("./components/layouts/offline-notice").then((m) => ({ default: m.OfflineNotice })));
+const UpdateNotice = lazy(() => import("./components/layouts/update-notice").then((m) => ({ default: m.UpdateNotice })));
 
 // Pages prerendered at build time (scripts/lib/vite-prerender.mjs) arrive with inert markup in
 // #root. The app renders once its route is ready, so that markup is swapped for the live screen
@@ -32,6 +35,7 @@ const render = () =>
         <LiveScreen />
         <Suspense fallback={null}>
           <OfflineNotice />
+          <UpdateNotice />
         </Suspense>
       </StrictMode>,
     ),

@@ -74,14 +74,15 @@ export async function startCaddy({ siteOrigin, distDir, pbUpstream, caddyHome, h
   let stopping = false;
   const stop = () =>
     new Promise((resolve) => {
-      if (!child || child.exitCode !== null) return resolve();
+      const running = child;
+      if (!running || running.exitCode !== null || running.signalCode !== null) return resolve();
       stopping = true;
-      child.once("exit", () => {
+      running.once("exit", () => {
         stopping = false;
         resolve();
       });
-      child.kill("SIGTERM");
-      setTimeout(() => child.exitCode === null && child.kill("SIGKILL"), 8000).unref();
+      running.kill("SIGTERM");
+      setTimeout(() => running.exitCode === null && running.signalCode === null && running.kill("SIGKILL"), 8000).unref();
     });
   await spawnCaddy();
   return {

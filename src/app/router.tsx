@@ -21,6 +21,8 @@ export const routes: RouteObject[] = [
           { path: "/atomMaking", lazy: () => import("./routes/atom-making") },
           { path: "/login", lazy: () => import("./routes/login") },
           { path: "/signup", lazy: () => import("./routes/signup") },
+          { path: "/resetPassword", lazy: () => import("./routes/reset-password") },
+          { path: "/resetPassword/:token", lazy: () => import("./routes/reset-password-confirm") },
           // Paths match case-insensitively, so /Welcome lands here too.
           { path: "/welcome", lazy: () => import("./routes/welcome") },
           {
