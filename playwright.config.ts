@@ -7,7 +7,7 @@ const distDir = process.env.DIST_DIR ?? "dist";
 
 export default defineConfig({
   testDir: "./e2e",
-  testIgnore: ["**/screenshots.spec.ts"],
+  testIgnore: ["**/screenshots.spec.ts", "**/prod/**"],
   // scripts/e2e.mjs gives each run its own folder so parallel runs never clash.
   outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   timeout: 60_000,

@@ -1,34 +1,28 @@
-import { defineConfig, transformWithOxc, type Plugin } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
-import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { fileURLToPath, URL } from "node:url";
+import { VitePWA } from "vite-plugin-pwa";
 import { prerender } from "./scripts/lib/vite-prerender.mjs";
 import { firstScreenGroups } from "./scripts/lib/chunk-groups.mjs";
+import { caddySnippet, policyForHtml } from "./scripts/lib/csp.mjs";
 
-// Files from public/ that belong to the offline shell (font subsets are cached on first use).
-const PUBLIC_SHELL = ["/manifest.webmanifest", "/favicon.svg", "/defaultProfile.webp", "/icons/icon-192.png", "/icons/icon-512.png"];
-
-/** Emits /sw.js from src/lib/service-worker-script.ts with the precache list of this build. */
-function serviceWorker(): Plugin {
-  const source = fileURLToPath(new URL("./src/lib/service-worker-script.ts", import.meta.url));
-  return {
-    name: "chaekdongne-service-worker",
-    apply: "build",
-    enforce: "post",
-    async generateBundle(_options, bundle) {
-      const built = Object.keys(bundle).filter((f) => /\.(js|css|html)$/.test(f) && !f.startsWith("."));
-      const precache = [...built.map((f) => `/${f}`), ...PUBLIC_SHELL].sort();
-      const { code } = await transformWithOxc(readFileSync(source, "utf8"), source);
-      const version = createHash("sha256").update(JSON.stringify(precache)).update(code).digest("hex").slice(0, 12);
-      const sw = code
-        .replace(/^export \{\};?\s*$/m, "")
-        .replaceAll("__PRECACHE__", JSON.stringify(precache))
-        .replaceAll("__CACHE_VERSION__", JSON.stringify(version));
-      this.emitFile({ type: "asset", fileName: "sw.js", source: sw });
+// The service worker (src/service-worker/sw.ts): Workbox precaching of this build's shell. Files
+// from public/ that belong to the offline shell are listed; font subsets are cached on first use.
+const serviceWorker = () =>
+  VitePWA({
+    strategies: "injectManifest",
+    srcDir: "src/service-worker",
+    filename: "sw.ts",
+    registerType: "prompt",
+    injectRegister: false, // src/lib/service-worker.ts registers it after load
+    manifest: false, // public/manifest.webmanifest
+    injectManifest: {
+      globPatterns: ["**/*.{js,css,html}", "manifest.webmanifest", "favicon.svg", "defaultProfile.webp", "icons/icon-{192,512}.png"],
+      // The compression library's worker copy loads only when a photo is picked.
+      globIgnores: ["**/browser-image-compression-*.js", "sw.js", "workbox-*.js"],
+      dontCacheBustURLsMatching: /^assets\//,
     },
-  };
-}
+  });
 
 /** Opens the connections to PocketBase early: API calls (CORS) and images use separate pools. */
 function preconnectPocketBase(): Plugin {
@@ -45,12 +39,33 @@ function preconnectPocketBase(): Plugin {
   };
 }
 
+/** Emits csp.caddy (imported by deploy/Caddyfile): the CSP with hashes of this build's inline scripts. */
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: "chaekdongne-csp",
+    apply: "build",
+    enforce: "post",
+    generateBundle(_options, bundle) {
+      const html: Record<string, string> = {};
+      for (const file of Object.values(bundle)) {
+        if (file.type === "asset" && file.fileName.endsWith(".html")) html[file.fileName] = String(file.source);
+      }
+      this.emitFile({ type: "asset", fileName: "csp.caddy", source: caddySnippet(policyForHtml(html)) });
+    },
+  };
+}
+
+// BUILD_SALT renames every output file: the deploy test (e2e/prod/deploy.spec.ts) needs a second
+// build that shares no file with the first, as a real deploy that changed the code would.
+const salt = process.env.BUILD_SALT ? `-${process.env.BUILD_SALT}` : "";
+
 const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
 
 // DIST_DIR lets parallel e2e runs build into their own folder.
 export default defineConfig({
-  // prerender before serviceWorker: the worker precaches the HTML files prerender emits.
-  plugins: [react(), preconnectPocketBase(), prerender({ alias }), serviceWorker()],
+  // prerender before serviceWorker: the worker precaches the HTML files prerender emits;
+  // prerender before the CSP: it hashes the inline scripts prerender writes.
+  plugins: [react(), preconnectPocketBase(), prerender({ alias }), contentSecurityPolicy(), serviceWorker()],
   resolve: { alias },
   // Every browser we target supports <link rel="modulepreload">: no polyfill in the entry.
   build: {
@@ -58,8 +73,15 @@ export default defineConfig({
     target: "es2022",
     modulePreload: { polyfill: false },
     // React + router in one long-cached chunk; each first screen's own code in one or two files
-    // instead of ~20 (scripts/lib/chunk-groups.mjs).
-    rolldownOptions: { output: { codeSplitting: { groups: firstScreenGroups() } } },
+    // instead of ~20 (scripts/lib/chunk-groups.mjs). BUILD_SALT renames every file (deploy tests).
+    rolldownOptions: {
+      output: {
+        entryFileNames: `assets/[name]-[hash]${salt}.js`,
+        chunkFileNames: `assets/[name]-[hash]${salt}.js`,
+        assetFileNames: `assets/[name]-[hash]${salt}[extname]`,
+        codeSplitting: { groups: firstScreenGroups() },
+      },
+    },
   },
   server: { host: "127.0.0.1", port: 5173 },
   preview: { host: "127.0.0.1" },

@@ -199,7 +199,7 @@ test.describe.configure({ mode: "serial" });
 
 test("no answer, over HTTP or realtime, depends on a member's private values", async () => {
   test.setTimeout(150_000);
-  const server = await startPocketBase({ env: TEST_SERVER_ENV });
+  const server = await startPocketBase({ extraEnv: TEST_SERVER_ENV });
   try {
     const admin = new PocketBase(server.url);
     await admin.admins.authWithPassword(server.admin.email, server.admin.password);

@@ -54,7 +54,7 @@ const newClient = (url) => {
 };
 
 // Hundreds of members sign up from 127.0.0.1: lift the per-address lookup budget for this server.
-const server = await startPocketBase({ env: { CHAEKDONGNE_LOOKUPS_PER_10MIN: "100000" } });
+const server = await startPocketBase({ extraEnv: { CHAEKDONGNE_LOOKUPS_PER_10MIN: "100000" } });
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () => void server.stop().finally(() => process.exit(130)));
 }

@@ -3,16 +3,25 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { DEV_ADMIN, ROOT, isHealthy, startPocketBase } from "./lib/pocketbase-server.mjs";
+import { startMaildev } from "./lib/maildev.mjs";
 import { seed } from "./seed.mjs";
 
 const PB_URL = process.env.VITE_PB_URL ?? "http://127.0.0.1:8090";
 let server;
+let mail;
 
 if (await isHealthy(PB_URL)) {
   console.log(`[dev] Using the PocketBase already running at ${PB_URL}`);
 } else {
   const port = Number(new URL(PB_URL).port || 8090);
-  server = await startPocketBase({ dataDir: path.join(ROOT, "pb_data"), port });
+  // Mail (비밀번호 찾기) goes to a local maildev: read it at http://127.0.0.1:1080.
+  mail = await startMaildev({ smtpPort: 1025, webPort: 1080 }).catch((error) => {
+    console.warn(`[dev] maildev did not start (${error.message}): e-mail is off`);
+    return undefined;
+  });
+  const appUrl = "http://127.0.0.1:5173";
+  server = await startPocketBase({ dataDir: path.join(ROOT, "pb_data"), port, extraEnv: { ...mail?.env, APP_URL: appUrl } });
+  if (mail) console.log(`[dev] E-mail goes to maildev: ${mail.url}`);
   console.log(`[dev] PocketBase 0.22.20 at ${server.url} (data in pb_data/)`);
 }
 
@@ -36,6 +45,7 @@ async function shutdown(code = 0) {
   stopping = true;
   vite.kill("SIGTERM");
   await server?.stopOnly();
+  await mail?.stop();
   process.exit(code);
 }
 process.on("SIGINT", () => shutdown(0));

@@ -3,13 +3,16 @@ import { createRoot } from "react-dom/client";
 import "./styles/global.css";
 import { App, routerReady } from "./app";
 import { enableSimpleGetRequests } from "./lib/simple-get-requests";
+import { installDeployRecovery } from "./lib/deploy-recovery";
 
 enableSimpleGetRequests();
 // Checks the stored session once (retrying until the server gives a definite answer).
 void import("./lib/session-check").then((m) => m.verifyStoredSession({ retry: true }));
+installDeployRecovery();
 
 // Lazy: not needed for the first paint; offline its chunk comes from the service worker cache.
 const OfflineNotice = lazy(() => import("./components/layouts/offline-notice").then((m) => ({ default: m.OfflineNotice })));
+const UpdateNotice = lazy(() => import("./components/layouts/update-notice").then((m) => ({ default: m.UpdateNotice })));
 
 // Pages prerendered at build time (scripts/lib/vite-prerender.mjs) arrive with inert markup in
 // #root. The app renders once its route is ready, so that markup is swapped for the live screen
@@ -34,6 +37,7 @@ const render = () =>
         <LiveScreen />
         <Suspense fallback={null}>
           <OfflineNotice />
+          <UpdateNotice />
         </Suspense>
       </StrictMode>,
     ),

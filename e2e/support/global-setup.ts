@@ -1,22 +1,28 @@
 import { startPocketBase } from "../../scripts/lib/pocketbase-server.mjs";
+import { startMaildev } from "../../scripts/lib/maildev.mjs";
 import { seed } from "../../scripts/seed.mjs";
 import { TEST_SERVER_ENV } from "./test-server-env";
 
-// One throwaway PocketBase for the run (temp dir, repo migrations + hooks, seeded). Tests never
-// stop it (two workers share it): see docs/architecture.md for how to simulate an outage.
+// One throwaway PocketBase for the run (temp dir, repo migrations + hooks, seeded), sending its
+// e-mail to a local maildev (read by tests through E2E_MAILDEV_URL). Tests never stop the
+// server (two workers share it): see docs/architecture.md for how to simulate an outage.
 export default async function globalSetup() {
   const port = Number(process.env.E2E_PB_PORT);
   if (!port) throw new Error("Run e2e tests with `npm run test:e2e` (it sets E2E_PB_PORT and builds the app).");
   // The shared server serves every test from 127.0.0.1: its per-address limits are raised here;
   // e2e/abuse-limits.spec.ts checks the production defaults on a private server.
-  const server = await startPocketBase({ port, env: TEST_SERVER_ENV });
+  const mail = await startMaildev();
+  const appUrl = `http://127.0.0.1:${process.env.E2E_PREVIEW_PORT ?? 4173}`;
+  const server = await startPocketBase({ port, extraEnv: { ...TEST_SERVER_ENV, ...mail.env, APP_URL: appUrl } });
   await seed(server.url, server.admin);
 
   process.env.E2E_PB_URL = server.url;
   process.env.E2E_ADMIN_EMAIL = server.admin.email;
   process.env.E2E_ADMIN_PASSWORD = server.admin.password;
+  process.env.E2E_MAILDEV_URL = mail.url;
 
   return async () => {
     await server.stop();
+    await mail.stop();
   };
 }

@@ -65,21 +65,22 @@ export function allowedOrigins() {
 }
 
 /** Creates the admin account; the CLI exits 0 even when it already exists. */
+/** With admin null, only applies the migrations (production: no default admin password). */
 export function ensureAdmin(dataDir, admin = DEV_ADMIN) {
   const bin = resolvePocketBaseBinary();
   const dirs = ["--dir", dataDir, "--migrationsDir", MIGRATIONS_DIR, "--hooksDir", HOOKS_DIR];
   execFileSync(bin, ["migrate", "up", ...dirs], { stdio: "ignore", timeout: 60_000 });
-  execFileSync(bin, ["admin", "create", admin.email, admin.password, ...dirs], { stdio: "ignore", timeout: 60_000 });
+  if (admin) execFileSync(bin, ["admin", "create", admin.email, admin.password, ...dirs], { stdio: "ignore", timeout: 60_000 });
 }
 
 /**
  * Starts `pocketbase serve`. With no dataDir a temp dir is used and removed on stop().
  * Returns { url, port, dataDir, stop, restart, child }.
- * `origins`: the web origins allowed by CORS (CHAEKDONGNE_ORIGINS, else local addresses only).
- * `env`: extra environment for the server (e.g. CHAEKDONGNE_LOOKUPS_PER_10MIN for test servers).
- * @param {{ dataDir?: string; port?: number; quiet?: boolean; admin?: { email: string; password: string }; origins?: string[]; env?: Record<string, string> }} [options]
+ * `origins`: the web origins allowed by CORS (default: CHAEKDONGNE_ORIGINS, else local addresses only).
+ * `extraEnv`: extra environment for the server (SMTP settings, CHAEKDONGNE_* limits for test servers).
+ * @param {{ dataDir?: string; port?: number; quiet?: boolean; admin?: { email: string; password: string } | null; origins?: string[]; extraEnv?: Record<string, string> }} [options]
  */
-export async function startPocketBase({ dataDir, port, quiet = true, admin = DEV_ADMIN, origins, env } = {}) {
+export async function startPocketBase({ dataDir, port, quiet = true, admin = DEV_ADMIN, origins, extraEnv } = {}) {
   const temp = !dataDir;
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), "chaekdongne-pb-"));
   const p = port ?? (await freePort());
@@ -97,9 +98,9 @@ export async function startPocketBase({ dataDir, port, quiet = true, admin = DEV
         `--migrationsDir=${MIGRATIONS_DIR}`,
         `--hooksDir=${HOOKS_DIR}`,
         "--automigrate=false",
-        `--origins=${(origins ?? allowedOrigins()).join(",")}`,
+        `--origins=${(origins?.length ? origins : allowedOrigins()).join(",")}`,
       ],
-      { stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit", env: { ...process.env, ...env } },
+      { stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit", env: { ...process.env, ...extraEnv } },
     );
     handle.child = child;
     await waitHealthy(url, child);
@@ -115,7 +116,7 @@ export async function startPocketBase({ dataDir, port, quiet = true, admin = DEV
     url,
     port: p,
     dataDir: dir,
-    admin,
+    admin: /** @type {{ email: string; password: string }} */ (admin), // null only when started without one
     child: undefined,
     /** Stops and starts the same server (same data, same port). */
     async restart(pauseMs = 0) {

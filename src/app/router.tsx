@@ -38,6 +38,8 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
           { path: "/atomMaking", lazy: page(() => import("./routes/atom-making")) },
           { path: "/login", lazy: page(() => import("./routes/login")) },
           { path: "/signup", lazy: page(() => import("./routes/signup")) },
+          { path: "/resetPassword", lazy: page(() => import("./routes/reset-password")) },
+          { path: "/resetPassword/:token", lazy: page(() => import("./routes/reset-password-confirm")) },
           // Paths match case-insensitively, so /Welcome lands here too.
           { path: "/welcome", lazy: page(() => import("./routes/welcome")) },
           {

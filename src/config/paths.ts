@@ -4,6 +4,8 @@ export const paths = {
   atomMaking: "/atomMaking",
   login: "/login",
   signup: "/signup",
+  resetPassword: "/resetPassword",
+  resetPasswordConfirm: (token: string) => `/resetPassword/${token}`,
   welcome: "/welcome",
   clubList: "/main/club",
   clubFilter: "/main/club/filter",

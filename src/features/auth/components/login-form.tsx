@@ -56,6 +56,10 @@ export function LoginForm() {
           아직 회원이 아니신가요?
           <Link to={paths.signup}>회원가입</Link>
         </p>
+        <p className={styles.aside}>
+          비밀번호가 기억나지 않나요?
+          <Link to={paths.resetPassword}>비밀번호 찾기</Link>
+        </p>
       </div>
       <Modal
         open={failure !== null}

@@ -1,0 +1,83 @@
+import { test, expect, createMember, client, expectNoSeriousA11yViolations, loginAs } from "./support/fixtures";
+
+// 비밀번호 찾기: the e-mail goes through a real SMTP server (maildev, started by global-setup);
+// the test reads it through maildev's HTTP API and opens the link as the member would.
+const MAILDEV = () => process.env.E2E_MAILDEV_URL ?? "";
+
+interface Mail {
+  subject: string;
+  html: string;
+  to: { address: string }[];
+}
+
+async function mailTo(address: string): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await fetch(`${MAILDEV()}/api/email`)).json()) as Mail[];
+        found = mails.find((m) => m.to.some((t) => t.address === address));
+        return !!found;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+test("a member resets a forgotten password from the e-mailed link; old sessions end", async ({ page, browser }) => {
+  const member = await createMember();
+  // Another device, signed in before the reset.
+  const otherDevice = await browser.newContext();
+  const otherPage = await otherDevice.newPage();
+  await loginAs(otherPage, member);
+
+  await page.goto("/login");
+  await page.getByRole("link", { name: "비밀번호 찾기" }).click();
+  await expect(page).toHaveTitle("비밀번호 찾기 | 책동네");
+  await page.getByLabel("이메일").fill("not-an-email");
+  await expect(page.getByText("이메일 형식이 올바르지 않습니다.")).toBeVisible();
+  await page.getByLabel("이메일").fill(member.email.toUpperCase());
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "재설정 링크 보내기" }).click();
+  await expect(page.getByRole("dialog", { name: "메일을 보냈어요" })).toBeVisible();
+
+  const mail = await mailTo(member.email);
+  expect(mail.subject).toBe("[책동네] 비밀번호를 다시 설정해주세요");
+  expect(mail.html).toContain("새 비밀번호 정하기");
+  const link = mail.html.match(/href="([^"]*\/resetPassword\/[^"]+)"/)![1].replaceAll("&amp;", "&");
+  expect(new URL(link).origin).toBe(new URL(page.url()).origin);
+
+  await page.goto(link);
+  await expect(page).toHaveTitle("새 비밀번호 | 책동네");
+  await page.getByLabel("새 비밀번호", { exact: true }).fill("short");
+  await expect(page.getByText("비밀번호는 8자 이상 영문, 숫자, 특수문자를 포함해 입력하세요.")).toBeVisible();
+  await page.getByLabel("새 비밀번호", { exact: true }).fill("newpass12!");
+  await page.getByLabel("새 비밀번호 확인").fill("newpass12!");
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "비밀번호 바꾸기" }).click();
+  const done = page.getByRole("dialog", { name: "비밀번호를 바꿨어요" });
+  await expect(done).toBeVisible();
+
+  // The old password no longer works, the new one does, and the old token is refused.
+  await expect(client().collection("users").authWithPassword(member.email, member.password)).rejects.toMatchObject({ status: 400 });
+  const refresh = await fetch(`${process.env.E2E_PB_URL}/api/collections/users/auth-refresh`, {
+    method: "POST",
+    headers: { Authorization: member.token },
+  });
+  expect(refresh.status).toBe(401);
+  await done.getByRole("link", { name: "로그인하러 가기" }).click();
+  await page.getByLabel("이메일").fill(member.email);
+  await page.getByLabel("비밀번호").fill("newpass12!");
+  await page.getByRole("button", { name: "로그인" }).click();
+  await expect(page).toHaveURL(/\/main\/club$/);
+
+  // The other device is signed out on its next visit.
+  await otherPage.goto("/myPage");
+  await expect(otherPage.getByRole("dialog", { name: "아직 회원이 아니신가요?" })).toBeVisible();
+  await otherDevice.close();
+
+  // The link works once.
+  const token = decodeURIComponent(new URL(link).pathname.split("/").pop()!);
+  await expect(client().collection("users").confirmPasswordReset(token, "another12!", "another12!")).rejects.toMatchObject({ status: 400 });
+});
