@@ -20,7 +20,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const IMAGE = readFileSync(path.join(import.meta.dirname, "../seed/images/club-c1.webp"));
 
-const COLLECTIONS = ["users", "_pb_users_auth_", "bookReview", "comments", "socialing", "genres", "socialingQueryAnswer", "chattingRoom", "message", "vitals"];
+const COLLECTIONS = ["users", "_pb_users_auth_", "bookReview", "comments", "socialing", "genres", "socialingQueryAnswer", "chattingRoom", "message", "vitals", "notifications", "blocks", "reports"];
 const NAMES = [
   "id", "phone", "birth", "gender", "email", "username", "verified", "nickname", "tokenKey", "passwordHash",
   "text", "answer", "lastMessageText", "lastMessageAt", "title", "bookTitle", "detail", "content", "created",

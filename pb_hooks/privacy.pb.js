@@ -16,7 +16,8 @@ onRecordsListRequest((e) => {
   // (there is no hook before the query in 0.22; the same refusal for every value).
   require(`${__hooks}/query-shapes.js`).checkList(e.httpContext, e.collection.name, authId);
   $apis.enrichRecords(e.httpContext, $app.dao(), e.records);
-  e.result.items = p.exportRecords(e.records, authId);
+  // Content by members the caller blocked, or hidden by reports, is left out (docs/safety.md).
+  e.result.items = require(`${__hooks}/safety-lib.js`).filterForViewer(e.collection.name, p.exportRecords(e.records, authId), authId);
   require(`${__hooks}/list-totals.js`).fill(e); // this handler answers, so totals are filled here
   return e.httpContext.json(200, e.result);
 });
@@ -27,7 +28,9 @@ onRecordViewRequest((e) => {
   const authId = p.authIdOf(e.httpContext);
   require(`${__hooks}/query-shapes.js`).checkView(e.httpContext, e.collection.name, authId);
   $apis.enrichRecord(e.httpContext, $app.dao(), e.record);
-  return e.httpContext.json(200, p.exportRecord(e.record, authId));
+  const visible = require(`${__hooks}/safety-lib.js`).filterOneForViewer(e.collection.name, p.exportRecord(e.record, authId), authId);
+  if (!visible) throw new NotFoundError();
+  return e.httpContext.json(200, visible);
 });
 
 // Before the write: allowed fields only, one value per single field, allowed response shape.
