@@ -26,10 +26,11 @@ export const PAGES = {
 // today's size + ~1 KB stops it from growing; lower these as screens get lighter, never raise
 // them without a note there.
 export const CEILINGS = {
-  "/main/club": 133 * 1024,
-  "/main/bookReview": 133 * 1024,
-  "/club/:id": 131 * 1024,
-  "/bookReview/:id": 147 * 1024,
+  // Raised once by ~2 KB when issues 12-15 landed together (docs/performance.md, "Bundle budget").
+  "/main/club": 135.6 * 1024,
+  "/main/bookReview": 135.6 * 1024,
+  "/club/:id": 134.4 * 1024,
+  "/bookReview/:id": 149.2 * 1024,
 };
 // The HTML each page is first served from, and how it names its first-load files.
 const HTML_PAGES = { "/": "index.html", "/main/club": "main/club.html", "/main/bookReview": "main/bookReview.html" };

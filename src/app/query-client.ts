@@ -1,5 +1,9 @@
 import { createQueryClient } from "@/lib/query-client";
-import { affectedQueryKeys } from "./mutation-effects";
 
-/** The app's one query client: handed to the provider and to every route loader (router.tsx). */
-export const queryClient = createQueryClient(affectedQueryKeys);
+/**
+ * The app's one query client: handed to the provider and to every route loader (router.tsx).
+ * The mutation -> stale queries map loads with the first settled mutation (first-screen budget).
+ */
+export const queryClient = createQueryClient(async (mutationKey, variables) =>
+  (await import("./mutation-effects")).affectedQueryKeys(mutationKey, variables),
+);

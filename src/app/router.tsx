@@ -5,7 +5,6 @@ import { RequireAuth } from "@/components/layouts/require-auth";
 import { PageSpinner } from "@/components/ui/spinner";
 import { LandingRoute } from "./routes/landing";
 import { RootLayout } from "./routes/root-layout";
-import { NotFoundRoute } from "./routes/not-found";
 import { RouteErrorBoundary } from "./routes/root-error";
 import { queryClient as appQueryClient } from "./query-client";
 
@@ -80,7 +79,7 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
               { path: "/notifications", lazy: page(() => import("./routes/notifications")) },
             ],
           },
-          { path: "*", element: <NotFoundRoute /> },
+          { path: "*", lazy: page(() => import("./routes/not-found")) },
         ],
       },
     ],

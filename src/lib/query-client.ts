@@ -1,7 +1,7 @@
 import { MutationCache, QueryClient, type MutationKey, type QueryKey } from "@tanstack/react-query";
 
 /** The query keys a settled mutation makes stale (src/app/mutation-effects.ts). */
-export type AffectedQueryKeys = (mutationKey: MutationKey | undefined, variables: unknown) => QueryKey[];
+export type AffectedQueryKeys = (mutationKey: MutationKey | undefined, variables: unknown) => QueryKey[] | Promise<QueryKey[]>;
 
 /**
  * Spec 9: query cache 5 minutes. The app makes one client (src/app/query-client.ts) and hands it
@@ -14,8 +14,10 @@ export function createQueryClient(affected: AffectedQueryKeys = () => []) {
       queries: { staleTime: 5 * 60 * 1000, gcTime: 10 * 60 * 1000, retry: 1, refetchOnWindowFocus: false },
     },
     mutationCache: new MutationCache({
-      onSettled: (_data, _error, variables, _context, mutation) =>
-        Promise.all(affected(mutation.options.mutationKey, variables).map((queryKey) => client.invalidateQueries({ queryKey }))),
+      onSettled: async (_data, _error, variables, _context, mutation) => {
+        const keys = await affected(mutation.options.mutationKey, variables);
+        await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+      },
     }),
   });
   return client;

@@ -1,5 +1,4 @@
 import { NotFoundScreen } from "@/components/layouts/error-screen";
 
 /** Any unknown path (spec 2). */
-export const NotFoundRoute = NotFoundScreen;
 export const Component = NotFoundScreen;

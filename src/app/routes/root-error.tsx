@@ -1,7 +1,10 @@
 import { isRouteErrorResponse, useRevalidator, useRouteError } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import { ErrorScreen } from "@/components/layouts/error-screen";
+import { lazy, Suspense } from "react";
 import { errorKind } from "@/lib/errors";
+
+// Not on the first screen's critical path (bundle budget); precached by the service worker.
+const ErrorScreen = lazy(() => import("@/components/layouts/error-screen").then((m) => ({ default: m.ErrorScreen })));
 
 /**
  * The error boundary of every route segment (router.tsx): says truthfully what failed — not
@@ -18,5 +21,9 @@ export function RouteErrorBoundary() {
     queryClient.removeQueries({ predicate: (q) => q.state.status === "error" });
     void revalidator.revalidate();
   };
-  return <ErrorScreen kind={kind} onRetry={retry} />;
+  return (
+    <Suspense fallback={null}>
+      <ErrorScreen kind={kind} onRetry={retry} />
+    </Suspense>
+  );
 }
