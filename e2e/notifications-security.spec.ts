@@ -1,5 +1,4 @@
-// @ts-expect-error eventsource 2 ships no types; it is the EventSource the SDK needs in Node.
-import NodeEventSource from "eventsource";
+import { EventSource as NodeEventSource } from "eventsource";
 import { test, expect, createMember, client, adminClient, PB_URL, type Member } from "./support/fixtures";
 import { call, createClubApi, ANSWER } from "./support/clubs";
 import { memberClient, sendAs } from "./support/chat";
