@@ -243,7 +243,7 @@ test("차단: hidden for the blocker on the server (search, realtime chat, apply
   expect(apply.status).toBe(403);
   expect(apply.body.message).toBe("이 모임에는 신청할 수 없어요.");
   // Realtime, raw: their new message reaches me emptied, and the bystander... is not in the room.
-  const pushed = await firstRealtimeRecord(me, "message", () => sendAs(them, room.roomId, "날것의 실시간 메시지"));
+  const pushed = await firstRealtimeRecord(me, "message/*", () => sendAs(them, room.roomId, "날것의 실시간 메시지"));
   expect(pushed.text).toBe("");
   expect(pushed.hiddenReason).toBe("blocked");
   // In the app: the notice in place of the text.

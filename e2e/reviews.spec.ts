@@ -112,7 +112,7 @@ test("create a review with a cover and formatted body; the list shows it, search
   await expect(page).toHaveURL(/\/bookReview\/[a-z0-9]{15}$/);
   await expect(page.getByRole("heading", { level: 1, name: reviewTitle })).toBeVisible();
   await expect(page.locator("article strong")).toHaveText("굵은 문장");
-  await expect(page.getByText(bookTitle)).toBeVisible();
+  await expect(page.getByText(`책 제목: ${bookTitle}`)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // The draft was cleared after success.

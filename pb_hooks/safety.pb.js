@@ -98,7 +98,9 @@ routerAdd("POST", "/api/safety/reports", (c) => {
 
 // Realtime chat: a message from someone the receiver blocked (or hidden by reports) arrives emptied.
 onRealtimeBeforeMessageSend((e) => {
-  if (!e.message || !e.message.data || !e.message.data.length || e.client.get("admin")) return;
+  // Only chat message topics can carry a blocked member's text: every other event passes untouched.
+  if (!e.message || String(e.message.name).indexOf("message/") !== 0) return;
+  if (!e.message.data || !e.message.data.length || e.client.get("admin")) return;
   const auth = e.client.get("authRecord");
   if (!auth) return;
   const p = require(`${__hooks}/privacy.js`);

@@ -89,6 +89,7 @@ const VIEW_QUERY: Record<string, string> = {
   chattingRoom: query({ expand: "socialing,users", fields: `${ROOM_FIELDS},expand.users.id,expand.users.collectionId,expand.users.nickname,expand.users.img` }),
   message: query({ expand: "sender", fields: MESSAGE_FIELDS }),
   bookReview: query({ expand: "writer" }),
+  comments: query({ expand: "author" }),
 };
 
 /** Pages through the app's list (newer records made by parallel tests push the target down). */
@@ -257,7 +258,7 @@ export const MATRIX: Row[] = [
 
   // comments: public to read; members write and edit their own, likes via the like route.
   ...list("comments", id.comment, { visitor: "allow", member: "allow" }),
-  ...view("comments", id.comment, { visitor: "deny" }), // the app lists comments only
+  ...view("comments", id.comment, { visitor: "allow" }), // the read-back after a create (create-once)
   ...rows("comments", "create", { visitor: "deny", member: "allow" }, {
     request: (w, who) => w.raw(who, "POST", R("comments"), { bookReviewId: w.ids.review, author: who?.id ?? w.ids.user, content: mark("댓글") }),
     verify: count("comments", `content = '${mark("댓글")}'`),
