@@ -50,7 +50,7 @@ test("the admin UI and admin API are refused on the public address; the records 
     expect(res.status(), path).toBe(404);
   }
   expect((await request.get("/api/health")).status()).toBe(200);
-  const list = await request.get("/api/collections/bookReview/records?perPage=1");
+  const list = await request.get("/api/collections/bookReview/records?perPage=1&sort=-created,-id");
   expect(list.status()).toBe(200);
   // PocketBase answers cross-origin requests for the site only (--origins).
   const foreign = await request.get("/api/health", { headers: { Origin: "https://evil.example" } });
