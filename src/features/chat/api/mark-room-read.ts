@@ -14,14 +14,29 @@ export const markRoomRead = (roomId: string) =>
 export function useMarkRoomRead(roomId: string, userId: string, latest: string | undefined, enabled: boolean) {
   const queryClient = useQueryClient();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The room and member of a mark still waiting for its pause: leaving the room sends it anyway.
+  const pending = useRef<{ roomId: string; userId: string } | null>(null);
+  const send = useRef((target: { roomId: string; userId: string }) => {
+    void markRoomRead(target.roomId)
+      .then(() => queryClient.invalidateQueries({ queryKey: chatKeys.unread(target.userId) }))
+      .catch(() => undefined); // not a member any more: the room shows that on its own
+  });
   useEffect(() => {
     if (!enabled || !userId) return;
     clearTimeout(timer.current);
+    const target = { roomId, userId };
+    pending.current = target;
     timer.current = setTimeout(() => {
-      void markRoomRead(roomId)
-        .then(() => queryClient.invalidateQueries({ queryKey: chatKeys.unread(userId) }))
-        .catch(() => undefined); // not a member any more: the room shows that on its own
+      pending.current = null;
+      send.current(target);
     }, 300);
     return () => clearTimeout(timer.current);
-  }, [roomId, userId, latest, enabled, queryClient]);
+  }, [roomId, userId, latest, enabled]);
+  useEffect(
+    () => () => {
+      if (pending.current) send.current(pending.current);
+      pending.current = null;
+    },
+    [],
+  );
 }
