@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { test, expect, adminClient, createMember, PB_URL, type Member } from "./support/fixtures";
 import { ANSWER, call, createClubApi, type ClubRecord } from "./support/clubs";
+import { openRealtime } from "./support/realtime-raw";
 import { MATRIX, type Expect, type Role, type World } from "./support/authorization-table";
 
 // Every collection × list/view/create/update/delete × role, from the table in
@@ -135,39 +136,16 @@ test("expand never reveals private user fields or someone else's application ans
   expect(host.text).toContain(`"answer":"${ANSWER}"`);
 });
 
-/** A raw SSE client for /api/realtime: returns the events it receives. */
+/** A raw SSE client (e2e/support/realtime-raw.ts) subscribed to `topics`: the events it receives. */
 async function listen(who: Member | null, topics: string[]) {
-  const ctrl = new AbortController();
-  const res = await fetch(`${PB_URL()}/api/realtime`, { signal: ctrl.signal });
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  const events: { event: string; data: string }[] = [];
-  let buffer = "";
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        for (let i = buffer.indexOf("\n\n"); i >= 0; i = buffer.indexOf("\n\n")) {
-          const chunk = buffer.slice(0, i);
-          buffer = buffer.slice(i + 2);
-          events.push({ event: /^event:(.*)$/m.exec(chunk)?.[1] ?? "", data: /^data:(.*)$/m.exec(chunk)?.[1] ?? "" });
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  await expect.poll(() => events.some((e) => e.event === "PB_CONNECT")).toBe(true);
-  const { clientId } = JSON.parse(events.find((e) => e.event === "PB_CONNECT")!.data);
-  const sub = await fetch(`${PB_URL()}/api/realtime`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...(who ? { Authorization: who.token } : {}) },
-    body: JSON.stringify({ clientId, subscriptions: topics }),
-  });
-  expect(sub.status).toBe(204);
-  return { events: () => events.filter((e) => e.event !== "PB_CONNECT"), close: () => ctrl.abort() };
+  const rt = await openRealtime(PB_URL(), who?.token);
+  expect(await rt.subscribe(topics)).toBe(204);
+  const events = () =>
+    rt.events.map((line) => {
+      const tab = line.indexOf("\t");
+      return { event: line.slice(0, tab), data: line.slice(tab + 1) };
+    });
+  return { events, close: () => rt.close() };
 }
 
 test("realtime delivers no answers, no room messages and no private fields to outsiders", async () => {

@@ -301,10 +301,7 @@ test("Backspace on empty text eats the reply nickname; IME Enter never sends", a
   await expect(sheet.getByRole("list", { name: "댓글 목록" }).getByText("조합 중인 한글")).toHaveCount(0);
 });
 
-// Flaky in full runs after the merge of issues 11-16: the optimistic row sometimes never shows
-// after Enter (passes alone and in most full runs). Open in the closing note; fix the composer
-// or the test, then remove fixme.
-test.fixme("a failed comment rolls back the list and keeps the typed text", async ({ page }) => {
+test("a failed comment rolls back the list and keeps the typed text", async ({ page }) => {
   const [member, writer] = await freshMembers(2);
   await loginAs(page, member);
   const review = await createReviewAs(writer, { bookTitle: "실패 댓글 책", title: "댓글 하나", detail: "<p>본문</p>" });
@@ -313,21 +310,25 @@ test.fixme("a failed comment rolls back the list and keeps the typed text", asyn
   const sheet = page.getByRole("dialog", { name: "댓글" });
   const list = sheet.getByRole("list", { name: "댓글 목록" }).locator(":scope > li");
   await expect(list).toHaveCount(1);
-  const before = 1;
+  // The send fails only after the test has seen the optimistic row: the route waits for it.
+  let optimisticSeen!: () => void;
+  const seen = new Promise<void>((resolve) => (optimisticSeen = resolve));
   await page.route("**/api/collections/comments/records*", async (route) => {
     if (route.request().method() !== "POST") return route.continue();
-    // Abort only once the optimistic comment is on screen, so both steps are seen in order.
-    await expect(sheet.getByRole("list", { name: "댓글 목록" }).getByText("전송 실패할 댓글")).toBeVisible();
+    await seen;
     return route.abort("internetdisconnected");
   });
   const box = sheet.getByRole("textbox", { name: "댓글 입력" });
   await box.fill("전송 실패할 댓글");
   await box.press("Enter");
-  await expect(list.first()).toContainText("전송 실패할 댓글"); // optimistic
+  await expect(list.first()).toContainText("전송 실패할 댓글"); // optimistic, before the answer
+  await expect(box).toHaveValue("");
+  optimisticSeen();
   await expect(sheet.getByRole("alert")).toContainText("댓글을 보내지 못했어요");
   await expect(box).toHaveValue("전송 실패할 댓글");
-  await expect(list).toHaveCount(before);
+  await expect(list).toHaveCount(1);
   await expect(sheet.getByRole("list", { name: "댓글 목록" }).getByText("전송 실패할 댓글")).toHaveCount(0);
+  await expect(list.first()).toContainText("먼저 달린 댓글");
 });
 
 test("the comment sheet shows a quiet empty state", async ({ page }) => {

@@ -74,11 +74,12 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
               { path: "/editProfileInfo", lazy: page(() => import("./routes/edit-profile-info")) },
               { path: "/modifyPassword", lazy: page(() => import("./routes/modify-password")) },
               { path: "/blockedMembers", lazy: page(() => import("./routes/blocked-members")) },
-              { path: "/deleteAccount", lazy: page(() => import("./routes/delete-account")) },
               { path: "/myClubList", lazy: page(() => import("./routes/my-club-list")) },
               { path: "/notifications", lazy: page(() => import("./routes/notifications")) },
             ],
           },
+          // Guards itself (MemberOnly): the page outlives the session it ends.
+          { path: "/deleteAccount", lazy: page(() => import("./routes/delete-account")) },
           { path: "*", lazy: page(() => import("./routes/not-found")) },
         ],
       },

@@ -20,7 +20,7 @@ const EFFECTS = [
 ];
 
 /** /deleteAccount: what leaving does, password re-entry, an agree box, then a final confirm. */
-export function DeleteAccountForm() {
+export function DeleteAccountForm({ onLeft }: { onLeft: () => void }) {
   const navigate = useNavigate();
   const remove = useDeleteAccount();
   const queryClient = useQueryClient();
@@ -35,17 +35,18 @@ export function DeleteAccountForm() {
   };
   const confirm = () =>
     remove.mutate(password, {
+      // The account and every token are gone: end the session on this device now, not on the
+      // button, so no request goes out with a dead token while the dialog shows.
       onSuccess: () => {
+        onLeft();
         setConfirming(false);
         setDone(true);
+        signOut();
+        queryClient.clear();
       },
       onError: () => setConfirming(false),
     });
-  const finish = () => {
-    signOut();
-    queryClient.clear();
-    void navigate(paths.landing, { replace: true });
-  };
+  const finish = () => void navigate(paths.landing, { replace: true });
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
