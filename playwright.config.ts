@@ -10,8 +10,10 @@ export default defineConfig({
   testIgnore: ["**/screenshots.spec.ts", "**/prod/**"],
   // scripts/e2e.mjs gives each run its own folder so parallel runs never clash.
   outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous: a timeout only catches a hung test (speed is measured by the bench scripts), and
+  // the suite must pass on a loaded machine (npm run test:e2e:stress: two CPU burners beside it).
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: 0,

@@ -151,10 +151,10 @@ async function listen(who: Member | null, topics: string[]) {
 test("realtime delivers no answers, no room messages and no private fields to outsiders", async () => {
   const { member, roomMember } = world.members;
   // Only the app's own topics are accepted (the rest: e2e/privacy.spec.ts); rules pick recipients.
-  const topics = [`socialing/${world.ids.club}`, "message/*", "chattingRoom/*"];
+  const topics = [`socialing/${world.ids.club}`, `chat/${world.ids.room}`, "chattingRoom/*", "inbox"];
   const outsider = await listen(member, topics);
   const visitor = await listen(null, topics);
-  const insider = await listen(roomMember, ["message/*"]);
+  const insider = await listen(roomMember, [`chat/${world.ids.room}`]);
   try {
     const newcomer = await createMember();
     const secret = `새 신청자의 비밀 답변 ${Date.now()}`;

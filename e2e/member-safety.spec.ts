@@ -3,6 +3,7 @@ import { test, expect, adminClient, client, createMember, loginAs, expectNoSerio
 import { ANSWER, call, createClubApi } from "./support/clubs";
 import { createReviewAs, freshMembers, memberClient } from "./support/reviews";
 import { createChatRoom, sendAs } from "./support/chat";
+import { openRealtime } from "./support/realtime-raw";
 
 // Issue 15: 회원탈퇴, 차단 and 신고 against the real throwaway PocketBase, with raw-HTTP proof.
 // Each test sets up several members, clubs and reviews through the API: generous timeouts for a busy machine.
@@ -35,43 +36,18 @@ async function expectNoDanglingRelations(records: { collection: string; id: stri
 }
 
 /** Raw realtime: subscribes `who` to `topic` and resolves with the first event's record. */
+/** The record of the first event on `topic` after `trigger`, over a raw SSE connection. */
 async function firstRealtimeRecord(who: Member, topic: string, trigger: () => Promise<unknown>) {
-  const controller = new AbortController();
-  const res = await fetch(`${PB_URL()}/api/realtime`, { signal: controller.signal });
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  const nextEvent = async (): Promise<{ event: string; data: string }> => {
-    for (;;) {
-      const end = buffer.indexOf("\n\n");
-      if (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event:(.*)$/m.exec(block)?.[1].trim() ?? "";
-        const data = /^data:(.*)$/m.exec(block)?.[1] ?? "";
-        return { event, data };
-      }
-      const { value, done } = await reader.read();
-      if (done) throw new Error("realtime stream ended");
-      buffer += decoder.decode(value, { stream: true });
-    }
-  };
-  const { data } = await nextEvent(); // PB_CONNECT
-  const clientId = JSON.parse(data).clientId;
-  const sub = await fetch(`${PB_URL()}/api/realtime`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Authorization: who.token },
-    body: JSON.stringify({ clientId, subscriptions: [topic] }),
-  });
-  expect(sub.status).toBe(204);
-  await trigger();
+  const rt = await openRealtime(PB_URL(), who.token);
   try {
-    for (;;) {
-      const e = await nextEvent();
-      if (e.event === topic) return JSON.parse(e.data).record as Record<string, unknown>;
-    }
+    expect(await rt.subscribe([topic])).toBe(204);
+    await trigger();
+    const prefix = `${topic}\t`;
+    await expect.poll(() => rt.events.some((e) => e.startsWith(prefix))).toBe(true);
+    const line = rt.events.find((e) => e.startsWith(prefix))!;
+    return JSON.parse(line.slice(prefix.length)).record as Record<string, unknown>;
   } finally {
-    controller.abort();
+    rt.close();
   }
 }
 
@@ -250,7 +226,7 @@ test("차단: hidden for the blocker on the server (search, realtime chat, apply
   expect(apply.status).toBe(403);
   expect(apply.body.message).toBe("이 모임에는 신청할 수 없어요.");
   // Realtime, raw: their new message reaches me emptied, and the bystander... is not in the room.
-  const pushed = await firstRealtimeRecord(me, "message/*", () => sendAs(them, room.roomId, "날것의 실시간 메시지"));
+  const pushed = await firstRealtimeRecord(me, `chat/${room.roomId}`, () => sendAs(them, room.roomId, "날것의 실시간 메시지"));
   expect(pushed.text).toBe("");
   expect(pushed.hiddenReason).toBe("blocked");
   // In the app: the notice in place of the text.

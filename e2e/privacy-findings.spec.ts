@@ -84,13 +84,15 @@ test("3. realtime options cannot smuggle a filter past the check (invalid bytes,
       `socialing/*?options=${encodeURIComponent(JSON.stringify({ query: { filter: guess } }))}&options=x`,
       `socialing/*?options=${encodeURIComponent(`{"query":{"filter":"createUser.\\u0070hone~'0101%'"}}`)}`,
       withOptions(`message/*`, { filter: `chattingRoom = '${roomId}' || sender.phone ~ '010%'` }),
-      withOptions(`message/*`, { filter: `chattingRoom = '${roomId}'`, expand: "sender" }),
-      `${withOptions(`message/*`, { filter: `chattingRoom = '${roomId}'` })}`.replace("%22query%22", "%22Query%22"),
+      withOptions(`chat/${roomId}`, { filter: `sender.phone ~ '010%'` }),
+      withOptions(`chat/${roomId}`, { expand: "sender" }),
+      `chat/${roomId}?z=%FF`,
+      `chat/${roomId.toUpperCase()}`,
       `socialing/${clubId}?options=${encodeURIComponent(JSON.stringify({ query: {}, headers: { authorization: b.token } }))}`,
     ];
     for (const sub of sneaky) expect(await rt.subscribe([sub]), sub).toBe(400);
     // The app's own shape is accepted (so the refusals above are about the shape).
-    expect(await rt.subscribe([withOptions("message/*", { filter: `chattingRoom = '${roomId}'` })])).toBe(204);
+    expect(await rt.subscribe([`chat/${roomId}`])).toBe(204);
   } finally {
     rt.close();
   }

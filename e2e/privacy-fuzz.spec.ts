@@ -215,6 +215,7 @@ test("no answer, over HTTP or realtime, depends on a member's private values", a
       { kind: "http", route: `/api/collections/comments/records?filter=${q(`bookReviewId = '${ids.review}' && replyToId = ''`)}&sort=-created,-id&expand=author` },
       { kind: "http", route: `/api/collections/message/records?filter=${q(`chattingRoom = '${ids.room}'`)}&sort=-created,-id&expand=sender` },
       { kind: "realtime", subscription: `message/*?options=${q(JSON.stringify({ query: { filter: `chattingRoom = '${ids.room}'` } }))}` },
+      { kind: "realtime", subscription: `chat/${ids.room}` }, // accepted in form, held by members only
       { kind: "realtime", subscription: `socialing/${ids.club}` },
     ];
     const probes = appShapes.concat(fc.sample(arbitraries(world), { numRuns: RUNS, seed: SEED }));

@@ -178,6 +178,8 @@ test("realtime: only the app's topics; events carry no private data", async () =
         "users/*",
         withOptions("bookReview/*", { expand: "writer" }),
         withOptions("message/*", { expand: "sender" }),
+        "message/*", // chat goes to room members on chat/{roomId} only
+        withOptions("message/*", { filter: `chattingRoom = '${roomId}'` }),
         withOptions(`socialing/${clubId}`, { expand: "applicant,confirmUser,createUser" }),
         withOptions("socialing/*", { filter: `createUser.phone ~ '${b.phone.slice(0, 4)}%'` }),
         "socialingQueryAnswer/*",
@@ -221,7 +223,8 @@ test("outside the club, nobody reads an applicant's answer or the room's message
   const seen: string[] = [];
   try {
     await pbC.collection("socialing").subscribe(clubId, (e) => seen.push(`socialing ${JSON.stringify(e)}`));
-    await pbC.collection("message").subscribe("*", (e) => seen.push(`message ${JSON.stringify(e)}`), { filter: `chattingRoom = '${roomId}'` });
+    // The room's topic is accepted in form but held by members only (pb_hooks/chat.pb.js).
+    await pbC.realtime.subscribe(`chat/${roomId}`, (e) => seen.push(`message ${JSON.stringify(e)}`));
     const admin = await adminClient();
     await admin.collection("message").create({ chattingRoom: roomId, sender: b.id, text: "멤버끼리만 보는 메시지" });
     await admin.collection("socialing").update(clubId, { detail: "마지막으로 바뀐 설명이에요." });

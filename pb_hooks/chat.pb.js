@@ -30,6 +30,11 @@ onModelAfterCreate((e) => {
     .execute();
 }, "message");
 
+// Live delivery to the room's members only (pb_hooks/chat-delivery.js), after the insert.
+onModelAfterCreate((e) => {
+  require(`${__hooks}/chat-delivery.js`).deliver(e.dao || $app.dao(), e.model);
+}, "message");
+
 // A member removed from a room (cancel, leave) learns it at once through the custom realtime
 // topic chatAccess/{roomId}; message events already stop for them through the API rules.
 onModelAfterUpdate((e) => {
@@ -60,12 +65,17 @@ onModelAfterDelete((e) => {
   }
 }, "chattingRoom");
 
-// Only a member of the room may hold its chatAccess topic, so the topic reveals nothing to others.
+// Only a member of the room may hold its chatAccess/ or chat/ topic (delivery checks membership
+// again per message), so a topic reveals nothing to others.
 onRealtimeAfterSubscribeRequest((e) => {
   const auth = e.client.get("authRecord");
-  const topics = e.client.subscriptions("chatAccess/");
-  for (const topic in topics) {
-    const roomId = topic.split("?")[0].slice("chatAccess/".length);
+  const topics = [];
+  for (const prefix of ["chatAccess/", "chat/"]) {
+    const subs = e.client.subscriptions(prefix);
+    for (const topic in subs) topics.push(topic);
+  }
+  for (const topic of topics) {
+    const roomId = topic.split("?")[0].replace(/^chat(Access)?\//, "");
     let ok = false;
     if (auth) {
       try {

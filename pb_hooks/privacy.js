@@ -48,25 +48,7 @@ function refuseQuery(c) {
   }
 }
 
-// Realtime payloads are []byte; these convert UTF-8 bytes <-> JS strings.
-function bytesToString(bytes) {
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += 4096) {
-    binary += String.fromCharCode.apply(null, Array.prototype.slice.call(bytes, i, i + 4096));
-  }
-  return decodeURIComponent(escape(binary));
-}
-
-function stringToBytes(text) {
-  const binary = unescape(encodeURIComponent(text));
-  const out = new Array(binary.length);
-  for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);
-  return out;
-}
-
 module.exports = {
-  bytesToString,
-  stringToBytes,
   authIdOf,
   isAdmin,
   sanitize,

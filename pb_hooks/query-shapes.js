@@ -148,13 +148,15 @@ const WRITE = {
 // Realtime subscriptions ("topic" or "topic?options=<the SDK's encoding of {query:{filter}}>").
 const REALTIME = [
   { by: "SDK connect event", topic: "PB_CONNECT" },
-  { by: "chat/hooks/use-room-list-realtime.ts (rules: my rooms only)", topic: "message/*" },
-  { by: "chat/hooks/use-room-realtime.ts", topic: "message/*", filter: "chattingRoom = {id}" },
+  // No message/* topic: PocketBase would check the rule per connection per message. Messages go
+  // to the room's members on chat/{roomId} (pb_hooks/chat-delivery.js; members only at subscribe).
+  { by: "chat/hooks/use-room-realtime.ts (pb_hooks/chat-delivery.js)", topic: "chat/{id}" },
   { by: "chat/hooks/use-room-list-realtime.ts", topic: "chattingRoom/*" },
   { by: "chat/hooks/use-room-realtime.ts", topic: "chattingRoom/{id}" },
   { by: "chat/hooks/use-room-realtime.ts (pb_hooks/chat.pb.js)", topic: "chatAccess/{id}" },
   { by: "clubs/hooks/use-club-realtime.ts", topic: "socialing/{id}" },
-  // Custom topic: the server sends it only to the recipient's own connections (notifications-lib.js).
+  // Custom topic: the server sends it only to the recipient's own connections (notifications-lib.js;
+  // {type:"chat"} pings from chat-delivery.js for the room list and unread counts).
   { by: "notifications/api/use-inbox-realtime.ts, chat/api/use-unread-realtime.ts", topic: "inbox" },
 ];
 

@@ -96,23 +96,5 @@ routerAdd("POST", "/api/safety/reports", (c) => {
   return c.json(200, { reported: true });
 }, $apis.requireRecordAuth("users"));
 
-// Realtime chat: a message from someone the receiver blocked (or hidden by reports) arrives emptied.
-onRealtimeBeforeMessageSend((e) => {
-  // Only chat message topics can carry a blocked member's text: every other event passes untouched.
-  if (!e.message || String(e.message.name).indexOf("message/") !== 0) return;
-  if (!e.message.data || !e.message.data.length || e.client.get("admin")) return;
-  const auth = e.client.get("authRecord");
-  if (!auth) return;
-  const p = require(`${__hooks}/privacy.js`);
-  let payload;
-  try {
-    payload = JSON.parse(p.bytesToString(e.message.data));
-  } catch (_) {
-    return;
-  }
-  if (!payload || !payload.record || payload.record.collectionName !== "message") return;
-  const out = require(`${__hooks}/safety-lib.js`).filterOneForViewer("message", payload.record, auth.id);
-  if (!out || out === payload.record) return;
-  payload.record = out;
-  e.message.data = p.stringToBytes(JSON.stringify(payload));
-});
+// Realtime chat: a blocker receives a blocked member's new message emptied; that is decided where
+// messages are delivered (pb_hooks/chat-delivery.js), not per event here.

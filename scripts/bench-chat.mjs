@@ -103,23 +103,21 @@ try {
   let seen = [];
   const pid = server.child.pid;
   const rssIdle = rssMb(pid);
-  // The same three topics as the app's room (src/features/chat/api/use-room-realtime.ts).
-  // BENCH_EXPAND=1 adds expand=sender to the message topic (what the app did first) for comparison.
+  // The topics a member holds in an open room (src/features/chat/hooks/use-room-realtime.ts): the
+  // room's messages on chat/{roomId} (pb_hooks/chat-delivery.js), the room record, chatAccess,
+  // and the shell's inbox (unread counts: a {type:"chat"} ping per message).
   const subscribe = async (pb, i) => {
-    await pb.collection("message").subscribe(
-      "*",
-      (e) => {
-        const start = sentAt.get(e.record.id);
-        if (start === undefined) return;
-        if (seen[i].has(e.record.id)) duplicates++;
-        seen[i].add(e.record.id);
-        latencies.push(performance.now() - start);
-      },
-      { filter: pb.filter("chattingRoom = {:id}", { id: room.id }), ...(process.env.BENCH_EXPAND ? { expand: "sender" } : {}) },
-    );
+    await pb.realtime.subscribe(`chat/${room.id}`, (e) => {
+      const start = sentAt.get(e.record.id);
+      if (start === undefined) return;
+      if (seen[i].has(e.record.id)) duplicates++;
+      seen[i].add(e.record.id);
+      latencies.push(performance.now() - start);
+    });
     if (process.env.BENCH_MESSAGES_ONLY) return;
     await pb.collection("chattingRoom").subscribe(room.id, () => undefined);
     await pb.realtime.subscribe(`chatAccess/${room.id}`, () => undefined);
+    await pb.realtime.subscribe("inbox", () => undefined);
   };
 
   const rows = [];
@@ -180,7 +178,7 @@ try {
   console.log(`\nChat fan-out — ${new Date().toISOString()}`);
   console.log(`machine: ${os.cpus().length}x ${os.cpus()[0]?.model ?? "cpu"}, node ${process.version}, PocketBase 0.22.20 (shared: see load)`);
   console.log(`setup: ${MEMBERS + 1} members + room in ${(setupMs / 1000).toFixed(1)} s; PocketBase RSS idle ${rssIdle.toFixed(0)} MB`);
-  console.log(`${MESSAGES} messages per step from one member, ${RATE > 0 ? `${RATE}/s` : "back to back"}; connections of ${MEMBERS} members, 3 topics each\n`);
+  console.log(`${MESSAGES} messages per step from one member, ${RATE > 0 ? `${RATE}/s` : "back to back"}; connections of ${MEMBERS} members, 4 topics each\n`);
   printTable(rows);
   for (const pb of subscribers) pb.realtime.unsubscribe().catch(() => undefined);
   process.exitCode = ok ? 0 : 1;

@@ -4,9 +4,10 @@ import { pb } from "@/lib/pocketbase";
 import { chatKeys } from "./keys";
 
 /**
- * Keeps the unread chat counts live anywhere in the app: a message in one of my rooms (the list
- * rule sends message events to members only), a room change, my marker moving on another tab
- * (the server's "inbox" ping) and every reconnect refetch the counts, once per burst.
+ * Keeps the unread chat counts live anywhere in the app: a message in one of my rooms or my
+ * marker moving on another tab (the server's {type:"chat"} ping on "inbox", sent to room members
+ * only: pb_hooks/chat-delivery.js), a room change and every reconnect refetch the counts, once per
+ * burst.
  */
 export function useChatUnreadRealtime(userId: string) {
   const queryClient = useQueryClient();
@@ -18,7 +19,6 @@ export function useChatUnreadRealtime(userId: string) {
       timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: chatKeys.unread(userId) }), 300);
     };
     const unsubs = [
-      pb.collection("message").subscribe("*", refresh),
       pb.collection("chattingRoom").subscribe("*", refresh),
       pb.realtime.subscribe("inbox", (e: { type?: string } | undefined) => {
         if (e?.type === "chat") refresh();

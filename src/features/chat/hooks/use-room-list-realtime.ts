@@ -4,8 +4,9 @@ import { pb } from "@/lib/pocketbase";
 import { chatKeys } from "../api/keys";
 
 /**
- * Keeps the room list live: a new message in any of my rooms (the list rule sends message events
- * only to members) or a membership change refetches the list. Refetches on reconnect too.
+ * Keeps the room list live: a new message in any of my rooms (the server's {type:"chat"} ping on
+ * "inbox", sent to room members only: pb_hooks/chat-delivery.js) or a membership change refetches
+ * the list. Refetches on reconnect too.
  */
 export function useRoomListRealtime(userId: string) {
   const queryClient = useQueryClient();
@@ -18,7 +19,9 @@ export function useRoomListRealtime(userId: string) {
     };
     let connectedOnce = false;
     const unsubs = [
-      pb.collection("message").subscribe("*", refresh), // new previews (rule: my rooms only)
+      pb.realtime.subscribe("inbox", (e: { type?: string } | undefined) => {
+        if (e?.type === "chat") refresh(); // a new preview
+      }),
       pb.collection("chattingRoom").subscribe("*", refresh), // joined, removed, deleted
       pb.realtime.subscribe("PB_CONNECT", () => {
         if (connectedOnce) refresh();

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import type { UnsubscribeFunc } from "pocketbase";
+import type { RecordSubscription, UnsubscribeFunc } from "pocketbase";
 import { pb } from "@/lib/pocketbase";
 import { catchUpMessages } from "../api/catch-up-messages";
 import { chatKeys } from "../api/keys";
@@ -33,17 +33,14 @@ export function useRoomRealtime(roomId: string, enabled: boolean, { onAccessLost
     };
 
     unsubs.push(
-      pb.collection("message").subscribe<ChatMessage>(
-        "*",
-        (e) => {
-          if (e.action !== "create") return;
-          withSender(queryClient, roomId, e.record).then(
-            (m) => addMessagesToCache(queryClient, roomId, [m]),
-            () => undefined, // the next catch-up brings it
-          );
-        },
-        { filter: pb.filter("chattingRoom = {:roomId}", { roomId }) },
-      ),
+      // This room's messages, sent to its members only (pb_hooks/chat-delivery.js).
+      pb.realtime.subscribe(`chat/${roomId}`, (e: RecordSubscription<ChatMessage>) => {
+        if (e.action !== "create") return;
+        withSender(queryClient, roomId, e.record).then(
+          (m) => addMessagesToCache(queryClient, roomId, [m]),
+          () => undefined, // the next catch-up brings it
+        );
+      }),
       pb.collection("chattingRoom").subscribe<ChatRoom>(roomId, (e) => {
         if (e.action === "update") {
           queryClient.setQueryData<ChatRoom>(chatKeys.room(roomId), (old) => (old ? { ...old, users: e.record.users } : old));

@@ -1,0 +1,56 @@
+// Live chat delivery (issue 16, bench:chat). Load inside a handler:
+// require(`${__hooks}/chat-delivery.js`).
+//
+// PocketBase's own broadcast checks the message rule (and the filter option, once more) with one
+// SQL query per open connection per event, inside the sending request: every member online paid
+// for every message. Here a message reaches only its room's members, decided with one read of
+// the room and one of the sender's blockers, then an in-memory pass over the connections:
+//   chat/{roomId}  the message itself, for an open room (a blocker gets it emptied, hiddenReason
+//                  "blocked", as the list route does: safety-lib.js);
+//   inbox          a content-free {type:"chat"} ping for unread counts and the room list.
+// Clients cannot subscribe to message/* (pb_hooks/query-shapes.js), so PocketBase's broadcast
+// finds no one to check.
+
+const TOPIC_PREFIX = "chat/";
+const PING = JSON.stringify({ type: "chat" });
+
+function deliver(dao, msg) {
+  const clients = $app.subscriptionsBroker().clients();
+  const roomId = msg.getString("chattingRoom");
+  let room;
+  try {
+    room = dao.findRecordById("chattingRoom", roomId);
+  } catch (_) {
+    return;
+  }
+  const members = {};
+  const users = room.getStringSlice("users");
+  for (let i = 0; i < users.length; i++) members[users[i]] = true;
+
+  const blockers = {};
+  const rows = arrayOf(new DynamicModel({ blocker: "" }));
+  dao.db().newQuery("SELECT blocker FROM blocks WHERE blocked = {:s}").bind({ s: msg.getString("sender") }).all(rows);
+  for (let i = 0; i < rows.length; i++) blockers[rows[i].blocker] = true;
+
+  const record = JSON.parse(JSON.stringify(msg));
+  const plain = JSON.stringify({ action: "create", record });
+  const hidden = JSON.stringify({ action: "create", record: Object.assign({}, record, { text: "", hiddenReason: "blocked" }) });
+  const topic = TOPIC_PREFIX + roomId;
+  for (const id in clients) {
+    const client = clients[id];
+    const auth = client.get("authRecord");
+    if (!auth || !members[auth.id]) continue;
+    if (client.hasSubscription(topic)) {
+      client.send(new SubscriptionMessage({ name: topic, data: blockers[auth.id] ? hidden : plain }));
+    }
+    if (client.hasSubscription("inbox")) client.send(new SubscriptionMessage({ name: "inbox", data: PING }));
+  }
+}
+
+/** The room id of a chat/{roomId} subscription ("" for any other topic). */
+function roomOfTopic(topic) {
+  const bare = String(topic).split("?")[0];
+  return bare.indexOf(TOPIC_PREFIX) === 0 ? bare.slice(TOPIC_PREFIX.length) : "";
+}
+
+module.exports = { TOPIC_PREFIX, deliver, roomOfTopic };
