@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from "react";
 import { ClientResponseError } from "pocketbase";
 import { paths } from "@/config/paths";
-import { accountMessages, isPassword } from "@/lib/account-rules";
+import { isPassword } from "@/lib/account-rules";
 import { errorMessage } from "@/lib/errors";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { NewPasswordFields } from "@/components/forms/new-password-fields";
 import { Modal } from "@/components/ui/modal";
 import { Icon } from "@/components/ui/icon";
 import { useConfirmPasswordReset } from "../api/password-reset";
@@ -18,8 +18,6 @@ export function ResetPasswordConfirmForm({ token }: { token: string }) {
   const [password, setPassword] = useState("");
   const [passwordConfirm, setPasswordConfirm] = useState("");
   const [result, setResult] = useState<"ok" | string | null>(null);
-  const ruleError = password && !isPassword(password) ? accountMessages.password : undefined;
-  const confirmError = passwordConfirm && passwordConfirm !== password ? accountMessages.passwordConfirm : undefined;
   const ready = isPassword(password) && password === passwordConfirm;
 
   const onSubmit = (e: FormEvent) => {
@@ -38,24 +36,11 @@ export function ResetPasswordConfirmForm({ token }: { token: string }) {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <h2 className={styles.heading}>새 비밀번호를 정해주세요</h2>
-      <Input
-        label="새 비밀번호"
-        type="password"
-        autoComplete="new-password"
-        maxLength={16}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={ruleError}
-        hint="8~16자, 영문·숫자·특수문자(@$!%*#?&)를 모두 포함해주세요."
-      />
-      <Input
-        label="새 비밀번호 확인"
-        type="password"
-        autoComplete="new-password"
-        maxLength={16}
-        value={passwordConfirm}
-        onChange={(e) => setPasswordConfirm(e.target.value)}
-        error={confirmError}
+      <NewPasswordFields
+        password={password}
+        passwordConfirm={passwordConfirm}
+        onPasswordChange={setPassword}
+        onPasswordConfirmChange={setPasswordConfirm}
       />
       <div className={styles.footer}>
         <Button type="submit" fullWidth pending={confirm.isPending} disabled={!ready}>
