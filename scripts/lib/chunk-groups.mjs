@@ -7,13 +7,15 @@
 //   - one screen only -> that screen's file ("club-list", "review-list", "club-detail", "review-detail")
 //   - both list tabs only -> "lists" (the /main layout, windowed pages...)
 //   - both detail screens only -> "details" (top bar, safety menu...)
+//   - both club screens only -> "clubs" (card heart, club keys...); both review screens -> "reviews"
 //   - any other mix -> "screens" (query hooks, dates, avatar...)
 //   - no first screen -> left to the default split (forms, chat, editor stay lazy and separate)
-// So a first screen loads framework + entry (+ its runtime) + screens + lists/details + its own
-// file: 6 files instead of 17-24, and almost no code another screen needs (the two tabs used to
-// share one file: ~2 KB of the other tab on each). Modules the entry imports stay in the entry
-// (never pulled into `/`). Imports from packages should be deep ("date-fns/differenceInDays"): a
-// barrel re-exports the whole package, so every module behind it would look reachable.
+// So a first screen loads framework + entry (+ its runtime) + screens + lists/details +
+// clubs/reviews + its own file: 7 files instead of 17-24, and almost no code another screen
+// needs (the two tabs used to share one file: ~2 KB of the other tab on each). Modules the
+// entry imports stay in the entry (never pulled into `/`). Imports from packages should be deep
+// ("date-fns/format", not "date-fns"): a barrel re-exports the whole package, so every module
+// behind it would look reachable.
 
 import { readdirSync } from "node:fs";
 import path from "node:path";
