@@ -71,7 +71,15 @@ export default defineConfig({
   build: {
     outDir: process.env.DIST_DIR ?? "dist",
     target: "es2022",
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A lazy route's preload list leaves out the JS every page has already run (React + router,
+      // the runtime, the entry): each list is written into the importing chunk, and the entry
+      // holds the lists of every route (first-load bytes). CSS stays listed: it is what the
+      // preload helper waits for before a lazy route renders.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === "js" ? deps.filter((d) => !/^assets\/(framework|rolldown-runtime|index)-[^/]*\.js$/.test(d)) : deps,
+    },
     // React + router in one long-cached chunk; each first screen's own code in one or two files
     // instead of ~20 (scripts/lib/chunk-groups.mjs). BUILD_SALT renames every file (deploy tests).
     rolldownOptions: {

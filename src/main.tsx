@@ -2,11 +2,10 @@ import { StrictMode, Suspense, lazy, startTransition, useLayoutEffect } from "re
 import { createRoot } from "react-dom/client";
 import "./styles/global.css";
 import { App, routerReady } from "./app";
-import { enableSimpleGetRequests } from "./lib/simple-get-requests";
 import { installDeployRecovery } from "./lib/deploy-recovery";
 
-enableSimpleGetRequests();
-// Checks the stored session once (retrying until the server gives a definite answer).
+// Checks the stored session once (retrying until the server gives a definite answer). This also
+// starts loading the SDK (src/lib/pocketbase.ts) at once, beside the route files.
 void import("./lib/session-check").then((m) => m.verifyStoredSession({ retry: true }));
 installDeployRecovery();
 

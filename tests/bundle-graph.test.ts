@@ -66,7 +66,12 @@ describe("first-screen chunking", () => {
   it("keeps entry modules in the entry and names shared first-screen code once", () => {
     expect(bundleFor(new Set(["entry", "club-list"]))).toBeNull();
     expect(bundleFor(new Set(["club-list", "review-list", "my-page"]))).toBe("lists");
+    expect(bundleFor(new Set(["main-layout", "club-list"]))).toBe("lists"); // the layout is both tabs'
+    expect(bundleFor(new Set(["club-list", "my-page"]))).toBe("club-list");
     expect(bundleFor(new Set(["club-detail", "application-club"]))).toBe("club-detail");
+    expect(bundleFor(new Set(["club-detail", "review-detail"]))).toBe("details");
+    expect(bundleFor(new Set(["club-list", "club-detail"]))).toBe("clubs");
+    expect(bundleFor(new Set(["review-list", "review-detail", "edit-review"]))).toBe("reviews");
     expect(bundleFor(new Set(["club-list", "review-detail"]))).toBe("screens");
     expect(bundleFor(new Set(["create-review", "edit-review"]))).toBeNull();
   });

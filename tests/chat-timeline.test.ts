@@ -1,6 +1,6 @@
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { buildTimeline } from "@/features/chat/components/timeline";
-import { formatLongDate } from "@/lib/format-date-ko";
+import { formatLongDate } from "@/lib/format-date";
 import type { ChatMessage } from "@/features/chat/api/types";
 
 const msg = (id: string, created: string, sender: string) => ({ id, created, sender, text: id, chattingRoom: "r" }) as ChatMessage;

@@ -2,6 +2,7 @@ import { describe, expect, it, beforeEach } from "vitest";
 import { draftDateTime, EMPTY_DRAFT, stepComplete, useClubDraft } from "@/features/clubs/stores/create-club-draft";
 import { useClubFilter } from "@/features/clubs/stores/club-filter";
 import { genreFilter } from "@/features/clubs/api/get-clubs";
+import { pb } from "@/lib/pocketbase";
 import { dataUrlToFile } from "@/features/clubs/stores/draft-image";
 
 describe("club creation draft", () => {
@@ -72,8 +73,9 @@ describe("club filter", () => {
   });
 
   it("turns the comma-joined genres into an escaped OR filter", () => {
-    expect(genreFilter("")).toBe("");
-    expect(genreFilter("genre0000000001,genre0000000007")).toBe("genre = 'genre0000000001' || genre = 'genre0000000007'");
-    expect(genreFilter("a' || 1=1")).toBe("genre = 'a\\' || 1=1'");
+    const filter = pb.filter.bind(pb);
+    expect(genreFilter("", filter)).toBe("");
+    expect(genreFilter("genre0000000001,genre0000000007", filter)).toBe("genre = 'genre0000000001' || genre = 'genre0000000007'");
+    expect(genreFilter("a' || 1=1", filter)).toBe("genre = 'a\\' || 1=1'");
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ClientResponseError } from "pocketbase";
-import { errorKind } from "@/lib/errors";
+import { errorKind, errorMessage, FALLBACK_ERROR, isClientResponseError } from "@/lib/errors";
 
 const pbError = (status: number) => new ClientResponseError({ status, response: { code: status, message: "", data: {} } });
 
@@ -15,5 +15,17 @@ describe("errorKind: error screens say what really happened", () => {
     expect(errorKind(pbError(500))).toBe("server");
     expect(errorKind(pbError(400))).toBe("server"); // a 400 is never a 404
     expect(errorKind(new Error("bug"))).toBe("server");
+  });
+});
+
+describe("errorMessage: recognises SDK errors without importing the SDK", () => {
+  it("shows the server's Korean message, the offline message, or the fallback", () => {
+    const withMessage = new ClientResponseError({ status: 400, response: { code: 400, message: "닉네임이 이미 있어요.", data: {} } });
+    expect(isClientResponseError(withMessage)).toBe(true);
+    expect(errorMessage(withMessage)).toBe("닉네임이 이미 있어요.");
+    expect(errorMessage(pbError(0))).toMatch(/서버에 연결할 수 없어요/);
+    expect(errorMessage(new ClientResponseError({ status: 500, response: { message: "boom" } }))).toBe(FALLBACK_ERROR);
+    expect(isClientResponseError(new Error("ClientResponse"))).toBe(false);
+    expect(errorMessage(new Error("x"))).toBe(FALLBACK_ERROR);
   });
 });

@@ -2,16 +2,20 @@
 // The default split gave each first screen ~20 small files (one per shared module); on a phone
 // every file is a request and an evaluation step before the first real card paints (issue 16:
 // merging the list screens' files 20 → 7 moved "first card" 4.0 → 2.5 s). Here every module that
-// the entry does not already load is placed by which route modules (src/app/routes/*) reach it
-// through static imports:
-//   - only the list screens (layout + club list + review list) -> "lists" (both tabs, one file)
-//   - only /club/:id -> "club-detail", only /bookReview/:id -> "review-detail"
-//   - shared by several first screens -> "screens" (query hooks, avatar, top bar, dialogs...)
+// the entry does not already load is placed by which first screens (club list, review list, club
+// detail, review detail) reach it through static imports of their route modules (src/app/routes/*):
+//   - one screen only -> that screen's file ("club-list", "review-list", "club-detail", "review-detail")
+//   - both list tabs only -> "lists" (the /main layout, windowed pages...)
+//   - both detail screens only -> "details" (top bar, safety menu...)
+//   - both club screens only -> "clubs" (card heart, club keys...); both review screens -> "reviews"
+//   - any other mix -> "screens" (query hooks, dates, avatar...)
 //   - no first screen -> left to the default split (forms, chat, editor stay lazy and separate)
-// So a first screen loads framework + entry (+ its runtime and query core) + screens + its own
-// file: 6 files instead of 17-24. Modules the entry imports stay in the entry (never pulled
-// into `/`). Imports from packages should be deep ("date-fns/format"): a barrel re-exports the
-// whole package, so every module behind it would look reachable.
+// So a first screen loads framework + entry (+ its runtime) + screens + lists/details +
+// clubs/reviews + its own file: 7 files instead of 17-24, and almost no code another screen
+// needs (the two tabs used to share one file: ~2 KB of the other tab on each). Modules the
+// entry imports stay in the entry (never pulled into `/`). Imports from packages should be deep
+// ("date-fns/format", not "date-fns"): a barrel re-exports the whole package, so every module
+// behind it would look reachable.
 
 import { readdirSync } from "node:fs";
 import path from "node:path";
@@ -19,18 +23,43 @@ import { fileURLToPath } from "node:url";
 
 export const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
-const QUERY_HOOKS =
-  /@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useBaseQuery|useQuery|useInfiniteQuery|useMutation|useSuspenseQuery|queryOptions|infiniteQueryOptions|queryObserver|infiniteQueryObserver|mutationObserver|IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense)\.js$/;
+// TanStack Query's hooks, by the screens that use them. The entry imports the package's barrel
+// (QueryClientProvider), which re-exports every hook, so the import map would count them all as
+// the entry's: they are placed by name instead. If the entry ever uses one, `/` pulls that file
+// and scripts/check-bundle.mjs fails its budget; if another screen starts using one, it loads
+// the file named here (the budget shows it).
+const QUERY_HOOKS_DIR = /@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/]([A-Za-z]+)\.js$/;
+const QUERY_HOOKS = {
+  useBaseQuery: "screens",
+  useQuery: "screens",
+  queryOptions: "screens",
+  queryObserver: "screens",
+  IsRestoringProvider: "screens",
+  QueryErrorResetBoundary: "screens",
+  errorBoundaryUtils: "screens",
+  suspense: "screens",
+  useInfiniteQuery: "lists",
+  infiniteQueryOptions: "lists",
+  infiniteQueryObserver: "lists",
+  useSuspenseQuery: "review-detail",
+  useMutation: "club-detail",
+  mutationObserver: "club-detail",
+};
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const ROUTES_DIR = path.join(ROOT, "src", "app", "routes");
 const ENTRY = path.join(ROOT, "src", "main.tsx");
-const BUNDLES = {
-  "main-layout": "lists",
-  "club-list": "lists",
-  "review-list": "lists",
-  "club-detail": "club-detail",
-  "review-detail": "review-detail",
+// Route module -> the first screens it is part of (the /main layout belongs to both tabs).
+const SCREENS_OF = {
+  "main-layout": ["club-list", "review-list"],
+  "club-list": ["club-list"],
+  "review-list": ["review-list"],
+  "club-detail": ["club-detail"],
+  "review-detail": ["review-detail"],
 };
+const LISTS = ["club-list", "review-list"];
+const DETAILS = ["club-detail", "review-detail"];
+const CLUBS = ["club-list", "club-detail"];
+const REVIEWS = ["review-list", "review-detail"];
 
 /** Module ids reachable from `start` through static imports (the start included). */
 function closure(start, ctx) {
@@ -60,15 +89,21 @@ function reachMap(ctx) {
 }
 
 /**
- * The chunk name for a module reached by `routes`, or null to leave it to the default split:
- * the one first-screen bundle that needs it, or "screens" when several do. Other routes that
- * share the module load that chunk too (a little extra for secondary screens).
+ * The chunk name for a module reached by `routes` (route module names, or "entry"), or null to
+ * leave it to the default split: the one first screen that needs it, "lists" or "details" when
+ * only the two tabs or the two detail screens do, else "screens". Other routes that share the
+ * module load that chunk too (a little extra for secondary screens).
  */
 export function bundleFor(routes) {
   if (routes.has("entry")) return null;
-  const names = new Set([...routes].map((r) => BUNDLES[r]).filter(Boolean));
-  if (names.size === 0) return null;
-  return names.size === 1 ? [...names][0] : "screens";
+  const screens = new Set([...routes].flatMap((r) => SCREENS_OF[r] ?? []));
+  if (screens.size === 0) return null;
+  if (screens.size === 1) return [...screens][0];
+  if ([...screens].every((s) => LISTS.includes(s))) return "lists";
+  if ([...screens].every((s) => DETAILS.includes(s))) return "details";
+  if ([...screens].every((s) => CLUBS.includes(s))) return "clubs";
+  if ([...screens].every((s) => REVIEWS.includes(s))) return "reviews";
+  return "screens";
 }
 
 export function firstScreenGroups() {
@@ -79,10 +114,8 @@ export function firstScreenGroups() {
     {
       name: (id, ctx) => {
         if (FRAMEWORK.test(id)) return null;
-        // TanStack Query's hooks: the entry imports the package's barrel (QueryClientProvider),
-        // which re-exports them, so the import map would count them as the entry's. If the entry
-        // ever uses one, `/` pulls "screens" and scripts/check-bundle.mjs fails its budget.
-        if (QUERY_HOOKS.test(id)) return "screens";
+        const hook = QUERY_HOOKS_DIR.exec(id)?.[2];
+        if (hook && QUERY_HOOKS[hook]) return QUERY_HOOKS[hook];
         reach ??= reachMap(ctx);
         return bundleFor(reach.get(id) ?? new Set());
       },

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useCurrentUser } from "@/lib/session";
+import { whenIdle } from "@/lib/when-idle";
 
 /**
  * Downloads the route module a member most likely opens next (a list's detail, a detail's next
@@ -10,13 +11,7 @@ export function usePrefetchRoute(load: () => Promise<unknown>) {
   const member = !!useCurrentUser();
   useEffect(() => {
     if (!member) return;
-    const run = () => void load().catch(() => undefined);
-    if ("requestIdleCallback" in window) {
-      const id = requestIdleCallback(run, { timeout: 3000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(run, 1500);
-    return () => clearTimeout(id);
+    return whenIdle(() => void load().catch(() => undefined));
     // `load` is a fixed import() per call site.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [member]);

@@ -1,12 +1,7 @@
-// Deep imports: the package's barrel re-exports all of date-fns, which would make the build's chunk
-// map (scripts/lib/chunk-groups.mjs) treat `format` and its locales as list-screen code.
-import { differenceInDays } from "date-fns/differenceInDays";
-import { differenceInHours } from "date-fns/differenceInHours";
-import { differenceInMinutes } from "date-fns/differenceInMinutes";
-
-// List screens import this module on their first load, so it avoids date-fns `format` and its
-// locale tables (7 KB gzip): the few Korean tokens they need are spelled out here. Long dates
-// and chat times use date-fns with the ko locale (./format-date-ko.ts).
+// First screens import this module, so it uses no date library: date-fns `format` with its
+// locale tables is 7 KB gzip, its `differenceIn*` helpers ~0.6 KB. The few Korean tokens the app
+// shows are spelled out here, and the differences follow date-fns' rules (truncated minutes and
+// hours; full days on the local calendar).
 
 // PocketBase stores "2026-11-21 10:00:00.000Z"; Safari cannot parse the space form.
 export const parseDate = (value: string | Date): Date =>
@@ -20,21 +15,55 @@ const monthDay = (d: Date) => `${d.getMonth() + 1}월 ${d.getDate()}일`;
 export const clockTime = (d: Date) =>
   `${d.getHours() < 12 ? "오전" : "오후"} ${d.getHours() % 12 || 12}:${String(d.getMinutes()).padStart(2, "0")}`;
 
+/** 2026년 11월 21일 토요일 */
+export function formatLongDate(value: string | Date): string {
+  const d = parseDate(value);
+  return `${d.getFullYear()}년 ${monthDay(d)} ${WEEKDAYS[d.getDay()]}요일`;
+}
+
+/** 오후 7:00 */
+export const formatTime = (value: string | Date) => clockTime(parseDate(value));
+
+/** The local calendar day as YYYY-MM-DD (one chat day divider per day). */
+export function dayKey(value: string | Date): string {
+  const d = parseDate(value);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
 /** 11월 21일 (토) 오후 7:00 */
 export function formatDateTime(value: string | Date): string {
   const d = parseDate(value);
   return `${monthDay(d)} (${WEEKDAYS[d.getDay()]}) ${clockTime(d)}`;
 }
 
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+
+/** Full days from `earlier` to `later` (later ≥ earlier), counted on the local calendar. */
+function fullDays(later: Date, earlier: Date): number {
+  // Calendar days (rounded: a day with a daylight-saving change is 23 or 25 hours long)...
+  let days = Math.round((startOfDay(later) - startOfDay(earlier)) / DAY_MS);
+  // ...minus the last one if it has not ended yet at `later`'s time of day.
+  const back = new Date(later);
+  back.setDate(later.getDate() - days);
+  if (back.getTime() < earlier.getTime()) days -= 1;
+  return days;
+}
+
 /** 방금 전, N분 전, N시간 전, N일 전, then a ko date (spec 4). */
 export function formatRelative(value: string | Date, now: Date = new Date()): string {
   const date = parseDate(value);
-  const minutes = differenceInMinutes(now, date);
+  const elapsed = now.getTime() - date.getTime();
+  const minutes = Math.trunc(elapsed / MINUTE_MS);
   if (minutes < 1) return "방금 전";
   if (minutes < 60) return `${minutes}분 전`;
-  const hours = differenceInHours(now, date);
+  const hours = Math.trunc(elapsed / HOUR_MS);
   if (hours < 24) return `${hours}시간 전`;
-  const days = differenceInDays(now, date);
+  const days = fullDays(now, date);
   if (days < 7) return `${days}일 전`;
   return now.getFullYear() === date.getFullYear() ? monthDay(date) : `${date.getFullYear()}년 ${monthDay(date)}`;
 }

@@ -1,23 +1,64 @@
 import PocketBase, { BaseAuthStore } from "pocketbase";
 import { env } from "@/config/env";
 import type { TypedPocketBase } from "@/types/pocketbase-types";
+import { signOut, useSession, type SessionUser } from "@/lib/session";
 
-// The single PocketBase client. The auth is persisted by the session store (src/lib/session.ts),
-// so the SDK keeps its auth in memory only.
+// The single PocketBase client. First screens load this module lazily (src/lib/load-pocketbase.ts):
+// the member's session lives in the session store (src/lib/session.ts, localStorage), and this
+// module keeps the SDK's in-memory auth store in sync with it in both directions from the moment
+// it loads, so the first request already carries the token.
 class MemoryAuthStore extends BaseAuthStore {}
 export const pb = new PocketBase(env.pbUrl, new MemoryAuthStore()) as TypedPocketBase;
+
+export { fileUrl } from "./file-url";
 
 // Two list queries on one collection (page 1 and 2, two filters) would otherwise cancel each
 // other; TanStack Query passes its own abort signal instead.
 pb.autoCancellation(false);
 
-/** URL of a stored file, optionally a thumbnail size listed in the schema. */
-export function fileUrl(
-  record: { collectionId: string; id: string },
-  filename: string | undefined,
-  thumb?: string,
-): string | undefined {
-  if (!filename) return undefined;
-  const base = `${env.pbUrl}/api/files/${record.collectionId}/${record.id}/${encodeURIComponent(filename)}`;
-  return thumb ? `${base}?thumb=${thumb}` : base;
+let syncing = false;
+function syncFromStore({ token, user }: { token: string; user: SessionUser | null }) {
+  if (syncing) return;
+  syncing = true;
+  if (token && user) {
+    if (pb.authStore.token !== token || pb.authStore.model !== user) pb.authStore.save(token, user);
+  } else if (pb.authStore.token) {
+    pb.authStore.clear();
+  }
+  syncing = false;
 }
+
+syncFromStore(useSession.getState());
+useSession.subscribe(syncFromStore);
+pb.authStore.onChange((token, model) => {
+  if (syncing) return;
+  syncing = true;
+  if (token && model) useSession.getState().setSession(token, model as unknown as SessionUser);
+  else useSession.getState().clear();
+  syncing = false;
+});
+
+// Only a definite "no" about the token a request carried ends the session: a 401 answered to a
+// request sent with the token we still hold. A network error, a 5xx, a cut-off body or a 401 for
+// an older token (a re-login happened meanwhile) never logs anyone out.
+// The SDK sends "Content-Type: application/json" on every request, which turns each cross-origin
+// GET into a CORS preflight (one extra round trip before every list or detail). A GET has no
+// body, so the header is dropped: visitors' reads become simple requests.
+pb.beforeSend = function beforeSend(url, options) {
+  const method = (options.method ?? "GET").toUpperCase();
+  if ((method === "GET" || method === "HEAD") && !options.body && options.headers) {
+    const headers = { ...(options.headers as Record<string, string>) };
+    for (const key of Object.keys(headers)) if (key.toLowerCase() === "content-type") delete headers[key];
+    options.headers = headers;
+  }
+  const sent = (options.headers as Record<string, string> | undefined)?.Authorization;
+  if (sent) {
+    const inner = options.fetch ?? fetch;
+    options.fetch = async (input, init) => {
+      const response = await inner(input, init);
+      if (response.status === 401 && pb.authStore.token === sent) signOut();
+      return response;
+    };
+  }
+  return { url, options };
+};

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { pb } from "@/lib/pocketbase";
+import { loadPb } from "@/lib/load-pocketbase";
 import { useCurrentUser } from "@/lib/session";
 
 // 신고 and 차단 (issue 15): typed server routes in pb_hooks/safety.pb.js; the blocks and reports
@@ -33,7 +33,7 @@ export const safetyKeys = {
 export const getBlocksQueryOptions = () =>
   queryOptions({
     queryKey: safetyKeys.blocks(),
-    queryFn: ({ signal }) => pb.send<{ items: BlockedMember[] }>("/api/safety/blocks", { signal }).then((r) => r.items),
+    queryFn: async ({ signal }) => (await loadPb()).send<{ items: BlockedMember[] }>("/api/safety/blocks", { signal }).then((r) => r.items),
     staleTime: 5 * 60_000,
   });
 
@@ -57,10 +57,12 @@ const refreshAll = (queryClient: QueryClient) =>
 export function useSetBlocked() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, blocked }: { userId: string; blocked: boolean }) =>
-      blocked
+    mutationFn: async ({ userId, blocked }: { userId: string; blocked: boolean }) => {
+      const pb = await loadPb();
+      return blocked
         ? pb.send("/api/safety/blocks", { method: "POST", body: { userId } })
-        : pb.send(`/api/safety/blocks/${encodeURIComponent(userId)}`, { method: "DELETE" }),
+        : pb.send(`/api/safety/blocks/${encodeURIComponent(userId)}`, { method: "DELETE" });
+    },
     onSettled: () => refreshAll(queryClient),
   });
 }
@@ -74,6 +76,6 @@ export interface ReportInput {
 
 export function useReport() {
   return useMutation({
-    mutationFn: (input: ReportInput) => pb.send("/api/safety/reports", { method: "POST", body: input }),
+    mutationFn: async (input: ReportInput) => (await loadPb()).send("/api/safety/reports", { method: "POST", body: input }),
   });
 }

@@ -1,10 +1,10 @@
 import { create } from "zustand";
 import { persist, createJSONStorage } from "zustand/middleware";
 import type { UsersResponse } from "@/types/pocketbase-types";
-import { pb } from "@/lib/pocketbase";
 
-// The signed-in member (record + token), persisted in localStorage (version 0) and kept in
-// sync with the SDK's in-memory auth store in both directions.
+// The signed-in member (record + token), persisted in localStorage (version 0). The SDK client
+// (src/lib/pocketbase.ts, loaded lazily) keeps its in-memory auth store in sync with this store
+// in both directions; nothing here needs the SDK, so first screens can read the session without it.
 export type SessionUser = UsersResponse;
 
 interface SessionState {
@@ -33,57 +33,19 @@ export const useSession = create<SessionState>()(
   ),
 );
 
-let syncing = false;
-function syncFromStore({ token, user }: Pick<SessionState, "token" | "user">) {
-  if (syncing) return;
-  syncing = true;
-  if (token && user) {
-    if (pb.authStore.token !== token || pb.authStore.model !== user) pb.authStore.save(token, user);
-  } else if (pb.authStore.token) {
-    pb.authStore.clear();
-  }
-  syncing = false;
-}
-
-// localStorage hydration is synchronous, so the SDK is authenticated before the first request.
-syncFromStore(useSession.getState());
-useSession.subscribe(syncFromStore);
-pb.authStore.onChange((token, model) => {
-  if (syncing) return;
-  syncing = true;
-  if (token && model) useSession.getState().setSession(token, model as unknown as SessionUser);
-  else useSession.getState().clear();
-  syncing = false;
-});
-
 /** Current member id or "" for a visitor, outside React. */
 export const currentUserId = () => useSession.getState().user?.id ?? "";
 
 export const useCurrentUser = () => useSession((s) => s.user);
 
+/** Ends the session: the SDK's auth store follows the store; the member's realtime subscriptions end. */
 export function signOut() {
-  pb.authStore.clear();
-  pb.realtime.unsubscribe().catch(() => undefined);
+  useSession.getState().clear();
+  void import("./pocketbase").then(({ pb }) => pb.realtime.unsubscribe()).catch(() => undefined);
 }
 
 /** Replaces the stored member record (e.g. after a profile edit), keeping the token. */
 export function replaceSessionUser(user: SessionUser) {
-  if (pb.authStore.token) pb.authStore.save(pb.authStore.token, user);
+  const { token, setSession } = useSession.getState();
+  if (token) setSession(token, user);
 }
-
-// Only a definite "no" about the token a request carried ends the session: a 401 answered to a
-// request sent with the token we still hold. A network error, a 5xx, a cut-off body or a 401 for
-// an older token (a re-login happened meanwhile) never logs anyone out.
-const previousBeforeSend = pb.beforeSend;
-pb.beforeSend = async function beforeSend(url, options) {
-  const sent = (options.headers as Record<string, string> | undefined)?.Authorization;
-  if (sent) {
-    const inner = options.fetch ?? fetch;
-    options.fetch = async (input, init) => {
-      const response = await inner(input, init);
-      if (response.status === 401 && pb.authStore.token === sent) signOut();
-      return response;
-    };
-  }
-  return previousBeforeSend ? previousBeforeSend(url, options) : { url, options };
-};

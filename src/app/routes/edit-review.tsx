@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useNavigate, useParams, type LoaderFunctionArgs } from "react-router";
 import { paths } from "@/config/paths";
 import { usePageTitle } from "@/hooks/use-page-title";
-import { fileUrl } from "@/lib/pocketbase";
+import { fileUrl } from "@/lib/file-url";
 import type { QueryClient } from "@tanstack/react-query";
 import { useCurrentUser } from "@/lib/session";
 import { EmptyState } from "@/components/ui/empty-state";

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Link, Outlet, useMatch, useParams, type LoaderFunctionArgs } from "react-router";
 import { paths } from "@/config/paths";
 import { usePageTitle } from "@/hooks/use-page-title";
@@ -8,13 +9,19 @@ import { Icon } from "@/components/ui/icon";
 import { TopBar } from "@/components/ui/top-bar";
 import { getReviewQueryOptions, useReview } from "@/features/reviews/api/get-review";
 import { ReviewArticle } from "@/features/reviews/components/review-article";
-import { ReviewOwnerActions } from "@/features/reviews/components/review-owner-actions";
+import { loadSanitizer } from "@/features/reviews/lib/load-sanitizer";
 import { useCommentCount } from "@/features/comments/api/get-comment-count";
 import styles from "./review-detail.module.css";
 
-// An unknown id rejects here and the route's error element shows the 404 screen.
+// The writer's 수정/삭제 (with the delete dialog and its mutation) load only for the writer.
+const ReviewOwnerActions = lazy(() =>
+  import("@/features/reviews/components/review-owner-actions").then((m) => ({ default: m.ReviewOwnerActions })),
+);
+
+// An unknown id rejects here and the route's error element shows the 404 screen. The body's
+// sanitizer (DOMPurify) loads beside the request instead of with the route's JS.
 export const makeLoader = (queryClient: QueryClient) => ({ params }: LoaderFunctionArgs) =>
-  queryClient.ensureQueryData(getReviewQueryOptions(params.bookreviewId ?? ""));
+  Promise.all([queryClient.ensureQueryData(getReviewQueryOptions(params.bookreviewId ?? "")), loadSanitizer()]);
 
 /** /bookReview/:id — the review; the comments sheet opens as the child route. */
 export function Component() {
@@ -31,7 +38,9 @@ export function Component() {
         right={
           <div className={styles.actions}>
             {user?.id === review.writer ? (
-              <ReviewOwnerActions reviewId={review.id} editPath={paths.editReview(review.id)} />
+              <Suspense fallback={null}>
+                <ReviewOwnerActions reviewId={review.id} editPath={paths.editReview(review.id)} />
+              </Suspense>
             ) : null}
             <Link
               to={paths.reviewComments(review.id)}

@@ -1,27 +1,27 @@
-import { lazy, Suspense, useCallback, useSyncExternalStore } from "react";
-import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { AppLayout } from "@/components/layouts/app-layout";
 import { useCurrentUser } from "@/lib/session";
-import { chatKeys } from "@/features/chat/api/keys";
-import type { ChatUnread } from "@/features/chat/api/get-unread";
 
-// Realtime and badge requests for members stay out of the first screen's JS (bundle budget).
-const MemberLive = lazy(() => import("./member-live"));
+// What only members see (the bottom bar with the unread chat total) and do (realtime, badge
+// requests) stays out of every first screen's JS: one lazy file, fetched after the first render.
+const loadMemberShell = () => import("./member-live");
+const MemberLive = lazy(loadMemberShell);
+const MemberBottomBar = lazy(() => loadMemberShell().then((m) => ({ default: m.MemberBottomBar })));
 
-/** The app shell plus what members see everywhere: the unread chat total and live inbox updates. */
+/** The app shell plus what members see everywhere: the bottom bar, the unread chat total, live inbox updates. */
 export function RootLayout() {
   const userId = useCurrentUser()?.id ?? "";
-  const queryClient = useQueryClient();
-  // Fetched by MemberLive; this only reads the cached value (no query observer on the first screen).
-  const subscribe = useCallback((onChange: () => void) => queryClient.getQueryCache().subscribe(onChange), [queryClient]);
-  const total = useSyncExternalStore(
-    subscribe,
-    () => queryClient.getQueryData<ChatUnread>(chatKeys.unread(userId))?.total ?? 0,
-    () => 0,
-  );
   return (
     <>
-      <AppLayout chatUnread={userId ? total : 0} />
+      <AppLayout
+        bottomBar={
+          userId ? (
+            <Suspense fallback={null}>
+              <MemberBottomBar userId={userId} />
+            </Suspense>
+          ) : null
+        }
+      />
       {userId ? (
         <Suspense fallback={null}>
           <MemberLive userId={userId} />

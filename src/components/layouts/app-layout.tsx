@@ -1,11 +1,14 @@
+import type { ReactNode } from "react";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { useCurrentUser } from "@/lib/session";
 import { PageSpinner } from "@/components/ui/spinner";
-import { BottomBar } from "./bottom-bar";
 import styles from "./layout.module.css";
 
-/** Root layout: the 430px column, the bottom bar for members, a spinner while a route loads. */
-export function AppLayout({ chatUnread }: { chatUnread?: number }) {
+/**
+ * Root layout: the 430px column, a spinner while a route loads, and `bottomBar` (the members'
+ * bottom bar: src/app/routes/root-layout.tsx loads it lazily, after the first screen).
+ */
+export function AppLayout({ bottomBar }: { bottomBar?: ReactNode }) {
   const navigation = useNavigation();
   const user = useCurrentUser();
   const loading = navigation.state === "loading" && !navigation.formData;
@@ -19,7 +22,7 @@ export function AppLayout({ chatUnread }: { chatUnread?: number }) {
           <PageSpinner />
         </div>
       ) : null}
-      <BottomBar chatUnread={chatUnread} />
+      {bottomBar}
       <ScrollRestoration />
     </div>
   );

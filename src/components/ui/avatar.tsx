@@ -1,4 +1,4 @@
-import { fileUrl } from "@/lib/pocketbase";
+import { fileUrl } from "@/lib/file-url";
 import styles from "./avatar.module.css";
 
 // Spec 2: 24, 36, 56 and 80 px.

@@ -14,7 +14,7 @@ export interface ModalAction {
   disabled?: boolean;
 }
 
-interface ModalProps {
+export interface ModalProps {
   open: boolean;
   /** Called on 닫기, Escape and backdrop. Omit it for dialogs that must be answered. */
   onClose?: () => void;

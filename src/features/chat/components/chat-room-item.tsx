@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
-import { fileUrl } from "@/lib/pocketbase";
+import { fileUrl } from "@/lib/file-url";
 import { formatRelative } from "@/lib/format-date";
 import type { ChatRoom } from "../api/types";
 import { CountBadge, countLabel } from "@/components/ui/count-badge";

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { ChatBubble } from "@/components/ui/chat-bubble";
 import { Spinner } from "@/components/ui/spinner";
-import { formatLongDate, formatTime } from "@/lib/format-date-ko";
+import { formatLongDate, formatTime } from "@/lib/format-date";
 import { useChatScroll } from "../hooks/use-chat-scroll";
 import type { OutboxItem } from "../stores/outbox";
 import { FailedStatus } from "./failed-status";

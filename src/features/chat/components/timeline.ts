@@ -1,5 +1,4 @@
-import { format } from "date-fns/format";
-import { parseDate } from "@/lib/format-date";
+import { dayKey, parseDate } from "@/lib/format-date";
 import type { PublicUser } from "@/types/public-user";
 import type { OutboxItem } from "../stores/outbox";
 import type { ChatMessage } from "../api/types";
@@ -36,7 +35,7 @@ export function buildTimeline(messages: ChatMessage[], outbox: OutboxItem[], myI
   let day = "";
   let prev: Extract<TimelineEntry, { kind: "message" }> | null = null;
   const push = (e: Extract<TimelineEntry, { kind: "message" }>) => {
-    const d = format(parseDate(e.created), "yyyy-MM-dd");
+    const d = dayKey(e.created);
     if (d !== day) {
       entries.push({ kind: "day", key: `day-${d}`, date: e.created });
       prev = null;

@@ -1,7 +1,8 @@
-import { pb } from "@/lib/pocketbase";
+import { loadPb } from "@/lib/load-pocketbase";
 import type { Club } from "./types";
 
 /** Calls one of the transactional club routes in pb_hooks/clubs.pb.js. */
-export function clubRequest<T = Club>(path: string, body?: unknown, method = "POST"): Promise<T> {
+export async function clubRequest<T = Club>(path: string, body?: unknown, method = "POST"): Promise<T> {
+  const pb = await loadPb();
   return pb.send<T>(`/api/clubs${path}`, { method, body: body as Record<string, unknown> | FormData | undefined });
 }

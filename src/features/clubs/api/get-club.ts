@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { pb } from "@/lib/pocketbase";
+import { loadPb } from "@/lib/load-pocketbase";
 import { takeEarlyRequest } from "@/lib/early-request";
 import { clubKeys } from "./keys";
 import type { Club } from "./types";
@@ -12,7 +12,7 @@ export const clubDetailPath = (id: string) => `/api/collections/socialing/record
 export const CLUB_DETAIL_MATCH = "^/club/([a-z0-9]{15})$";
 
 export const getClub = (id: string, signal?: AbortSignal) =>
-  takeEarlyRequest(clubDetailPath(id), () => pb.collection("socialing").getOne<Club>(id, { expand: EXPAND, signal }));
+  takeEarlyRequest(clubDetailPath(id), async () => (await loadPb()).collection("socialing").getOne<Club>(id, { expand: EXPAND, signal }));
 
 export const getClubQueryOptions = (id: string) =>
   queryOptions({ queryKey: clubKeys.detail(id), queryFn: ({ signal }) => getClub(id, signal), staleTime: 10_000 });

@@ -1,36 +1,45 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { pb } from "@/lib/pocketbase";
+import { loadPb } from "@/lib/load-pocketbase";
+import type { TypedPocketBase } from "@/types/pocketbase-types";
 import { listPath, takeEarlyRequest } from "@/lib/early-request";
 import { clubKeys, type ClubListFilters } from "./keys";
 import type { Club } from "./types";
 
 export const CLUB_PAGE_SIZE = 10; // spec 9: club query at most 10 records
 
-export function genreFilter(genres: string): string {
+// `pb.filter` binds the values safely; the default list (no genre, latest first) needs none, so its
+// early path is built without the SDK.
+type Filter = TypedPocketBase["filter"];
+const noValues: Filter = (raw) => raw;
+
+export function genreFilter(genres: string, filter: Filter): string {
   const ids = genres.split(",").filter(Boolean);
   const params = Object.fromEntries(ids.map((id, i) => [`g${i}`, id]));
-  return ids.length ? pb.filter(ids.map((_, i) => `genre = {:g${i}}`).join(" || "), params) : "";
+  return ids.length ? filter(ids.map((_, i) => `genre = {:g${i}}`).join(" || "), params) : "";
 }
 
-function listParams(filters: ClubListFilters) {
-  const parts = [genreFilter(filters.genres)].filter(Boolean).map((f) => `(${f})`);
-  if (filters.sort === "soonest") parts.push(pb.filter("dateTime >= {:now}", { now: new Date() }));
-  const filter = parts.join(" && ");
+function listParams(filters: ClubListFilters, filter: Filter) {
+  const parts = [genreFilter(filters.genres, filter)].filter(Boolean).map((f) => `(${f})`);
+  if (filters.sort === "soonest") parts.push(filter("dateTime >= {:now}", { now: new Date() }));
+  const joined = parts.join(" && ");
   return {
-    filter,
+    filter: joined,
     sort: filters.sort === "soonest" ? "dateTime" : "-created",
     expand: "genre,createUser",
     // Unfiltered pages take their total from a counter the server keeps (pb_hooks/list-totals.js).
-    ...(filter ? {} : { skipTotal: true }),
+    ...(joined ? {} : { skipTotal: true }),
   };
 }
 
 /** Page 1 of the unfiltered list: the prerendered /main/club page requests it before the JS runs. */
-export const EARLY_CLUB_LIST_PATH = listPath("socialing", CLUB_PAGE_SIZE, listParams({ genres: "", sort: "latest" }));
+export const EARLY_CLUB_LIST_PATH = listPath("socialing", CLUB_PAGE_SIZE, listParams({ genres: "", sort: "latest" }, noValues));
 
 /** One request per page, genre and host expanded. "soonest" lists upcoming clubs by date. */
 export function getClubs(filters: ClubListFilters, page: number, signal?: AbortSignal) {
-  const request = () => pb.collection("socialing").getList<Club>(page, CLUB_PAGE_SIZE, { ...listParams(filters), signal });
+  const request = async () => {
+    const pb = await loadPb();
+    return pb.collection("socialing").getList<Club>(page, CLUB_PAGE_SIZE, { ...listParams(filters, (raw, params) => pb.filter(raw, params)), signal });
+  };
   const isDefault = page === 1 && !filters.genres && filters.sort === "latest";
   return isDefault ? takeEarlyRequest(EARLY_CLUB_LIST_PATH, request) : request();
 }

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { pb } from "@/lib/pocketbase";
+import { loadPb } from "@/lib/load-pocketbase";
 import { clubKeys } from "./keys";
 import type { Answer } from "./types";
 
 /** The member's own application for a club (also an expired one), or null. */
 export async function getMyAnswer(clubId: string, userId: string, signal?: AbortSignal): Promise<Answer | null> {
+  const pb = await loadPb();
   const res = await pb.collection("socialingQueryAnswer").getList<Answer>(1, 1, {
     filter: pb.filter("socialing = {:clubId} && answerUser = {:userId}", { clubId, userId }),
     signal,

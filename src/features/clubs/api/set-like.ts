@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { mutationKeys } from "@/lib/mutation-keys";
 import { currentUserId } from "@/lib/session";
 import { clubRequest } from "./club-request";
@@ -13,22 +13,32 @@ interface LikeVars {
 /** 찜: the server changes the club's and the member's like lists together (pb_hooks/clubs.pb.js). */
 export const setLike = ({ clubId, like }: LikeVars) => clubRequest(`/${clubId}/like`, { like });
 
+/**
+ * `like(vars)` for the heart on every club card. It runs through the query client's mutation
+ * cache like any `useMutation` (the mutation effects map sees it settle), without the hook's
+ * observer: the heart shows no pending state, and the observer code stays out of the lists' JS.
+ */
 export function useSetLike() {
   const qc = useQueryClient();
-  return useMutation({
-    mutationKey: mutationKeys.clubLike,
-    mutationFn: setLike,
-    onMutate: async ({ clubId, like }) => {
-      await qc.cancelQueries({ queryKey: clubKeys.all });
-      const me = currentUserId();
-      return patchClubCache(qc, clubId, (c) => ({
-        ...c,
-        like: like ? [...c.like.filter((id) => id !== me), me] : c.like.filter((id) => id !== me),
-      }));
-    },
-    onError: (error, _vars, snapshot) => {
-      if (snapshot) restoreClubCache(qc, snapshot);
-      console.error("찜하기 실패", error);
-    },
-  });
+  return (vars: LikeVars) =>
+    void qc
+      .getMutationCache()
+      .build(qc, {
+        mutationKey: mutationKeys.clubLike,
+        mutationFn: setLike,
+        onMutate: async ({ clubId, like }: LikeVars) => {
+          await qc.cancelQueries({ queryKey: clubKeys.all });
+          const me = currentUserId();
+          return patchClubCache(qc, clubId, (c) => ({
+            ...c,
+            like: like ? [...c.like.filter((id) => id !== me), me] : c.like.filter((id) => id !== me),
+          }));
+        },
+        onError: (error: unknown, _vars: LikeVars, snapshot: ReturnType<typeof patchClubCache> | undefined) => {
+          if (snapshot) restoreClubCache(qc, snapshot);
+          console.error("찜하기 실패", error);
+        },
+      })
+      .execute(vars)
+      .catch(() => undefined);
 }

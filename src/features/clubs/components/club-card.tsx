@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
-import { fileUrl } from "@/lib/pocketbase";
+import { fileUrl } from "@/lib/file-url";
 import { CLUB_PHOTO_THUMB, isEnded, type Club } from "../api/types";
 import { ClubMeta } from "./club-meta";
 import { LikeButton } from "./like-button";

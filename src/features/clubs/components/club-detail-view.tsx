@@ -1,5 +1,5 @@
 import { Avatar } from "@/components/ui/avatar";
-import { fileUrl } from "@/lib/pocketbase";
+import { fileUrl } from "@/lib/file-url";
 import { formatDateTime } from "@/lib/format-date";
 import { CLUB_PHOTO_THUMB, isEnded, type Club } from "../api/types";
 import { LikeButton } from "./like-button";

@@ -1,8 +1,11 @@
-import { ErrorScreen } from "@/components/layouts/error-screen";
+import { lazy, Suspense } from "react";
 import { PageSpinner } from "@/components/ui/spinner";
 import { TopBar } from "@/components/ui/top-bar";
 import { paths } from "@/config/paths";
 import { errorKind } from "@/lib/errors";
+
+// Not on the first screen's critical path (bundle budget); precached by the service worker.
+const ErrorScreen = lazy(() => import("@/components/layouts/error-screen").then((m) => ({ default: m.ErrorScreen })));
 
 interface ClubMissingProps {
   pending: boolean;
@@ -17,7 +20,9 @@ export function ClubMissing({ pending, error, onRetry }: ClubMissingProps) {
   return (
     <>
       <TopBar title="모임" backTo={paths.clubList} />
-      <ErrorScreen kind={error ? errorKind(error) : "not-found"} onRetry={onRetry} />
+      <Suspense fallback={null}>
+        <ErrorScreen kind={error ? errorKind(error) : "not-found"} onRetry={onRetry} />
+      </Suspense>
     </>
   );
 }

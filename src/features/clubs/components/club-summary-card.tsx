@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
-import { fileUrl } from "@/lib/pocketbase";
+import { fileUrl } from "@/lib/file-url";
 import { formatDateTime } from "@/lib/format-date";
 import { isEnded, type Club } from "../api/types";
 import styles from "./clubs.module.css";

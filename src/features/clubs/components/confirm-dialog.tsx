@@ -1,4 +1,4 @@
-import { Modal } from "@/components/ui/modal";
+import { LazyModal as Modal } from "@/components/ui/lazy-modal";
 
 interface ConfirmDialogProps {
   open: boolean;

@@ -1,14 +1,17 @@
-import { useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { errorMessage } from "@/lib/errors";
 import { useCurrentUser } from "@/lib/session";
 import { useMyAnswer } from "../api/get-my-answer";
-import { useLeaveClub } from "../api/leave-club";
 import { isEnded, isFull, type Club } from "../api/types";
-import { downloadIcs } from "../lib/ics";
-import { ConfirmDialog } from "./confirm-dialog";
+import { whenIdle } from "@/lib/when-idle";
 import styles from "./clubs.module.css";
+
+// Leaving (its confirm dialog and mutation) and the calendar file stay out of the first-load JS;
+// both are fetched when the browser is idle, so a tap rarely waits for them.
+const loadLeave = () => import("./leave-club-dialog");
+const LeaveClubDialog = lazy(loadLeave);
+const loadIcs = () => import("../lib/ics");
 
 /** Footer of /club/{id}: manage for the host, apply for others, or the member's current state. */
 export function DetailFooter({ club }: { club: Club }) {
@@ -16,13 +19,16 @@ export function DetailFooter({ club }: { club: Club }) {
   const confirmed = club.confirmUser.includes(me);
   const applied = club.applicant.includes(me);
   const answer = useMyAnswer(club.id, me, club.createUser !== me && !confirmed && !applied);
-  const leave = useLeaveClub();
   const [asking, setAsking] = useState(false);
+  // Mounted from the first tap on, so its error and the dialog's focus return behave as before.
+  const [asked, setAsked] = useState(false);
+  const member = !!me && club.createUser !== me;
+  useEffect(() => (member ? whenIdle(() => void Promise.all([loadLeave(), loadIcs()]).catch(() => undefined)) : undefined), [member]);
 
   let body;
   const calendar =
     (club.createUser === me || confirmed) && !isEnded(club) ? (
-      <Button variant="secondary" onClick={() => downloadIcs(club)}>캘린더에 추가</Button>
+      <Button variant="secondary" onClick={() => void loadIcs().then((m) => m.downloadIcs(club))}>캘린더에 추가</Button>
     ) : null;
   if (club.createUser === me) {
     body = (
@@ -40,7 +46,13 @@ export function DetailFooter({ club }: { club: Club }) {
         <div className={styles.row}>
           {confirmed && club.chattingRoom ? <ButtonLink to={paths.chatRoom(club.chattingRoom)} variant="secondary">채팅방 가기</ButtonLink> : null}
           {calendar}
-          <Button variant="ghost" onClick={() => setAsking(true)}>{confirmed ? "모임 나가기" : "신청 취소하기"}</Button>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setAsked(true);
+              setAsking(true);
+            }}
+          >{confirmed ? "모임 나가기" : "신청 취소하기"}</Button>
         </div>
         {applied ? <p className={styles.notice}>참여 대기 중인 신청은 24시간 안에 승인되지 않으면 자동으로 취소돼요.</p> : null}
       </>
@@ -62,16 +74,11 @@ export function DetailFooter({ club }: { club: Club }) {
   return (
     <div className={styles.footer}>
       {body}
-      {leave.isError ? <p role="alert" className={styles.notice}>{errorMessage(leave.error)}</p> : null}
-      <ConfirmDialog
-        open={asking}
-        title={confirmed ? "모임에서 나갈까요?" : "신청을 취소할까요?"}
-        text={confirmed ? "채팅방에서도 나가게 되고, 다시 참여하려면 새로 신청해야 해요." : "작성한 답변도 함께 삭제돼요."}
-        confirmLabel={confirmed ? "나가기" : "신청 취소"}
-        pending={leave.isPending}
-        onClose={() => setAsking(false)}
-        onConfirm={() => leave.mutate({ clubId: club.id }, { onSettled: () => setAsking(false) })}
-      />
+      {asked ? (
+        <Suspense fallback={null}>
+          <LeaveClubDialog club={club} confirmed={confirmed} open={asking} onClose={() => setAsking(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Icon } from "@/components/ui/icon";
-import { Modal } from "@/components/ui/modal";
+import { LazyModal as Modal } from "@/components/ui/lazy-modal";
 import { paths } from "@/config/paths";
 import type { Club } from "../api/types";
 import { useFullClubAlert } from "./use-full-club-alert";

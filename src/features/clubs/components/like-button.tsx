@@ -8,7 +8,7 @@ import styles from "./clubs.module.css";
 /** 찜 heart: filled when the member likes the club; inactive for visitors (spec 6). */
 export function LikeButton({ club }: { club: Pick<Club, "id" | "title" | "like"> }) {
   const user = useCurrentUser();
-  const setLike = useSetLike();
+  const like = useSetLike();
   const liked = !!user && club.like.includes(user.id);
   if (!user) {
     return (
@@ -22,7 +22,7 @@ export function LikeButton({ club }: { club: Pick<Club, "id" | "title" | "like">
       label={`${club.title} 찜하기`}
       aria-pressed={liked}
       className={styles.like}
-      onClick={() => setLike.mutate({ clubId: club.id, like: !liked })}
+      onClick={() => like({ clubId: club.id, like: !liked })}
     >
       <Icon name="heart" size={22} filled={liked} />
     </IconButton>

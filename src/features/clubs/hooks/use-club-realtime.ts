@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { pb } from "@/lib/pocketbase";
+import { loadPb } from "@/lib/load-pocketbase";
 import { clubKeys } from "../api/keys";
 import type { Club } from "../api/types";
 
@@ -14,8 +14,8 @@ export function useClubRealtime(clubId: string, onUpdate?: (club: Club) => void)
   useEffect(() => {
     let unsubscribe: (() => Promise<void>) | undefined;
     let cancelled = false;
-    pb.collection("socialing")
-      .subscribe<Club>(clubId, (e) => {
+    loadPb()
+      .then((pb) => pb.collection("socialing").subscribe<Club>(clubId, (e) => {
         if (e.action === "delete") qc.removeQueries({ queryKey: clubKeys.detail(clubId) });
         else {
           handler.current?.(e.record);
@@ -24,7 +24,7 @@ export function useClubRealtime(clubId: string, onUpdate?: (club: Club) => void)
           if (cached && cached.updated >= e.record.updated) return;
           void qc.invalidateQueries({ queryKey: clubKeys.detail(clubId) });
         }
-      })
+      }))
       .then((fn) => {
         if (cancelled) void fn().catch(() => undefined);
         else unsubscribe = fn;

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { pb } from "@/lib/pocketbase";
+import { loadPb } from "@/lib/load-pocketbase";
 import { commentKeys } from "./keys";
 
 /** Comments and replies shown on a review (a soft-deleted parent is not counted). */
-export const getCommentCount = (reviewId: string, signal?: AbortSignal) =>
-  pb.send<{ count: number }>(`/api/chaekdongne/reviews/${encodeURIComponent(reviewId)}/comment-count`, { method: "GET", signal });
+export const getCommentCount = async (reviewId: string, signal?: AbortSignal) =>
+  (await loadPb()).send<{ count: number }>(`/api/chaekdongne/reviews/${encodeURIComponent(reviewId)}/comment-count`, { method: "GET", signal });
 
 export const getCommentCountQueryOptions = (reviewId: string, enabled = true) =>
   queryOptions({

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { pb } from "@/lib/pocketbase";
+import { loadPb } from "@/lib/load-pocketbase";
 import { notificationKeys } from "./keys";
 
 /** My unread notification count (the server stops counting at 100). */
-export const getUnreadCount = (signal?: AbortSignal) =>
-  pb.send<{ count: number }>("/api/chaekdongne/notifications/unread", { method: "GET", signal });
+export const getUnreadCount = async (signal?: AbortSignal) =>
+  (await loadPb()).send<{ count: number }>("/api/chaekdongne/notifications/unread", { method: "GET", signal });
 
 export const getUnreadCountQueryOptions = (userId: string) =>
   queryOptions({

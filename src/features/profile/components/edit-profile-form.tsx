@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { fileUrl } from "@/lib/pocketbase";
+import { fileUrl } from "@/lib/file-url";
 import type { SessionUser } from "@/lib/session";
 import { useAvailabilityStatus } from "@/lib/availability";
 import { accountMessages, NICKNAME_MAX } from "@/lib/account-rules";

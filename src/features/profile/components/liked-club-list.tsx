@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
-import { fileUrl } from "@/lib/pocketbase";
+import { fileUrl } from "@/lib/file-url";
 import type { LikedClub } from "../api/get-liked-clubs";
 import styles from "./profile.module.css";
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { mutationKeys } from "@/lib/mutation-keys";
-import { pb } from "@/lib/pocketbase";
+import { loadPb } from "@/lib/load-pocketbase";
 import { reviewKeys } from "./keys";
 
-export const deleteReview = (id: string) => pb.collection("bookReview").delete(id);
+export const deleteReview = async (id: string) => (await loadPb()).collection("bookReview").delete(id);
 
 export function useDeleteReview() {
   const queryClient = useQueryClient();

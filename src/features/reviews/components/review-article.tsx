@@ -1,5 +1,5 @@
-import { fileUrl } from "@/lib/pocketbase";
-import { formatLongDate } from "@/lib/format-date-ko";
+import { fileUrl } from "@/lib/file-url";
+import { formatLongDate } from "@/lib/format-date";
 import { Avatar } from "@/components/ui/avatar";
 import type { Review } from "../types";
 import { ReviewBody } from "./review-body";

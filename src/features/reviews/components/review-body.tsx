@@ -1,9 +1,13 @@
-import { useMemo } from "react";
-import { sanitizeReviewHtml } from "../lib/sanitize-html";
+import { use, useMemo } from "react";
+import { loadedSanitizer, loadSanitizer } from "../lib/load-sanitizer";
 import styles from "./review-body.module.css";
 
-/** The rich-text body, sanitized with DOMPurify right before it reaches the DOM. */
+/**
+ * The rich-text body, sanitized with DOMPurify right before it reaches the DOM. The route's loader
+ * has normally loaded the sanitizer already; otherwise this suspends until it has.
+ */
 export function ReviewBody({ html }: { html: string }) {
-  const safe = useMemo(() => sanitizeReviewHtml(html), [html]);
+  const sanitize = loadedSanitizer() ?? use(loadSanitizer());
+  const safe = useMemo(() => sanitize(html), [sanitize, html]);
   return <div className={styles.body} dangerouslySetInnerHTML={{ __html: safe }} />;
 }
