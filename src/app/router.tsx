@@ -78,7 +78,7 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
               { path: "/notifications", lazy: page(() => import("./routes/notifications")) },
             ],
           },
-          // Guards itself (MemberOnly): the page outlives the session it ends.
+          // Guards itself: the page outlives the session it ends.
           { path: "/deleteAccount", lazy: page(() => import("./routes/delete-account")) },
           { path: "*", lazy: page(() => import("./routes/not-found")) },
         ],
