@@ -7,7 +7,7 @@
 // signed in as a member: review list p1, club list p1, a review, a club. Each runs BENCH_SECONDS
 // (8) with BENCH_CONCURRENCY (50) clients in a closed loop (each its own HTTP/2 connection, like
 // 50 phones); the review list also straight to PocketBase (HTTP/1.1) to show the proxy's share.
-// Realtime subscribers held: scripts/bench-chat.mjs (BENCH_STEPS, default "500,1000").
+// Realtime subscribers held: scripts/bench-chat.mjs (BENCH_STEPS, default "200,1000", 10 messages).
 // Every row: requests/s, p50/p95/p99 ms, errors, PocketBase RSS (peak) and the 1-minute load
 // average (the machine is shared: read numbers next to the load).
 import { spawn } from "node:child_process";
@@ -25,7 +25,7 @@ import { SEED_PASSWORD, members } from "../seed/data.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
-const STEPS = process.env.BENCH_STEPS ?? "500,1000";
+const STEPS = process.env.BENCH_STEPS ?? "200,1000";
 if (SECONDS > 20 || CONCURRENCY > 200) throw new Error("bounded: BENCH_SECONDS <= 20, BENCH_CONCURRENCY <= 200");
 const load1 = () => os.loadavg()[0].toFixed(2);
 
@@ -126,7 +126,7 @@ async function measure(name, via, origin, pathFor, headers, pid) {
     "p95 ms": percentile(times, 95).toFixed(1),
     "p99 ms": percentile(times, 99).toFixed(1),
     errors: `${errors} / ${times.length}`,
-    "PB RSS MB": rssPeak.toFixed(0),
+    "PB RSS MB": Number.isNaN(rssPeak) ? "n/a" : rssPeak.toFixed(0),
     "load 1m": load1(),
   };
   console.error(`  ${name} via ${via}: ${row["req/s"]} req/s, p95 ${row["p95 ms"]} ms, errors ${row.errors}, load ${row["load 1m"]}`);
@@ -204,7 +204,7 @@ printTable(rows);
 console.log(`\nRealtime subscribers held (scripts/bench-chat.mjs, BENCH_STEPS=${STEPS}):`);
 const chat = spawn(process.execPath, [path.join(ROOT, "scripts", "bench-chat.mjs")], {
   stdio: "inherit",
-  env: { BENCH_MESSAGES: "20", ...process.env, BENCH_STEPS: STEPS },
+  env: { BENCH_MESSAGES: "10", ...process.env, BENCH_STEPS: STEPS },
 });
 const code = await new Promise((resolve) => chat.once("exit", (c) => resolve(c ?? 1)));
 const failed = rows.some((r) => !r.errors.startsWith("0 /"));

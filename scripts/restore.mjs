@@ -49,19 +49,37 @@ const newClient = (at = url) => {
   return pb;
 };
 
-/** Starts the restore of `key` on the server at `at` and waits until it runs on the restored data. */
+/** PocketBase's health: "busy" while a backup/restore runs (canBackup false), "down" when it does not answer. */
+async function health(at) {
+  try {
+    const res = await fetch(`${at}/api/health`, { signal: AbortSignal.timeout(2000) });
+    if (!res.ok) return "down";
+    return (await res.json())?.data?.canBackup === false ? "busy" : "ready";
+  } catch {
+    return "down";
+  }
+}
+
+/**
+ * Starts the restore of `key` on the server at `at` and waits until it runs on the restored data.
+ * During the swap the old process may already read the new files (a fresh SQLite connection), so
+ * "the sentinel is gone" counts only between two "ready" answers: the restore holds canBackup
+ * false until the process has re-executed itself.
+ */
 async function restoreAndWait(at, pb, sentinel, timeoutMs = 180_000) {
   await pb.backups.restore(key);
   log("복원을 시작했어요. PocketBase가 데이터를 바꾸고 스스로 다시 시작해요…", "Restore started; PocketBase swaps pb_data and restarts itself…");
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
     await sleep(200);
-    if (!(await isHealthy(at))) continue; // restarting
+    if ((await health(at)) !== "ready") continue; // swapping or restarting
+    let gone = false;
     try {
       await newClient(at).admins.authWithPassword(sentinel.email, sentinel.password);
     } catch (error) {
-      if (error?.status === 400) return; // the old database (with the sentinel) is gone
+      gone = error?.status === 400; // the old database (with the sentinel) is gone
     }
+    if (gone && (await health(at)) === "ready") return;
   }
   throw new Error("timeout");
 }
@@ -94,7 +112,10 @@ async function restoreRunning() {
       "The restore did not finish; the server still runs on the old data. Check PocketBase's log.",
     );
   }
-  log(`복원했어요: ${zipPath} → ${url} (같은 주소에서 다시 실행 중이에요)`, `Restored ${zipPath} into the running server at ${url}; it restarted on the same address.`);
+  log(
+    `복원했어요: ${zipPath} → ${url} (같은 주소에서 다시 실행 중이에요). 올린 사본 ${key}은 백업 목록에 남아 있어요.`,
+    `Restored ${zipPath} into the running server at ${url}; it restarted on the same address. The uploaded copy ${key} stays in its backups.`,
+  );
 }
 
 async function restoreStopped() {
