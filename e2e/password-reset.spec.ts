@@ -1,30 +1,8 @@
 import { test, expect, createMember, client, expectNoSeriousA11yViolations, loginAs } from "./support/fixtures";
+import { linkIn, mailTo } from "./support/mail";
 
 // 비밀번호 찾기: the e-mail goes through a real SMTP server (maildev, started by global-setup);
 // the test reads it through maildev's HTTP API and opens the link as the member would.
-const MAILDEV = () => process.env.E2E_MAILDEV_URL ?? "";
-
-interface Mail {
-  subject: string;
-  html: string;
-  to: { address: string }[];
-}
-
-async function mailTo(address: string): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await fetch(`${MAILDEV()}/api/email`)).json()) as Mail[];
-        found = mails.find((m) => m.to.some((t) => t.address === address));
-        return !!found;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return found!;
-}
-
 test("a member resets a forgotten password from the e-mailed link; old sessions end", async ({ page, browser }) => {
   const member = await createMember();
   // Another device, signed in before the reset.
@@ -42,10 +20,9 @@ test("a member resets a forgotten password from the e-mailed link; old sessions 
   await page.getByRole("button", { name: "재설정 링크 보내기" }).click();
   await expect(page.getByRole("dialog", { name: "메일을 보냈어요" })).toBeVisible();
 
-  const mail = await mailTo(member.email);
-  expect(mail.subject).toBe("[책동네] 비밀번호를 다시 설정해주세요");
+  const mail = await mailTo(member.email, "[책동네] 비밀번호를 다시 설정해주세요");
   expect(mail.html).toContain("새 비밀번호 정하기");
-  const link = mail.html.match(/href="([^"]*\/resetPassword\/[^"]+)"/)![1].replaceAll("&amp;", "&");
+  const link = linkIn(mail, "/resetPassword/");
   expect(new URL(link).origin).toBe(new URL(page.url()).origin);
 
   await page.goto(link);

@@ -86,4 +86,12 @@ function loginSucceeded(c, identity) {
   if (seen && seen.count > 0) store.set(addressKey, { window: seen.window, count: seen.count - 1 });
 }
 
-module.exports = { clientAddress, hit, tooMany, allowLookup, loginWait, loginSucceeded };
+// Verification e-mails (the one sent at signup included): per member 3 and per address 30 in the
+// lookup window, so the resend button cannot be used to flood a mailbox or the SMTP quota.
+function allowVerificationMail(c, userId) {
+  const perMember = envNumber("CHAEKDONGNE_VERIFY_MAILS_PER_10MIN", 3);
+  const perAddress = envNumber("CHAEKDONGNE_VERIFY_MAILS_PER_ADDRESS_10MIN", 30);
+  return hit(`verify-mail:${userId}`, perMember, LOOKUP_WINDOW_MS) && hit(`verify-mail-address:${clientAddress(c)}`, perAddress, LOOKUP_WINDOW_MS);
+}
+
+module.exports = { clientAddress, hit, tooMany, allowLookup, loginWait, loginSucceeded, allowVerificationMail };

@@ -61,6 +61,8 @@ function create(c) {
   }
   const record = new Record(collection);
   save(c, record, data, admin);
+  // A member signing up gets the verification mail; it never blocks or fails the signup.
+  if (!admin) require(`${__hooks}/verification-lib.js`).send(c, record);
   record.ignoreEmailVisibility(true); // the new member's own record
   return c.json(200, admin ? record : p.exportRecord(record, record.id));
 }

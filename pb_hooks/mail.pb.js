@@ -33,5 +33,18 @@ onAfterBootstrap(() => {
     "<p>책동네 드림</p>";
   settings.meta.resetPasswordTemplate = reset;
   settings.recordPasswordResetToken.duration = 1800;
+  // Email verification (pb_hooks/verification-lib.js sends it after signup and on request); the
+  // link opens src/app/routes/verify-email.tsx. Nothing in the app waits for it.
+  const verify = settings.meta.verificationTemplate;
+  verify.subject = "[책동네] 이메일 주소를 인증해주세요";
+  verify.actionUrl = "{APP_URL}/verifyEmail/{TOKEN}";
+  verify.body =
+    "<p>안녕하세요, 책동네예요. 가입해주셔서 고마워요.</p>" +
+    "<p>아래 버튼을 누르면 이 이메일 주소가 내 주소라는 게 확인돼요. 링크는 7일 동안 쓸 수 있어요.</p>" +
+    '<p><a class="btn" href="{ACTION_URL}" target="_blank" rel="noopener">이메일 인증하기</a></p>' +
+    "<p>가입하지 않으셨다면 이 메일은 무시해주세요.</p>" +
+    "<p>책동네 드림</p>";
+  settings.meta.verificationTemplate = verify;
+  settings.recordVerificationToken.duration = 7 * 24 * 3600;
   $app.dao().saveSettings(settings);
 });

@@ -39,6 +39,7 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
           { path: "/signup", lazy: page(() => import("./routes/signup")) },
           { path: "/resetPassword", lazy: page(() => import("./routes/reset-password")) },
           { path: "/resetPassword/:token", lazy: page(() => import("./routes/reset-password-confirm")) },
+          { path: "/verifyEmail/:token", lazy: page(() => import("./routes/verify-email")) },
           // Paths match case-insensitively, so /Welcome lands here too.
           { path: "/welcome", lazy: page(() => import("./routes/welcome")) },
           {

@@ -7,6 +7,7 @@ export const paths = {
   resetPassword: "/resetPassword",
   resetPasswordConfirm: (token: string) => `/resetPassword/${token}`,
   welcome: "/welcome",
+  verifyEmail: (token: string) => `/verifyEmail/${token}`,
   clubList: "/main/club",
   clubFilter: "/main/club/filter",
   reviewList: "/main/bookReview",

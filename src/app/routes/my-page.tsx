@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { ProfileCard } from "@/features/profile/components/profile-card";
 import { MyActivity } from "@/features/profile/components/my-activity";
 import { LogoutButton } from "@/features/profile/components/logout-button";
+import { VerifyEmailNotice } from "@/features/auth/components/verify-email-notice";
 import { getLikedClubsQueryOptions } from "@/features/profile/api/get-liked-clubs";
 import { getMyReviewsQueryOptions } from "@/features/profile/api/get-my-reviews";
 
@@ -27,6 +28,7 @@ export function Component() {
     <>
       <PageHeader title="마이페이지" right={<LogoutButton />} />
       <ProfileCard user={user} />
+      <VerifyEmailNotice />
       <MyActivity userId={user.id} />
     </>
   );
