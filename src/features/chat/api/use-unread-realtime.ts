@@ -1,12 +1,14 @@
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { pb } from "@/lib/pocketbase";
+import { subscribeLive } from "@/lib/live";
 import { chatKeys } from "./keys";
 
 /**
  * Keeps the unread chat counts live anywhere in the app: a message in one of my rooms (the list
  * rule sends message events to members only), a room change, my marker moving on another tab
- * (the server's "inbox" ping) and every reconnect refetch the counts, once per burst.
+ * (the server's "inbox" ping) refetch the counts, once per burst; so does subscribeLive's
+ * catch-up (once the topics are live, and after every reconnect).
  */
 export function useChatUnreadRealtime(userId: string) {
   const queryClient = useQueryClient();
@@ -17,19 +19,19 @@ export function useChatUnreadRealtime(userId: string) {
       clearTimeout(timer);
       timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: chatKeys.unread(userId) }), 300);
     };
-    const unsubs = [
-      pb.collection("message").subscribe("*", refresh),
-      pb.collection("chattingRoom").subscribe("*", refresh),
-      pb.realtime.subscribe("inbox", (e: { type?: string } | undefined) => {
-        if (e?.type === "chat") refresh();
-      }),
-      // Every connect, the first included: whatever arrived between the last fetch and this
-      // connection (or while offline) had no connection to be pinged on.
-      pb.realtime.subscribe("PB_CONNECT", refresh),
-    ];
+    const stop = subscribeLive(
+      [
+        pb.collection("message").subscribe("*", refresh),
+        pb.collection("chattingRoom").subscribe("*", refresh),
+        pb.realtime.subscribe("inbox", (e: { type?: string } | undefined) => {
+          if (e?.type === "chat") refresh();
+        }),
+      ],
+      refresh,
+    );
     return () => {
       clearTimeout(timer);
-      for (const u of unsubs) void u.then((fn) => fn()).catch(() => undefined);
+      stop();
     };
   }, [userId, queryClient]);
 }

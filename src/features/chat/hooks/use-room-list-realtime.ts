@@ -1,11 +1,14 @@
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { pb } from "@/lib/pocketbase";
+import { subscribeLive } from "@/lib/live";
 import { chatKeys } from "../api/keys";
 
 /**
  * Keeps the room list live: a new message in any of my rooms (the list rule sends message events
- * only to members) or a membership change refetches the list. Refetches on reconnect too.
+ * only to members) or a membership change refetches the list, and so does subscribeLive's
+ * catch-up (once the topics are live, and after every reconnect). The unread counts shown on
+ * the list are kept live app-wide (useChatUnreadRealtime).
  */
 export function useRoomListRealtime(userId: string) {
   const queryClient = useQueryClient();
@@ -16,19 +19,16 @@ export function useRoomListRealtime(userId: string) {
       clearTimeout(timer);
       timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: chatKeys.roomList(userId) }), 300);
     };
-    let connectedOnce = false;
-    const unsubs = [
-      pb.collection("message").subscribe("*", refresh), // new previews (rule: my rooms only)
-      pb.collection("chattingRoom").subscribe("*", refresh), // joined, removed, deleted
-      pb.realtime.subscribe("PB_CONNECT", () => {
-        if (connectedOnce) refresh();
-        connectedOnce = true;
-      }),
-    ];
-    void Promise.all(unsubs).then(() => (connectedOnce = true), () => undefined);
+    const stop = subscribeLive(
+      [
+        pb.collection("message").subscribe("*", refresh), // new previews (rule: my rooms only)
+        pb.collection("chattingRoom").subscribe("*", refresh), // joined, removed, deleted
+      ],
+      refresh,
+    );
     return () => {
       clearTimeout(timer);
-      for (const u of unsubs) void u.then((fn) => fn()).catch(() => undefined);
+      stop();
     };
   }, [userId, queryClient]);
 }

@@ -1,12 +1,14 @@
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { pb } from "@/lib/pocketbase";
+import { subscribeLive } from "@/lib/live";
 import { notificationKeys } from "./keys";
 
 /**
  * The server pings the custom topic "inbox" on my own connections only when one of my
- * notifications is stored or read. Any ping, and every reconnect (PB_CONNECT: whatever arrived
- * while offline), refetches the badge and the list; the list is keyed by id, so nothing doubles.
+ * notifications is stored or read. Any ping refetches the badge and the list, and so does
+ * subscribeLive's catch-up (once the topic is live, and after every reconnect: whatever arrived
+ * with no connection to be pinged on). The list is keyed by id, so nothing doubles.
  */
 export function useInboxRealtime(userId: string) {
   const queryClient = useQueryClient();
@@ -17,15 +19,10 @@ export function useInboxRealtime(userId: string) {
       clearTimeout(timer);
       timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }), 150);
     };
-    const unsubs = [
-      pb.realtime.subscribe("inbox", refresh),
-      // Every connect, the first included: whatever arrived between the last fetch and this
-      // connection (or while offline) had no connection to be pinged on.
-      pb.realtime.subscribe("PB_CONNECT", refresh),
-    ];
+    const stop = subscribeLive([pb.realtime.subscribe("inbox", refresh)], refresh);
     return () => {
       clearTimeout(timer);
-      for (const u of unsubs) void u.then((fn) => fn()).catch(() => undefined);
+      stop();
     };
   }, [userId, queryClient]);
 }
