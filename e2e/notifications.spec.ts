@@ -91,6 +91,19 @@ test("comments notify the review's writer (grouped) and a reply notifies the com
   await expect(sheet).toContainText("고마워요");
 });
 
+test("five comments from four members make one notification: '… 님 외 3명이', the latest commenter first", async ({ browser }) => {
+  const [writer, a, b, c, d] = await Promise.all([createMember(), createMember(), createMember(), createMember(), createMember()]);
+  const review = await createReviewAs(writer, { bookTitle: "묶음 책", title: `묶음 리뷰 ${Date.now() % 100000}`, detail: "<p>묶음 알림을 확인해요.</p>" });
+  for (const who of [a, b, c, a, d]) {
+    await memberClient(who).collection("comments").create({ bookReviewId: review.id, author: who.id, content: `${who.nickname}의 댓글` });
+  }
+  const page = await open(browser, writer, "/notifications");
+  const list = page.getByRole("list", { name: "알림 목록" });
+  // Four distinct members (a twice): the latest (d) is named, the other three are counted.
+  await expect(list.getByRole("button", { name: `읽지 않음: ${d.nickname} 님 외 3명이 내 리뷰 '${review.title}'에 댓글을 남겼어요.` })).toBeVisible();
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+});
+
 test("unread chat counts rise per room and on the bottom bar, and clear when the room is opened", async ({ browser }) => {
   const [me, friend] = await Promise.all([createMember(), createMember()]);
   const { roomId, title } = await createChatRoom([friend, me]);

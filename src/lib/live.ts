@@ -1,3 +1,4 @@
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import type { UnsubscribeFunc } from "pocketbase";
 import { pb, subscriptionsSettled } from "./pocketbase";
 
@@ -32,4 +33,19 @@ export function subscribeLive(
     closed = true;
     for (const u of all) void u.then((fn) => fn()).catch(() => undefined);
   };
+}
+
+/**
+ * invalidateQueries for a live event: it cancels and restarts a fetch in flight only when the
+ * query already has data; a first fetch in flight is just awaited, and its answer may have been
+ * read before the event, so the event would be lost. Such a fetch is cancelled first so the
+ * refetch starts now. (Only for queries whose loaders merely prefetch: cancelling rejects
+ * whoever awaits the fetch.)
+ */
+export async function invalidateLive(queryClient: QueryClient, queryKey: QueryKey) {
+  await queryClient.cancelQueries({
+    queryKey,
+    predicate: (q) => q.state.fetchStatus === "fetching" && q.state.data === undefined,
+  });
+  await queryClient.invalidateQueries({ queryKey });
 }

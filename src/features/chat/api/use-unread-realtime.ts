@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { pb } from "@/lib/pocketbase";
-import { subscribeLive } from "@/lib/live";
+import { invalidateLive, subscribeLive } from "@/lib/live";
 import { chatKeys } from "./keys";
 
 /**
@@ -17,7 +17,7 @@ export function useChatUnreadRealtime(userId: string) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const refresh = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: chatKeys.unread(userId) }), 300);
+      timer = setTimeout(() => void invalidateLive(queryClient, chatKeys.unread(userId)), 300);
     };
     const stop = subscribeLive(
       [

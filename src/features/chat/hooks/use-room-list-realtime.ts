@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { pb } from "@/lib/pocketbase";
-import { subscribeLive } from "@/lib/live";
+import { invalidateLive, subscribeLive } from "@/lib/live";
 import { chatKeys } from "../api/keys";
 
 /**
@@ -17,7 +17,7 @@ export function useRoomListRealtime(userId: string) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const refresh = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: chatKeys.roomList(userId) }), 300);
+      timer = setTimeout(() => void invalidateLive(queryClient, chatKeys.roomList(userId)), 300);
     };
     const stop = subscribeLive(
       [

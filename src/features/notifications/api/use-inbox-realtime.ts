@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { pb } from "@/lib/pocketbase";
-import { subscribeLive } from "@/lib/live";
+import { invalidateLive, subscribeLive } from "@/lib/live";
 import { notificationKeys } from "./keys";
 
 /**
@@ -17,7 +17,7 @@ export function useInboxRealtime(userId: string) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const refresh = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }), 150);
+      timer = setTimeout(() => void invalidateLive(queryClient, notificationKeys.all), 150);
     };
     const stop = subscribeLive([pb.realtime.subscribe("inbox", refresh)], refresh);
     return () => {
