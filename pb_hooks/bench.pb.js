@@ -76,7 +76,7 @@ if ($os.getenv("CHAEKDONGNE_BENCH") === "1") {
 
   // POST /api/bench/notifications {recipients: [ids], rows, unreadEvery, start}: appends `rows`
   // notifications round-robin over `recipients` (plain ids: recipient is text), one in
-  // `unreadEvery` unread, times one second apart ending now (row start+rows-1 is the newest).
+  // `unreadEvery` of each recipient's rows unread, times one second apart ending now (row start+rows-1 is the newest).
   routerAdd(
     "POST",
     "/api/bench/notifications",
@@ -96,7 +96,7 @@ if ($os.getenv("CHAEKDONGNE_BENCH") === "1") {
           const values = [];
           for (let r = i; r < Math.min(i + 100, start + rows); r++) {
             const t = new Date(Date.now() - (total - r) * 1000).toISOString().replace("T", " ");
-            const row = [id(), recipients[r % recipients.length], kinds[r % 4], `review:r${r % 997}`, '[{"nickname":"벤치"}]', '["u"]', 1, "target000000001", "벤치 리뷰", r % unreadEvery === 0 ? 0 : 1, t, t, t];
+            const row = [id(), recipients[r % recipients.length], kinds[r % 4], `review:r${r % 997}`, '[{"nickname":"벤치"}]', '["u"]', 1, "target000000001", "벤치 리뷰", Math.floor(r / recipients.length) % unreadEvery === 0 ? 0 : 1, t, t, t];
             values.push(`(${cols.map((_, k) => {
               params[`p${r - i}_${k}`] = row[k];
               return `{:p${r - i}_${k}}`;

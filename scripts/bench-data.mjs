@@ -114,7 +114,7 @@ async function notificationsBench() {
     const heavy = await member("heavy");
     const typical = await member("typical");
     // Every fifth row is the heavy member's (20k of 100k); the others go round-robin to 1,600
-    // recipients (the typical member among them, ~50 each). One row in 10 is unread.
+    // recipients (the typical member among them, 50 each). One in 10 of each one's rows is unread.
     const recipients = Array.from({ length: 2_000 }, (_, i) => (i % 5 === 0 ? heavy.id : i === 1 ? typical.id : `bench${String(i).padStart(10, "0")}`));
     const t0 = performance.now();
     for (let start = 0; start < TOTAL; start += 10_000) {
@@ -138,7 +138,7 @@ async function notificationsBench() {
     const mid = new Date(Date.now() - (TOTAL / 2) * 1000).toISOString().replace("T", " ");
     const cursor = `/api/chaekdongne/notifications?${new URLSearchParams({ before: mid, beforeId: "zzzzzzzzzzzzzzz" })}`;
     const rows = [];
-    for (const [who, label] of [[heavy, "heavy (20k)"], [typical, "typical (~50)"]]) {
+    for (const [who, label] of [[heavy, `heavy (${TOTAL / 5})`], [typical, `typical (${Math.round(TOTAL / 2_000)})`]]) {
       for (const [query, path] of [
         ["inbox page 1", "/api/chaekdongne/notifications"],
         ["inbox deep cursor page", cursor],
