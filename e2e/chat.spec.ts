@@ -79,6 +79,8 @@ test("two members talk in realtime; header shows the club and member count", asy
   await type(guestPage, "저도 반가워요 :)\n두 줄도 돼요");
   await expect(hostPage.getByText("저도 반가워요 :)")).toBeVisible();
   await expect(hostPage.locator("[role=separator]")).toHaveCount(1); // one day divider
+  // Written out as "2026년 11월 22일 일요일" (the exact text at Korean midnight: tests/chat-timeline.test.ts).
+  await expect(hostPage.locator("[role=separator]")).toHaveText(/^\d{4}년 \d{1,2}월 \d{1,2}일 [일월화수목금토]요일$/);
   await expect(hostPage.getByRole("textbox", { name: "메시지 입력" })).toHaveValue("");
   // HTML is text, never markup.
   await type(guestPage, "<img src=x onerror=alert(1)>");

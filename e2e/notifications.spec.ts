@@ -91,9 +91,20 @@ test("comments notify the review's writer (grouped) and a reply notifies the com
   await expect(sheet).toContainText("고마워요");
 });
 
-// Flaky in full runs since the merge of issues 11-16 (the live rise to "2개" sometimes never
-// shows on the room list); passes alone. Kept visible, not deleted: issue 14 stays open for it.
-test.fixme("unread chat counts rise per room and on the bottom bar, and clear when the room is opened", async ({ browser }) => {
+test("five comments from four members make one notification: '… 님 외 3명이', the latest commenter first", async ({ browser }) => {
+  const [writer, a, b, c, d] = await Promise.all([createMember(), createMember(), createMember(), createMember(), createMember()]);
+  const review = await createReviewAs(writer, { bookTitle: "묶음 책", title: `묶음 리뷰 ${Date.now() % 100000}`, detail: "<p>묶음 알림을 확인해요.</p>" });
+  for (const who of [a, b, c, a, d]) {
+    await memberClient(who).collection("comments").create({ bookReviewId: review.id, author: who.id, content: `${who.nickname}의 댓글` });
+  }
+  const page = await open(browser, writer, "/notifications");
+  const list = page.getByRole("list", { name: "알림 목록" });
+  // Four distinct members (a twice): the latest (d) is named, the other three are counted.
+  await expect(list.getByRole("button", { name: `읽지 않음: ${d.nickname} 님 외 3명이 내 리뷰 '${review.title}'에 댓글을 남겼어요.` })).toBeVisible();
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+});
+
+test("unread chat counts rise per room and on the bottom bar, and clear when the room is opened", async ({ browser }) => {
   const [me, friend] = await Promise.all([createMember(), createMember()]);
   const { roomId, title } = await createChatRoom([friend, me]);
   const page = await open(browser, me, `/chatRoomList/${me.id}`);
@@ -118,6 +129,35 @@ test.fixme("unread chat counts rise per room and on the bottom bar, and clear wh
   await sendAs(me, roomId, "내가 보낸 메시지");
   await sendAs(friend, roomId, "새 메시지");
   await expect(chatTab).toHaveAccessibleName("채팅, 읽지 않은 메시지 1개");
+});
+
+test("unread counts catch up when the app's live layer subscribes after the messages came", async ({ browser }) => {
+  // The unread counts are kept live by a lazily loaded part of the app shell. Here it arrives
+  // only after the room list's own subscription is open and the messages were sent: it must
+  // fetch what it missed once its topics are live (no PB_CONNECT comes for a connection that is
+  // already open).
+  const [me, friend] = await Promise.all([createMember(), createMember()]);
+  const { roomId, title } = await createChatRoom([friend, me]);
+  // Service workers blocked: the page's own requests must reach page.route.
+  const page = await (await browser.newContext({ serviceWorkers: "block" })).newPage();
+  await loginAs(page, me);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/member-live-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/chatRoomList/${me.id}`);
+  const roomLink = page.getByRole("link", { name: new RegExp(title) });
+  await expect(roomLink).toBeVisible();
+
+  await sendAs(friend, roomId, "늦게 온 구독 전의 메시지");
+  await expect(roomLink).toContainText("늦게 온 구독 전의 메시지"); // the list itself is live
+  release();
+  await expect(page.getByRole("link", { name: `${title}, 읽지 않은 메시지 1개` })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "하단 메뉴" }).getByRole("link", { name: /^채팅/ })).toHaveAccessibleName(
+    "채팅, 읽지 않은 메시지 1개",
+  );
 });
 
 test("a reconnect delivers what was missed, once", async ({ browser }) => {

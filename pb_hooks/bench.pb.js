@@ -73,4 +73,66 @@ if ($os.getenv("CHAEKDONGNE_BENCH") === "1") {
     },
     $apis.requireAdminAuth(),
   );
+
+  // POST /api/bench/notifications {recipients: [ids], rows, unreadEvery, start}: appends `rows`
+  // notifications round-robin over `recipients` (plain ids: recipient is text), one in
+  // `unreadEvery` of each recipient's rows unread, times one second apart ending now (row start+rows-1 is the newest).
+  routerAdd(
+    "POST",
+    "/api/bench/notifications",
+    (c) => {
+      const body = $apis.requestInfo(c).data;
+      const recipients = body.recipients;
+      const start = body.start || 0;
+      const rows = body.rows || 0;
+      const total = body.total || start + rows;
+      const unreadEvery = body.unreadEvery || 10;
+      const id = () => $security.pseudorandomStringWithAlphabet(15, "abcdefghijklmnopqrstuvwxyz0123456789");
+      const kinds = ["club_applied", "review_comment", "comment_reply", "club_approved"];
+      $app.dao().runInTransaction((tx) => {
+        const cols = ["id", "recipient", "kind", "groupKey", "actors", "actorIds", "actorCount", "targetId", "targetTitle", "read", "at", "created", "updated"];
+        for (let i = start; i < start + rows; i += 100) {
+          const params = {};
+          const values = [];
+          for (let r = i; r < Math.min(i + 100, start + rows); r++) {
+            const t = new Date(Date.now() - (total - r) * 1000).toISOString().replace("T", " ");
+            const row = [id(), recipients[r % recipients.length], kinds[r % 4], `review:r${r % 997}`, '[{"nickname":"벤치"}]', '["u"]', 1, "target000000001", "벤치 리뷰", Math.floor(r / recipients.length) % unreadEvery === 0 ? 0 : 1, t, t, t];
+            values.push(`(${cols.map((_, k) => {
+              params[`p${r - i}_${k}`] = row[k];
+              return `{:p${r - i}_${k}}`;
+            }).join(",")})`);
+          }
+          tx.db().newQuery(`INSERT INTO notifications (${cols.join(",")}) VALUES ${values.join(",")}`).bind(params).execute();
+        }
+      });
+      return c.json(200, { rows });
+    },
+    $apis.requireAdminAuth(),
+  );
+
+  // POST /api/bench/explain {sql, params}: SQLite's EXPLAIN QUERY PLAN of one statement.
+  routerAdd(
+    "POST",
+    "/api/bench/explain",
+    (c) => {
+      const body = $apis.requestInfo(c).data;
+      const rows = arrayOf(new DynamicModel({ id: 0, parent: 0, notused: 0, detail: "" }));
+      $app.dao().db().newQuery(`EXPLAIN QUERY PLAN ${body.sql}`).bind(body.params || {}).all(rows);
+      const plan = [];
+      for (let i = 0; i < rows.length; i++) plan.push(rows[i].detail);
+      return c.json(200, { plan });
+    },
+    $apis.requireAdminAuth(),
+  );
+
+  // GET /api/bench/notification-queries: the inbox and badge SQL the routes run (notifications-lib.js).
+  routerAdd(
+    "GET",
+    "/api/bench/notification-queries",
+    (c) => {
+      const n = require(`${__hooks}/notifications-lib.js`);
+      return c.json(200, { inbox: n.inboxSql(false), inboxBefore: n.inboxSql(true), unread: n.UNREAD_SQL });
+    },
+    $apis.requireAdminAuth(),
+  );
 }

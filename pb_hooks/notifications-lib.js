@@ -5,6 +5,19 @@
 const TOPIC = "inbox"; // custom realtime topic; the server sends it only to the recipient's own clients
 const SHOWN_ACTORS = 3;
 
+// The inbox page and the badge count: used by the routes (notifications.pb.js) and EXPLAINed by
+// the data bench and e2e/notifications-plan.spec.ts, which require the indexes of migration
+// 1732201200 (idx_notifications_inbox, idx_notifications_unread) and no scan of the table.
+const INBOX_WHERE = "recipient = {:me}";
+const INBOX_WHERE_BEFORE = "recipient = {:me} AND at <= {:before} AND (at < {:before} OR id < {:beforeId})"; // at <= : an index range
+const INBOX_ORDER = ["at DESC", "id DESC"];
+const INBOX_PER_PAGE = 20;
+const UNREAD_SQL = "SELECT COUNT(*) AS count FROM (SELECT 1 FROM notifications WHERE recipient = {:me} AND read = 0 LIMIT 100)";
+/** The SQL the inbox route runs (recordQuery adds nothing but the table's columns). */
+function inboxSql(withCursor) {
+  return `SELECT notifications.* FROM notifications WHERE ${withCursor ? INBOX_WHERE_BEFORE : INBOX_WHERE} ORDER BY ${INBOX_ORDER.join(", ")} LIMIT ${INBOX_PER_PAGE + 1}`;
+}
+
 function parseJson(record, field, fallback) {
   try {
     const v = JSON.parse(record.getString(field) || "null");
@@ -132,4 +145,4 @@ function club(clubRecord) {
   return { targetId: clubRecord.id, targetTitle: clubRecord.getString("title") };
 }
 
-module.exports = { TOPIC, notify, notifyComment, toPublic, push, club };
+module.exports = { TOPIC, notify, notifyComment, toPublic, push, club, INBOX_WHERE, INBOX_WHERE_BEFORE, INBOX_ORDER, INBOX_PER_PAGE, UNREAD_SQL, inboxSql };

@@ -11,11 +11,14 @@ routerAdd("GET", "/api/chaekdongne/notifications", (c) => {
   const me = c.get("authRecord").id;
   const before = String(c.queryParam("before") || "");
   const beforeId = String(c.queryParam("beforeId") || "");
-  const perPage = 20;
-  const filter = before
-    ? "recipient = {:me} && at <= {:before} && (at < {:before} || id < {:beforeId})" // at <= : an index range
-    : "recipient = {:me}";
-  const rows = $app.dao().findRecordsByFilter("notifications", filter, "-at,-id", perPage + 1, 0, { me, before, beforeId });
+  const perPage = n.INBOX_PER_PAGE;
+  const rows = arrayOf(new Record());
+  $app.dao()
+    .recordQuery("notifications")
+    .andWhere($dbx.exp(before ? n.INBOX_WHERE_BEFORE : n.INBOX_WHERE, { me, before, beforeId }))
+    .orderBy(n.INBOX_ORDER[0], n.INBOX_ORDER[1])
+    .limit(perPage + 1)
+    .all(rows);
   const items = [];
   for (let i = 0; i < rows.length && i < perPage; i++) items.push(n.toPublic(rows[i]));
   return c.json(200, { items, hasMore: rows.length > perPage });
@@ -24,12 +27,10 @@ routerAdd("GET", "/api/chaekdongne/notifications", (c) => {
 // GET /api/chaekdongne/notifications/unread -> {count} (at most 100: the badge shows 99+).
 // Reads only the caller's rows of the partial index idx_notifications_unread.
 routerAdd("GET", "/api/chaekdongne/notifications/unread", (c) => {
+  const n = require(`${__hooks}/notifications-lib.js`);
   const me = c.get("authRecord").id;
   const row = new DynamicModel({ count: 0 });
-  $app.dao().db()
-    .newQuery("SELECT COUNT(*) AS count FROM (SELECT 1 FROM notifications WHERE recipient = {:me} AND read = 0 LIMIT 100)")
-    .bind({ me })
-    .one(row);
+  $app.dao().db().newQuery(n.UNREAD_SQL).bind({ me }).one(row);
   return c.json(200, { count: row.count });
 }, $apis.requireRecordAuth("users"));
 

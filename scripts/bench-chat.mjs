@@ -7,8 +7,15 @@
 // The connections belong to MEMBERS room members (several devices each): every connection is
 // checked against the rules on its own, and fewer accounts keeps the bcrypt-bound setup short.
 // Targets (issue 16): 0 lost; p95 <= 150 ms at 200 connections and <= 1 s at 1,000.
+// Inbox under the fan-out (issue 14): during each step's sending, other members comment one at a
+// time on a review of a member outside the room, through the records API as the app does; the
+// server writes the notification in the comment's transaction and pings the writer's "inbox"
+// topic (subscribed as src/features/notifications/api/use-inbox-realtime.ts does). Reported:
+// comment start -> ping received, and -> the inbox list request (the app's refetch on a ping) back
+// with it, p50/p95, next to the fan-out's p95. Target: ping p95 within the step's fan-out p95.
 // Env: BENCH_STEPS ("200,1000"), BENCH_SUBSCRIBERS (one step of that size), BENCH_MEMBERS (20),
-// BENCH_MESSAGES (per step, 100), BENCH_RATE (msg/s, 0 = back to back).
+// BENCH_MESSAGES (per step, 100), BENCH_RATE (msg/s, 0 = back to back), BENCH_NOTIFY (inbox
+// events per step, 20; 0 = off).
 import os from "node:os";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -31,6 +38,7 @@ const TARGET_P95 = (n) => (n <= 200 ? 150 : 1000);
 const MEMBERS = Math.min(Number(process.env.BENCH_MEMBERS ?? 20), STEPS[0]);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 100);
 const RATE = Number(process.env.BENCH_RATE ?? 0);
+const NOTIFY = Number(process.env.BENCH_NOTIFY ?? 20);
 const PASSWORD = "bench1234!";
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -63,9 +71,9 @@ try {
   const admin = newClient(server.url);
   await admin.admins.authWithPassword(server.admin.email, server.admin.password);
 
-  console.error(`setting up ${MEMBERS + 1} members (bcrypt-bound)…`);
-  // 1. Members (sender first), each logged in with their own token.
-  const members = await pool(Array.from({ length: MEMBERS + 1 }, (_, i) => i), 8, async (i) => {
+  console.error(`setting up ${MEMBERS + 2} members (bcrypt-bound)…`);
+  // 1. Members (sender first, the review writer last, outside the room), each logged in.
+  const everyone = await pool(Array.from({ length: MEMBERS + 2 }, (_, i) => i), 8, async (i) => {
     const email = `bench${i}@chaekdongne.kr`;
     await admin.collection("users").create({
       email, password: PASSWORD, passwordConfirm: PASSWORD, nickname: `벤치${i}`,
@@ -75,6 +83,8 @@ try {
     const auth = await pb.collection("users").authWithPassword(email, PASSWORD);
     return { pb, auth };
   });
+  const writer = everyone.at(-1);
+  const members = everyone.slice(0, -1);
   const sender = members[0].pb;
   // One SDK client (one realtime connection) per device, round-robin over the members.
   const subscribers = Array.from({ length: SUBSCRIBERS }, (_, i) => {
@@ -94,7 +104,49 @@ try {
   const room = await admin.collection("chattingRoom").create({
     title: "벤치마크 모임", socialing: club.id, users: members.map((m) => m.auth.record.id),
   });
+
+  // The writer's review (commented on during the steps) and the writer's inbox connection.
+  const rfd = new FormData();
+  rfd.append("img", new Blob([readFileSync(path.join(ROOT, "seed/images/club-c1.webp"))], { type: "image/webp" }), "r.webp");
+  for (const [k, v] of Object.entries({ writer: writer.auth.record.id, bookTitle: "벤치 책", title: "벤치 리뷰", detail: "<p>알림 벤치</p>" })) rfd.append(k, v);
+  const review = await writer.pb.collection("bookReview").create(rfd);
+  let onPing = () => undefined;
+  let sending = false;
+  await writer.pb.realtime.subscribe("inbox", (e) => {
+    if (e?.type === "new") onPing(); // not the ping of the writer's own "read"
+  });
   const setupMs = performance.now() - t0;
+
+  // NOTIFY comments one at a time while the step sends: start -> ping, and -> list fetched.
+  const inboxRun = async (stepIndex) => {
+    const ping = [];
+    const shown = [];
+    let lost = 0;
+    // Only while the step is still sending (so every event meets the fan-out), at most NOTIFY.
+    for (let i = 0; i < NOTIFY && sending; i++) {
+      const commenter = members[1 + ((stepIndex * NOTIFY + i) % MEMBERS)];
+      const pinged = new Promise((resolve) => {
+        const timer = setTimeout(() => resolve(false), 10_000);
+        onPing = () => {
+          clearTimeout(timer);
+          resolve(true);
+        };
+      });
+      const start = performance.now();
+      await commenter.pb.collection("comments").create({ bookReviewId: review.id, author: commenter.auth.record.id, content: `벤치 댓글 ${stepIndex}-${i}` });
+      if (!(await pinged)) {
+        lost++;
+        continue;
+      }
+      ping.push(performance.now() - start);
+      await writer.pb.send("/api/chaekdongne/notifications", { method: "GET" });
+      shown.push(performance.now() - start);
+      // The writer reads it, so the next comment starts a new row (a ping either way).
+      await writer.pb.send("/api/chaekdongne/notifications/read", { method: "POST", body: {} });
+    }
+    onPing = () => undefined;
+    return { ping, shown, lost };
+  };
 
   // 3. Subscribers, exactly as the chat room subscribes; 4. send; per step.
   let sentAt = new Map();
@@ -121,6 +173,7 @@ try {
   };
 
   const rows = [];
+  const inboxRows = [];
   let open = 0;
   let ok = true;
   const senderId = sender.authStore.model.id;
@@ -138,8 +191,10 @@ try {
     const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb(pid))), 200);
     const loadBefore = os.loadavg()[0];
 
-    console.error(`sending ${MESSAGES} messages to ${size} connections…`);
+    console.error(`sending ${MESSAGES} messages to ${size} connections${NOTIFY ? `, with ${NOTIFY} inbox events` : ""}…`);
     const sendStart = performance.now();
+    sending = true;
+    const inbox = NOTIFY ? inboxRun(stepIndex) : Promise.resolve(null);
     for (let i = 0; i < MESSAGES; i++) {
       const id = `bench${stepIndex}${String(i).padStart(9, "0")}`;
       sentAt.set(id, performance.now());
@@ -151,6 +206,8 @@ try {
       }
     }
     const sendMs = performance.now() - sendStart;
+    sending = false;
+    const inboxResult = await inbox;
     const expected = MESSAGES * size;
     const deadline = performance.now() + 60_000;
     while (latencies.length < expected && performance.now() < deadline) await sleep(100);
@@ -173,6 +230,26 @@ try {
       load: `${loadBefore.toFixed(1)} → ${os.loadavg()[0].toFixed(1)}`,
       ok: stepOk ? "✓" : "✗",
     });
+    if (inboxResult) {
+      const q = (list, p) => {
+        const sorted = [...list].sort((a, b) => a - b);
+        return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+      };
+      // Issue 14: a notification reaches its recipient within the fan-out p95 of the same step.
+      const inboxOk = !inboxResult.lost && q(inboxResult.ping, 95) <= p95;
+      ok &&= !inboxResult.lost;
+      inboxRows.push({
+        connections: size,
+        "inbox pings": `${inboxResult.ping.length} / ${inboxResult.ping.length + inboxResult.lost}${inboxResult.lost ? " ✗" : ""}`,
+        "ping p50 ms": q(inboxResult.ping, 50).toFixed(0),
+        "ping p95 ms": q(inboxResult.ping, 95).toFixed(0),
+        "shown p50 ms": q(inboxResult.shown, 50).toFixed(0),
+        "shown p95 ms": q(inboxResult.shown, 95).toFixed(0),
+        "fan-out p95 ms": p95.toFixed(0),
+        load: os.loadavg()[0].toFixed(1),
+        ok: inboxOk ? "✓" : "✗",
+      });
+    }
   }
 
   console.log(`\nChat fan-out — ${new Date().toISOString()}`);
@@ -180,6 +257,11 @@ try {
   console.log(`setup: ${MEMBERS + 1} members + room in ${(setupMs / 1000).toFixed(1)} s; PocketBase RSS idle ${rssIdle.toFixed(0)} MB`);
   console.log(`${MESSAGES} messages per step from one member, ${RATE > 0 ? `${RATE}/s` : "back to back"}; connections of ${MEMBERS} members, 4 topics each\n`);
   printTable(rows);
+  if (inboxRows.length) {
+    console.log(`\nInbox under the fan-out: comments one at a time while the step sends (at most ${NOTIFY}), on a review of a member outside the room`);
+    console.log("(ping = comment start -> 'inbox' ping; shown = -> the inbox list request back with it)\n");
+    printTable(inboxRows);
+  }
   for (const pb of subscribers) pb.realtime.unsubscribe().catch(() => undefined);
   process.exitCode = ok ? 0 : 1;
 } finally {

@@ -2,9 +2,14 @@
 // CHAEKDONGNE_BENCH=1, which enables pb_hooks/bench.pb.js) is seeded in bulk with 1k reviews /
 // 100 clubs / 2k comments, measured, grown to 100k / 10k / 200k, measured again; prints p50/p95
 // per query and the ratio 100k/1k. Queries are the app's own (src/features/*/api), as a visitor.
+// `npm run bench:data -- notifications`: 100k notifications (one heavy member holding 20k, the
+// rest over 1,600 recipients), the inbox page, a deep cursor page and the badge count measured
+// through the app's typed routes as those members, and SQLite's EXPLAIN QUERY PLAN of the routes'
+// own SQL (pb_hooks/notifications-lib.js): exits 1 if a plan scans the table or sorts.
 import { startPocketBase } from "./lib/pocketbase-server.mjs";
 import { percentile, printTable, rssMb } from "./lib/stats.mjs";
 import { seed } from "./seed.mjs";
+import { planProblems } from "./lib/query-plan.mjs";
 import PocketBase from "pocketbase";
 import { loadavg } from "node:os";
 
@@ -87,7 +92,84 @@ async function load(url, collection, params, pid) {
   return { rps: times.length / seconds, p50: percentile(times, 50), p99: percentile(times, 99), errors, before, peak, load: loadavg()[0] };
 }
 
+async function notificationsBench() {
+  process.env.CHAEKDONGNE_BENCH = "1";
+  const TOTAL = Number(process.env.BENCH_NOTIFICATIONS ?? 100_000);
+  const server = await startPocketBase({});
+  try {
+    const admin = new PocketBase(server.url);
+    admin.autoCancellation(false);
+    await admin.admins.authWithPassword(server.admin.email, server.admin.password);
+    const member = async (name) => {
+      const email = `${name}@bench.chaekdongne.kr`;
+      const password = "bench1234!";
+      await admin.collection("users").create({
+        email, password, passwordConfirm: password, nickname: name, phone: `010${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`,
+        birth: "1990-01-01 00:00:00.000Z", gender: "female",
+      });
+      const pb = new PocketBase(server.url);
+      const auth = await pb.collection("users").authWithPassword(email, password);
+      return { id: auth.record.id, token: auth.token };
+    };
+    const heavy = await member("heavy");
+    const typical = await member("typical");
+    // Every fifth row is the heavy member's (20k of 100k); the others go round-robin to 1,600
+    // recipients (the typical member among them, 50 each). One in 10 of each one's rows is unread.
+    const recipients = Array.from({ length: 2_000 }, (_, i) => (i % 5 === 0 ? heavy.id : i === 1 ? typical.id : `bench${String(i).padStart(10, "0")}`));
+    const t0 = performance.now();
+    for (let start = 0; start < TOTAL; start += 10_000) {
+      await admin.send("/api/bench/notifications", { method: "POST", body: { recipients, start, rows: Math.min(10_000, TOTAL - start), total: TOTAL, unreadEvery: 10 } });
+    }
+    console.log(`Seeded ${TOTAL} notifications (heavy member: ${TOTAL / 5}, ${TOTAL / 50} unread) in ${Math.round(performance.now() - t0)} ms`);
+
+    const timed = async (who, path) => {
+      const times = [];
+      let body;
+      for (let i = 0; i < SAMPLES + 5; i++) {
+        const s0 = performance.now();
+        const res = await fetch(`${server.url}${path}`, { headers: { Authorization: who.token } });
+        body = await res.json();
+        if (!res.ok) throw new Error(`${res.status} ${path}`);
+        if (i >= 5) times.push(performance.now() - s0);
+      }
+      return { p50: percentile(times, 50), p95: percentile(times, 95), body };
+    };
+    // A deep cursor: half way down the heavy member's history (rows are one second apart).
+    const mid = new Date(Date.now() - (TOTAL / 2) * 1000).toISOString().replace("T", " ");
+    const cursor = `/api/chaekdongne/notifications?${new URLSearchParams({ before: mid, beforeId: "zzzzzzzzzzzzzzz" })}`;
+    const rows = [];
+    for (const [who, label] of [[heavy, `heavy (${TOTAL / 5})`], [typical, `typical (${Math.round(TOTAL / 2_000)})`]]) {
+      for (const [query, path] of [
+        ["inbox page 1", "/api/chaekdongne/notifications"],
+        ["inbox deep cursor page", cursor],
+        ["badge count", "/api/chaekdongne/notifications/unread"],
+      ]) {
+        const r = await timed(who, path);
+        const shape = "count" in r.body ? `count ${r.body.count}` : `${r.body.items.length} items`;
+        rows.push({ member: label, query, answer: shape, "p50 ms": r.p50.toFixed(1), "p95 ms": r.p95.toFixed(1), load: loadavg()[0].toFixed(1) });
+      }
+    }
+    console.log(`\nHTTP round trip as the member (typed routes, the app's own requests), ${SAMPLES} sequential requests each (ms); machine shared, load = 1-min load average\n`);
+    printTable(rows);
+
+    const sql = await admin.send("/api/bench/notification-queries", { method: "GET" });
+    const params = { me: heavy.id, before: mid, beforeId: "zzzzzzzzzzzzzzz" };
+    let bad = 0;
+    console.log("\nEXPLAIN QUERY PLAN of the routes' SQL (pb_hooks/notifications-lib.js), as the heavy member:");
+    for (const [name, statement] of Object.entries(sql)) {
+      const { plan } = await admin.send("/api/bench/explain", { method: "POST", body: { sql: statement, params } });
+      const problems = planProblems(plan);
+      bad += problems.length;
+      console.log(`\n${name}: ${statement}\n${plan.map((l) => `  ${l}`).join("\n")}\n  -> ${problems.length ? `✗ ${problems.join(", ")}` : "✓ index only, no table scan, no sort"}`);
+    }
+    process.exitCode = bad ? 1 : 0;
+  } finally {
+    await server.stop();
+  }
+}
+
 async function main() {
+  if (process.argv.includes("notifications")) return notificationsBench();
   process.env.CHAEKDONGNE_BENCH = "1";
   const server = await startPocketBase({});
   try {
@@ -162,7 +244,7 @@ async function main() {
 }
 
 await main().then(
-  () => process.exit(0),
+  () => process.exit(process.exitCode ?? 0),
   (error) => {
     console.error(error);
     process.exit(1);

@@ -2,6 +2,7 @@ import PocketBase, { BaseAuthStore } from "pocketbase";
 import { env } from "@/config/env";
 import type { TypedPocketBase } from "@/types/pocketbase-types";
 import { signOut, useSession, type SessionUser } from "@/lib/session";
+import { serializeSubscriptionSubmits } from "./realtime-order";
 
 // The single PocketBase client. First screens load this module lazily (src/lib/load-pocketbase.ts):
 // the member's session lives in the session store (src/lib/session.ts, localStorage), and this
@@ -15,6 +16,9 @@ export { fileUrl } from "./file-url";
 // Two list queries on one collection (page 1 and 2, two filters) would otherwise cancel each
 // other; TanStack Query passes its own abort signal instead.
 pb.autoCancellation(false);
+
+/** Resolves when the server holds every realtime topic subscribed so far (see realtime-order.ts). */
+export const subscriptionsSettled = serializeSubscriptionSubmits(pb.realtime);
 
 let syncing = false;
 function syncFromStore({ token, user }: { token: string; user: SessionUser | null }) {

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import type { RecordSubscription, UnsubscribeFunc } from "pocketbase";
+import type { RecordSubscription } from "pocketbase";
 import { pb } from "@/lib/pocketbase";
+import { subscribeLive } from "@/lib/live";
 import { catchUpMessages } from "../api/catch-up-messages";
 import { chatKeys } from "../api/keys";
 import { addMessagesToCache } from "../api/messages-cache";
@@ -15,58 +16,38 @@ interface Handlers {
 
 /**
  * Live room: messages of this room only (sender filled in by withSender), the room record
- * (member count) and loss of access (pb_hooks/chat.pb.js). On every (re)connect the SDK
- * resubscribes, then PB_CONNECT fetches what was missed. Everything is unsubscribed on unmount.
+ * (member count) and loss of access (pb_hooks/chat.pb.js). subscribeLive fetches what was missed
+ * once the topics are live and after every reconnect. Everything is unsubscribed on unmount.
  */
 export function useRoomRealtime(roomId: string, enabled: boolean, { onAccessLost }: Handlers) {
   const queryClient = useQueryClient();
 
   useEffect(() => {
     if (!enabled) return;
-    let disposed = false;
-    const unsubs: Promise<UnsubscribeFunc>[] = [];
-    const catchUp = (reconnect: boolean) => {
-      if (disposed) return;
-      // Back from a drop: membership may have changed meanwhile (a 404 shows the refusal).
-      if (reconnect) void queryClient.invalidateQueries({ queryKey: chatKeys.room(roomId) });
-      catchUpMessages(queryClient, roomId).catch(() => undefined); // the next reconnect tries again
-    };
-
-    unsubs.push(
-      // This room's messages, sent to its members only (pb_hooks/chat-delivery.js).
-      pb.realtime.subscribe(`chat/${roomId}`, (e: RecordSubscription<ChatMessage>) => {
-        if (e.action !== "create") return;
-        withSender(queryClient, roomId, e.record).then(
-          (m) => addMessagesToCache(queryClient, roomId, [m]),
-          () => undefined, // the next catch-up brings it
-        );
-      }),
-      pb.collection("chattingRoom").subscribe<ChatRoom>(roomId, (e) => {
-        if (e.action === "update") {
-          queryClient.setQueryData<ChatRoom>(chatKeys.room(roomId), (old) => (old ? { ...old, users: e.record.users } : old));
-        }
-      }),
-      pb.realtime.subscribe(`chatAccess/${roomId}`, (data: { reason?: ChatAccessLoss }) =>
-        onAccessLost(data.reason === "deleted" ? "deleted" : "removed"),
-      ),
+    return subscribeLive(
+      [
+        // This room's messages, sent to its members only (pb_hooks/chat-delivery.js).
+        pb.realtime.subscribe(`chat/${roomId}`, (e: RecordSubscription<ChatMessage>) => {
+          if (e.action !== "create") return;
+          withSender(queryClient, roomId, e.record).then(
+            (m) => addMessagesToCache(queryClient, roomId, [m]),
+            () => undefined, // the next catch-up brings it
+          );
+        }),
+        pb.collection("chattingRoom").subscribe<ChatRoom>(roomId, (e) => {
+          if (e.action === "update") {
+            queryClient.setQueryData<ChatRoom>(chatKeys.room(roomId), (old) => (old ? { ...old, users: e.record.users } : old));
+          }
+        }),
+        pb.realtime.subscribe(`chatAccess/${roomId}`, (data: { reason?: ChatAccessLoss }) =>
+          onAccessLost(data.reason === "deleted" ? "deleted" : "removed"),
+        ),
+      ],
+      (reconnect) => {
+        // Back from a drop: membership may have changed meanwhile (a 404 shows the refusal).
+        if (reconnect) void queryClient.invalidateQueries({ queryKey: chatKeys.room(roomId) });
+        catchUpMessages(queryClient, roomId).catch(() => undefined); // the next reconnect tries again
+      },
     );
-    // The first PB_CONNECT listener call happens for the initial connect too.
-    let connectedOnce = false;
-    unsubs.push(
-      pb.realtime.subscribe("PB_CONNECT", () => {
-        if (connectedOnce) catchUp(true);
-        connectedOnce = true;
-      }),
-    );
-    // Subscriptions are live: fetch what arrived between the first page and now.
-    void Promise.all(unsubs).then(() => {
-      connectedOnce = true;
-      catchUp(false);
-    }, () => undefined);
-
-    return () => {
-      disposed = true;
-      for (const u of unsubs) void u.then((fn) => fn()).catch(() => undefined);
-    };
   }, [enabled, roomId, queryClient, onAccessLost]);
 }

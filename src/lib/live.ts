@@ -1,0 +1,51 @@
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import type { UnsubscribeFunc } from "pocketbase";
+import { pb, subscriptionsSettled } from "./pocketbase";
+
+/**
+ * Wires a realtime-driven view: `subscriptions` are its live topics, `sync` refetches what it
+ * shows. A view fetches before its topics are live on the server and misses every event in
+ * between, and events sent while the connection is down never come; so `sync` runs once the
+ * topics are live (reconnect = false) and after every later reconnect (PB_CONNECT, reconnect =
+ * true). Subscribing to PB_CONNECT on an already open connection never fires it, which is why the
+ * first sync does not rely on it. Returns the cleanup for useEffect.
+ */
+export function subscribeLive(
+  subscriptions: Promise<UnsubscribeFunc>[],
+  sync: (reconnect: boolean) => void,
+): () => void {
+  let live = false;
+  let closed = false;
+  const all = [
+    ...subscriptions,
+    pb.realtime.subscribe("PB_CONNECT", () => {
+      if (live && !closed) sync(true);
+    }),
+  ];
+  void Promise.allSettled(all)
+    .then(() => subscriptionsSettled())
+    .then(() => {
+      if (closed) return;
+      live = true;
+      sync(false);
+    });
+  return () => {
+    closed = true;
+    for (const u of all) void u.then((fn) => fn()).catch(() => undefined);
+  };
+}
+
+/**
+ * invalidateQueries for a live event: it cancels and restarts a fetch in flight only when the
+ * query already has data; a first fetch in flight is just awaited, and its answer may have been
+ * read before the event, so the event would be lost. Such a fetch is cancelled first so the
+ * refetch starts now. (Only for queries whose loaders merely prefetch: cancelling rejects
+ * whoever awaits the fetch.)
+ */
+export async function invalidateLive(queryClient: QueryClient, queryKey: QueryKey) {
+  await queryClient.cancelQueries({
+    queryKey,
+    predicate: (q) => q.state.fetchStatus === "fetching" && q.state.data === undefined,
+  });
+  await queryClient.invalidateQueries({ queryKey });
+}

@@ -1,0 +1,50 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { pb, subscriptionsSettled } from "@/lib/pocketbase";
+import { PB, server, http, HttpResponse } from "./mocks/server";
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+// PocketBase replaces the whole topic list on each POST /api/realtime: two in flight at once can
+// land out of order and leave the connection with the older, shorter list.
+describe("realtime subscription submits", () => {
+  it("go out one at a time, and the last one carries every topic", async () => {
+    let inFlight = 0;
+    let maxInFlight = 0;
+    const bodies: string[][] = [];
+    let firstArrived: () => void = () => undefined;
+    const arrived = new Promise<void>((r) => (firstArrived = r));
+    server.use(
+      http.post(`${PB}/api/realtime`, async ({ request }) => {
+        inFlight++;
+        maxInFlight = Math.max(maxInFlight, inFlight);
+        bodies.push(((await request.json()) as { subscriptions: string[] }).subscriptions);
+        firstArrived();
+        await new Promise((r) => setTimeout(r, 20));
+        inFlight--;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const rt = pb.realtime as unknown as {
+      clientId: string;
+      subscriptions: Record<string, unknown[]>;
+      submitSubscriptions: () => Promise<void>;
+    };
+    rt.clientId = "test-client";
+    rt.subscriptions.a = [() => undefined];
+    const submits = [rt.submitSubscriptions()];
+    await arrived; // the first is now on the server
+    for (const topic of ["b", "c", "d"]) {
+      rt.subscriptions[topic] = [() => undefined];
+      submits.push(rt.submitSubscriptions());
+    }
+    await Promise.all(submits);
+    await subscriptionsSettled();
+    expect(maxInFlight).toBe(1);
+    // The first went out alone; the three that waited behind it shared one send with all topics.
+    expect(bodies).toEqual([["a"], ["a", "b", "c", "d"]]);
+    rt.clientId = "";
+    rt.subscriptions = {};
+  });
+});
