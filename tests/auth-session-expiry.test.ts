@@ -45,6 +45,25 @@ describe("an expired or revoked session", () => {
     expect(useSession.getState().user).toBeNull();
   });
 
+  it("never lets a start-up answer overwrite a change made to the session while it was on its way", async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post(`${PB}/api/collections/users/auth-refresh`, async () => {
+        await answered;
+        return HttpResponse.json({ token: jwt(4102444900), record: { ...(member as object), verified: false } });
+      }),
+    );
+    useSession.getState().setSession(LIVE, member);
+    const check = checkStoredSession();
+    // Meanwhile the app learns something newer about the member (e.g. the email was just verified).
+    useSession.getState().setSession(LIVE, { ...(member as object), verified: true } as never);
+    answer();
+    await check;
+    expect(useSession.getState().user?.verified).toBe(true);
+    expect(useSession.getState().token).toBe(LIVE);
+  });
+
   it("is refreshed at startup when the server accepts it", async () => {
     const fresh = jwt(4102444900);
     server.use(

@@ -23,6 +23,7 @@ export type SessionCheck = "none" | "kept" | "ended" | "unsure";
  */
 export async function checkStoredSession(): Promise<SessionCheck> {
   const token = pb.authStore.token;
+  const model = pb.authStore.model;
   if (!token) return "none";
   if (!pb.authStore.isValid) {
     signOut();
@@ -31,7 +32,9 @@ export async function checkStoredSession(): Promise<SessionCheck> {
   try {
     const data: unknown = await pb.send("/api/collections/users/auth-refresh", { method: "POST" });
     if (!isAuthAnswer(data)) return "unsure";
-    if (pb.authStore.token === token) pb.authStore.save(data.token, data.record);
+    // Only over the session it was asked about: a change made meanwhile (a profile edit, a
+    // verified email) is newer than this answer, and the token it holds is still valid.
+    if (pb.authStore.token === token && pb.authStore.model === model) pb.authStore.save(data.token, data.record);
     return "kept";
   } catch (error) {
     const status = (error as { status?: number }).status;
