@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { pb, subscriptionsSettled } from "@/lib/pocketbase";
 import { PB, server, http, HttpResponse } from "./mocks/server";
+import { attachListenersAfterSubscribe } from "@/lib/realtime-order";
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => server.resetHandlers());
@@ -46,5 +47,25 @@ describe("realtime subscription submits", () => {
     expect(bodies).toEqual([["a"], ["a", "b", "c", "d"]]);
     rt.clientId = "";
     rt.subscriptions = {};
+  });
+});
+
+describe("attachListenersAfterSubscribe", () => {
+  it("attaches a listener that subscribed while the connection was being set up", async () => {
+    // The SDK's race, reduced: subscribe() stores the listener and waits for a connect whose
+    // handler already attached the listeners it knew, so this one is never attached.
+    const attached = new Set<string>();
+    const stored: string[] = [];
+    const realtime = {
+      eventSource: {},
+      subscribe: async (topic: string) => {
+        stored.push(topic);
+        return async () => undefined;
+      },
+      addAllSubscriptionListeners: () => stored.forEach((t) => attached.add(t)),
+    };
+    attachListenersAfterSubscribe(realtime);
+    await realtime.subscribe("inbox");
+    expect(attached.has("inbox")).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import PocketBase, { BaseAuthStore } from "pocketbase";
 import { env } from "@/config/env";
 import type { TypedPocketBase } from "@/types/pocketbase-types";
 import { signOut, useSession, type SessionUser } from "@/lib/session";
-import { serializeSubscriptionSubmits } from "./realtime-order";
+import { attachListenersAfterSubscribe, serializeSubscriptionSubmits } from "./realtime-order";
 
 // The single PocketBase client. First screens load this module lazily (src/lib/load-pocketbase.ts):
 // the member's session lives in the session store (src/lib/session.ts, localStorage), and this
@@ -19,6 +19,7 @@ pb.autoCancellation(false);
 
 /** Resolves when the server holds every realtime topic subscribed so far (see realtime-order.ts). */
 export const subscriptionsSettled = serializeSubscriptionSubmits(pb.realtime);
+attachListenersAfterSubscribe(pb.realtime);
 
 let syncing = false;
 function syncFromStore({ token, user }: { token: string; user: SessionUser | null }) {

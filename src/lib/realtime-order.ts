@@ -28,3 +28,27 @@ export function serializeSubscriptionSubmits(realtime: object): () => Promise<vo
   /** Resolves once every subscription POST sent so far has been answered. */
   return () => tail;
 }
+
+interface ListenerOwner {
+  subscribe: (...args: never[]) => Promise<unknown>;
+  addAllSubscriptionListeners: () => void;
+  eventSource: unknown;
+}
+
+/**
+ * SDK 0.21 race: a listener added while the connection is being set up (after the connect
+ * handler attached the listeners it knew, before it resolved) waits for that connect and is never
+ * attached to the EventSource; its topic was already sent, so nothing attaches it later, and
+ * that view silently misses every event (seen: the unread count never rose while the room list,
+ * subscribed first to the same topic, kept updating). After every subscribe, all listeners are
+ * attached again: the SDK's own method removes and re-adds them, so none is doubled.
+ */
+export function attachListenersAfterSubscribe(realtime: object) {
+  const rt = realtime as ListenerOwner;
+  const subscribe = rt.subscribe.bind(rt);
+  rt.subscribe = async (...args: never[]) => {
+    const unsubscribe = await subscribe(...args);
+    if (rt.eventSource) rt.addAllSubscriptionListeners();
+    return unsubscribe;
+  };
+}
