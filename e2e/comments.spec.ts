@@ -244,15 +244,18 @@ test("comments sheet: page 2 on scroll, replies on demand, like, add, reply with
   await expect(myReplies.first()).toContainText(`@${member.nickname} 내 댓글에 답글`);
   await expectNoSeriousA11yViolations(page);
 
-  // The author edits the comment in place.
-  await mine.getByRole("button", { name: "수정" }).first().click();
+  // The author edits the comment in place. Its own buttons, not its reply's (those sit in the
+  // nested replies list, and `.first()` picked one while the item re-rendered under load).
+  const ownActions = mine.locator(":scope > div > div");
+  await ownActions.getByRole("button", { name: "수정" }).click();
   const edit = mine.getByRole("textbox", { name: "댓글 수정" });
   await edit.fill("고친 첫 줄");
   await mine.getByRole("button", { name: "저장" }).click();
   await expect(mine).toContainText("고친 첫 줄");
+  await expect(edit).toBeHidden();
 
   // Deleting it keeps the reply under "삭제된 댓글이에요"; deleting the reply then removes both.
-  await mine.getByRole("button", { name: "삭제" }).first().click();
+  await ownActions.getByRole("button", { name: "삭제" }).click();
   await page
     .getByRole("alertdialog", { name: "댓글을 삭제할까요?" })
     .getByRole("button", { name: "삭제하기" })
