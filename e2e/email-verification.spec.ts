@@ -86,3 +86,39 @@ test("a bad verification link says so in Korean; a verified member sees no notic
   const anonymous = await fetch(`${PB_URL()}/api/accounts/verification`, { method: "POST" });
   expect(anonymous.status).toBe(401);
 });
+
+test("PocketBase's own request-verification says nothing about who has an account, even past the budget", async () => {
+  // Known (unverified) and unknown addresses get the same empty 204, also once the member's mail
+  // budget is spent (the hook's refusal stops the mail, not the answer): no enumeration oracle.
+  const id = uid();
+  const known = `verify-known-${id}@chaekdongne.kr`;
+  const created = await fetch(`${PB_URL()}/api/collections/users/records`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      email: known, password: "readbook1!", passwordConfirm: "readbook1!", nickname: `확인${id}`.slice(0, 10),
+      phone: `010${String(Date.now()).slice(-8)}`, birth: "1990-01-01 00:00:00.000Z", gender: "female",
+    }),
+  });
+  expect(created.status).toBe(200);
+  const ask = async (email: string) => {
+    const res = await fetch(`${PB_URL()}/api/collections/users/request-verification`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email }),
+    });
+    return `${res.status} ${await res.text()}`;
+  };
+  for (let i = 0; i < 5; i++) {
+    expect(await ask(known)).toBe("204 ");
+    expect(await ask(`verify-nobody-${id}@chaekdongne.kr`)).toBe("204 ");
+  }
+});
+
+test("benchmark routes exist only on a server started for benchmarks", async () => {
+  const admin = await adminClient(); // even the admin: the routes are not registered here
+  for (const [method, route] of [["POST", "/api/bench/explain"], ["POST", "/api/bench/notifications"], ["GET", "/api/bench/notification-queries"], ["POST", "/api/bench/bulk"]]) {
+    const res = await fetch(`${PB_URL()}${route}`, { method, headers: { Authorization: admin.authStore.token, "Content-Type": "application/json" }, body: method === "POST" ? "{}" : undefined });
+    expect(res.status, route).toBe(404);
+  }
+});
