@@ -27,14 +27,13 @@ function deliver(dao, msg) {
   const users = room.getStringSlice("users");
   for (let i = 0; i < users.length; i++) members[users[i]] = true;
 
+  const safety = require(`${__hooks}/safety-lib.js`);
   const blockers = {};
-  const rows = arrayOf(new DynamicModel({ blocker: "" }));
-  dao.db().newQuery("SELECT blocker FROM blocks WHERE blocked = {:s}").bind({ s: msg.getString("sender") }).all(rows);
-  for (let i = 0; i < rows.length; i++) blockers[rows[i].blocker] = true;
+  for (const id of safety.blockersOf(msg.getString("sender"), dao)) blockers[id] = true;
 
   const record = JSON.parse(JSON.stringify(msg));
   const plain = JSON.stringify({ action: "create", record });
-  const hidden = JSON.stringify({ action: "create", record: Object.assign({}, record, { text: "", hiddenReason: "blocked" }) });
+  const hidden = JSON.stringify({ action: "create", record: safety.hideMessage(record, "blocked") });
   const topic = TOPIC_PREFIX + roomId;
   for (const id in clients) {
     const client = clients[id];

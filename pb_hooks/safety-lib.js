@@ -25,6 +25,18 @@ function blockedIdsOf(authId, dao) {
   return rows.map((r) => r.blocked);
 }
 
+/** Ids of the members who blocked `memberId`. */
+function blockersOf(memberId, dao) {
+  const rows = arrayOf(new DynamicModel({ blocker: "" }));
+  (dao || $app.dao()).db().newQuery("SELECT blocker FROM blocks WHERE blocked = {:b}").bind({ b: memberId }).all(rows);
+  return rows.map((r) => r.blocker);
+}
+
+/** A chat message as a viewer who may not read it gets it: in place, text emptied, with the reason. */
+function hideMessage(message, reason) {
+  return Object.assign({}, message, { text: "", hiddenReason: reason });
+}
+
 function isBlocked(blocker, blocked, dao) {
   const row = new DynamicModel({ n: 0 });
   (dao || $app.dao())
@@ -69,7 +81,7 @@ function filterForViewer(collection, items, authId, dao) {
   if (collection === "message") {
     return items.map((m) => {
       const reason = blocked[m[target.owner]] ? "blocked" : hidden[m.id] ? "reported" : "";
-      return reason ? Object.assign({}, m, { text: "", hiddenReason: reason }) : m;
+      return reason ? hideMessage(m, reason) : m;
     });
   }
   return items.filter((i) => !blocked[i[target.owner]] && !hidden[i.id]);
@@ -81,4 +93,4 @@ function filterOneForViewer(collection, item, authId, dao) {
   return out.length ? out[0] : null;
 }
 
-module.exports = { TARGETS, hideThreshold, blockedIdsOf, isBlocked, hiddenIdsOf, filterForViewer, filterOneForViewer };
+module.exports = { TARGETS, hideThreshold, blockedIdsOf, blockersOf, hideMessage, isBlocked, hiddenIdsOf, filterForViewer, filterOneForViewer };

@@ -49,3 +49,18 @@ export async function invalidateLive(queryClient: QueryClient, queryKey: QueryKe
   });
   await queryClient.invalidateQueries({ queryKey });
 }
+
+/**
+ * A burst of live events refetches `queryKey` once: `refresh` waits `ms` after the last event,
+ * then invalidates with invalidateLive; `cancel` drops a pending refresh (on unmount).
+ */
+export function debouncedRefresh(queryClient: QueryClient, queryKey: QueryKey, ms: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return {
+    refresh: () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void invalidateLive(queryClient, queryKey), ms);
+    },
+    cancel: () => clearTimeout(timer),
+  };
+}

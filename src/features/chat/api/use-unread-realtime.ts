@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { pb } from "@/lib/pocketbase";
-import { invalidateLive, subscribeLive } from "@/lib/live";
+import { debouncedRefresh, subscribeLive } from "@/lib/live";
 import { chatKeys } from "./keys";
 
 /**
@@ -14,11 +14,7 @@ export function useChatUnreadRealtime(userId: string) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!userId) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const refresh = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => void invalidateLive(queryClient, chatKeys.unread(userId)), 300);
-    };
+    const { refresh, cancel } = debouncedRefresh(queryClient, chatKeys.unread(userId), 300);
     const stop = subscribeLive(
       [
         pb.collection("chattingRoom").subscribe("*", refresh),
@@ -29,7 +25,7 @@ export function useChatUnreadRealtime(userId: string) {
       refresh,
     );
     return () => {
-      clearTimeout(timer);
+      cancel();
       stop();
     };
   }, [userId, queryClient]);

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { pb } from "@/lib/pocketbase";
-import { invalidateLive, subscribeLive } from "@/lib/live";
+import { debouncedRefresh, subscribeLive } from "@/lib/live";
 import { chatKeys } from "../api/keys";
 
 /**
@@ -14,11 +14,7 @@ export function useRoomListRealtime(userId: string) {
   const queryClient = useQueryClient();
   useEffect(() => {
     // A busy room sends many events: refetch once per burst.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const refresh = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => void invalidateLive(queryClient, chatKeys.roomList(userId)), 300);
-    };
+    const { refresh, cancel } = debouncedRefresh(queryClient, chatKeys.roomList(userId), 300);
     const stop = subscribeLive(
       [
         pb.realtime.subscribe("inbox", (e: { type?: string } | undefined) => {
@@ -29,7 +25,7 @@ export function useRoomListRealtime(userId: string) {
       refresh,
     );
     return () => {
-      clearTimeout(timer);
+      cancel();
       stop();
     };
   }, [userId, queryClient]);

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { pb } from "@/lib/pocketbase";
-import { invalidateLive, subscribeLive } from "@/lib/live";
+import { debouncedRefresh, subscribeLive } from "@/lib/live";
 import { notificationKeys } from "./keys";
 
 /**
@@ -15,11 +15,7 @@ export function useInboxRealtime(userId: string) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!userId) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const refresh = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => void invalidateLive(queryClient, notificationKeys.all), 150);
-    };
+    const { refresh, cancel } = debouncedRefresh(queryClient, notificationKeys.all, 150);
     const stop = subscribeLive(
       [
         pb.realtime.subscribe("inbox", (e: { type?: string } | undefined) => {
@@ -29,7 +25,7 @@ export function useInboxRealtime(userId: string) {
       refresh,
     );
     return () => {
-      clearTimeout(timer);
+      cancel();
       stop();
     };
   }, [userId, queryClient]);
