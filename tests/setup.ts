@@ -1,6 +1,11 @@
 import "@testing-library/jest-dom/vitest";
 import { afterEach } from "vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
+
+// findBy*/waitFor give up after 1 s by default; a debounced check (e.g. the signup email, 400 ms
+// after typing stops) then misses it on a loaded CI machine. They still resolve as soon as the
+// text appears, so passing tests are not slower.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
