@@ -28,14 +28,60 @@ function clientAddress(c) {
   return peer;
 }
 
-/** Fixed-window counter: counts this hit, returns false once `limit` is passed. */
+// Rolling windows: each key keeps the times of its recent hits, so no burst straddling a calendar
+// boundary gets two budgets. Keys start with "rl:"; idle ones are swept once a minute.
+const SWEEP_EVERY_MS = 60 * 1000;
+
+function recentHits(store, key, now) {
+  const seen = store.get(key);
+  const kept = [];
+  if (seen && seen.hits) for (let i = 0; i < seen.hits.length; i++) if (seen.hits[i] > now - seen.windowMs) kept.push(seen.hits[i]);
+  return kept;
+}
+
+function sweep(store, now) {
+  if (now - (store.get("rl-swept") || 0) < SWEEP_EVERY_MS) return;
+  store.set("rl-swept", now);
+  const all = store.getAll();
+  const keys = Object.keys(all);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
+    const v = all[key];
+    if (key.indexOf("rl:") === 0 && (!v || !v.hits || !v.hits.length || v.hits[v.hits.length - 1] <= now - v.windowMs)) store.remove(key);
+  }
+}
+
+/** Counts this hit and returns true, or returns false when `limit` hits fall within `windowMs`. */
 function hit(key, limit, windowMs) {
   const store = $app.store();
-  const window = Math.floor(Date.now() / windowMs);
-  const seen = store.get(key);
-  const count = seen && seen.window === window ? seen.count + 1 : 1;
-  store.set(key, { window, count });
-  return count <= limit;
+  const now = Date.now();
+  sweep(store, now);
+  const k = `rl:${key}`;
+  const hits = recentHits(store, k, now);
+  if (hits.length >= limit) return false;
+  hits.push(now);
+  store.set(k, { hits, windowMs });
+  return true;
+}
+
+/** Milliseconds until `key` has room again (0 when it has now). */
+function waitFor(key, limit) {
+  const store = $app.store();
+  const now = Date.now();
+  const seen = store.get(`rl:${key}`);
+  const hits = recentHits(store, `rl:${key}`, now);
+  return hits.length < limit ? 0 : hits[hits.length - limit] + seen.windowMs - now;
+}
+
+/** Takes back the latest hit of `key` (an attempt that turned out fine). */
+function unhit(key) {
+  const store = $app.store();
+  const k = `rl:${key}`;
+  const seen = store.get(k);
+  if (!seen || !seen.hits || !seen.hits.length) return;
+  const hits = recentHits(store, k, Date.now());
+  hits.pop();
+  store.set(k, { hits, windowMs: seen.windowMs });
 }
 
 function tooMany(c, message) {
@@ -65,12 +111,8 @@ function loginWait(c, identity) {
   if (state.until > now) return Math.ceil((state.until - now) / 60000);
   const perAddress = envNumber("CHAEKDONGNE_LOGIN_FAILURES_PER_10MIN", 30);
   const addressKey = `login-address:${clientAddress(c)}`;
-  const window = Math.floor(now / LOOKUP_WINDOW_MS);
-  const seen = store.get(addressKey);
-  const failures = seen && seen.window === window ? seen.count : 0;
-  if (failures >= perAddress) return Math.ceil(((window + 1) * LOOKUP_WINDOW_MS - now) / 60000);
   // Counted before the password check; a success takes it back (loginSucceeded).
-  store.set(addressKey, { window, count: failures + 1 });
+  if (!hit(addressKey, perAddress, LOOKUP_WINDOW_MS)) return Math.max(1, Math.ceil(waitFor(addressKey, perAddress) / 60000));
   const next = state.failures + 1;
   const over = next - LOGIN_FREE_FAILURES;
   const until = over > 0 ? now + Math.min(15, Math.pow(2, over - 1)) * 60000 : 0;
@@ -81,9 +123,7 @@ function loginWait(c, identity) {
 function loginSucceeded(c, identity) {
   const store = $app.store();
   store.remove(loginKey(identity));
-  const addressKey = `login-address:${clientAddress(c)}`;
-  const seen = store.get(addressKey);
-  if (seen && seen.count > 0) store.set(addressKey, { window: seen.window, count: seen.count - 1 });
+  unhit(`login-address:${clientAddress(c)}`);
 }
 
 // Verification e-mails (the one sent at signup included): per member 3 and per address 30 in the

@@ -1,7 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Core Web Vitals from real visits (collection "vitals", create-only for everyone).
 // Validates each row on the server and caps how many rows a client (and everyone together) may
-// add per minute. Counters live in memory ($app.store()); IP addresses are never stored.
+// add per rolling minute (pb_hooks/abuse-limits.js: in memory; IP addresses are never stored).
 
 onRecordBeforeCreateRequest((e) => {
   const r = e.record;
@@ -25,20 +25,8 @@ onRecordBeforeCreateRequest((e) => {
 
   if (e.httpContext.get("admin")) return;
   // A visit sends at most 5 rows; carrier NAT puts many phones behind one address.
-  const PER_CLIENT = 300;
-  const TOTAL = 3000;
-  const store = $app.store();
-  const minute = String(Math.floor(Date.now() / 60000));
-  if (store.get("vitals:minute") !== minute) {
-    const keys = Object.keys(store.getAll());
-    for (let i = 0; i < keys.length; i++) if (keys[i].indexOf("vitals:") === 0) store.remove(keys[i]);
-    store.set("vitals:minute", minute);
-  }
-  const bump = (key, limit) => {
-    const n = (store.get(key) || 0) + 1;
-    if (n > limit) throw new ApiError(429, "잠시 후 다시 시도해 주세요.", {});
-    store.set(key, n);
-  };
-  bump(`vitals:ip:${e.httpContext.realIP()}`, PER_CLIENT);
-  bump("vitals:total", TOTAL);
+  const limits = require(`${__hooks}/abuse-limits.js`);
+  const tooMany = () => new ApiError(429, "잠시 후 다시 시도해 주세요.", {});
+  if (!limits.hit(`vitals:${limits.clientAddress(e.httpContext)}`, 300, 60 * 1000)) throw tooMany();
+  if (!limits.hit("vitals-total", 3000, 60 * 1000)) throw tooMany();
 }, "vitals");

@@ -1,0 +1,69 @@
+import source from "../pb_hooks/abuse-limits.js?raw";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+// pb_hooks/abuse-limits.js runs inside PocketBase's JS VM; here it runs against a stand-in for
+// $app.store() (a Map) and $os.getenv, with a fake clock.
+type Limits = {
+  hit: (key: string, limit: number, windowMs: number) => boolean;
+  loginWait: (c: unknown, identity: string) => number;
+  loginSucceeded: (c: unknown, identity: string) => void;
+};
+
+function loadLimits(env: Record<string, string> = {}) {
+  const data = new Map<string, unknown>();
+  const store = {
+    get: (k: string) => data.get(k),
+    set: (k: string, v: unknown) => void data.set(k, structuredClone(v)),
+    remove: (k: string) => void data.delete(k),
+    getAll: () => Object.fromEntries(data),
+  };
+  const module = { exports: {} as Limits };
+  new Function("$app", "$os", "module", source)({ store: () => store }, { getenv: (n: string) => env[n] ?? "" }, module);
+  return { limits: module.exports, data };
+}
+
+const peer = (addr: string) => ({ request: () => ({ remoteAddr: `${addr}:5555`, header: { get: () => "" } }) });
+
+describe("abuse limits", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("never allows more than the limit within one window, across a window boundary too", () => {
+    const { limits } = loadLimits();
+    vi.setSystemTime(60_000 * 1000 + 59_000); // one second before a whole minute
+    let allowed = 0;
+    for (let i = 0; i < 300; i++) if (limits.hit("k", 300, 60_000)) allowed++;
+    vi.setSystemTime(60_000 * 1001 + 1_000); // two seconds later, in the next calendar minute
+    for (let i = 0; i < 300; i++) if (limits.hit("k", 300, 60_000)) allowed++;
+    expect(allowed).toBe(300);
+    // A full window after the first burst, the budget is back.
+    vi.setSystemTime(60_000 * 1001 + 59_001);
+    expect(limits.hit("k", 300, 60_000)).toBe(true);
+  });
+
+  it("budgets are per key", () => {
+    const { limits } = loadLimits();
+    vi.setSystemTime(1_000_000);
+    for (let i = 0; i < 3; i++) expect(limits.hit("a", 3, 1000)).toBe(true);
+    expect(limits.hit("a", 3, 1000)).toBe(false);
+    expect(limits.hit("b", 3, 1000)).toBe(true);
+  });
+
+  it("forgets clients that went quiet, so memory does not grow with every address ever seen", () => {
+    const { limits, data } = loadLimits();
+    vi.setSystemTime(5_000_000);
+    for (let i = 0; i < 500; i++) limits.hit(`vitals:10.0.${i >> 8}.${i & 255}`, 300, 60_000);
+    vi.setSystemTime(5_000_000 + 11 * 60_000);
+    limits.hit("vitals:10.9.9.9", 300, 60_000);
+    expect(data.size).toBeLessThan(10);
+  });
+
+  it("address login failures are counted in a rolling window too", () => {
+    const { limits } = loadLimits({ CHAEKDONGNE_LOGIN_FAILURES_PER_10MIN: "30" });
+    vi.setSystemTime(600_000 * 500 + 599_000); // one second before a 10-minute boundary
+    for (let i = 0; i < 30; i++) expect(limits.loginWait(peer("192.0.2.1"), `a${i}@x.kr`)).toBe(0);
+    vi.setSystemTime(600_000 * 501 + 1_000);
+    expect(limits.loginWait(peer("192.0.2.1"), "next@x.kr")).toBeGreaterThan(0);
+    expect(limits.loginWait(peer("192.0.2.2"), "next@x.kr")).toBe(0);
+  });
+});
