@@ -24,6 +24,49 @@ test("the club list paints from HTML alone and starts page 1 and its first photo
   expect(tabBarHeight).toBe(56);
 });
 
+test("the first club cards paint from the early response, inert, and the app takes over in place", async ({ page }) => {
+  // The app's scripts wait until the test has looked at what the HTML and the early script paint.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    (window as unknown as { __shift: number }).__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) (window as unknown as { __shift: number }).__shift += e.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  const early = page.waitForResponse((r) => r.url().startsWith(`${PB_URL()}/api/collections/socialing/records?page=1`));
+  await page.goto("/main/club");
+  type Item = { id: string; title: string; isOffline: boolean; location: string; limitPerson: number; confirmUser: string[]; expand?: { genre?: { title: string } } };
+  const items = ((await (await early).json()) as { items: Item[] }).items;
+  const first = items[0];
+
+  const painted = page.locator('#root ul[aria-label="모임 목록"] > li');
+  await expect(painted).toHaveCount(Math.min(2, items.length));
+  await expect(root(page)).toHaveAttribute("inert", "");
+  const card = painted.first();
+  await expect(card.locator("h2")).toHaveText(first.title);
+  await expect(card.locator("a")).toHaveAttribute("href", `/club/${first.id}`);
+  await expect(card.locator("a")).toHaveAttribute("aria-label", `${first.title} 모임 자세히 보기`);
+  await expect(card.locator("img")).toHaveAttribute("src", new RegExp(`/api/files/[^/]+/${first.id}/[^?]+\\?thumb=600x360$`));
+  await expect(card).toContainText(first.isOffline ? first.location : "온라인");
+  await expect(card).toContainText(`${first.confirmUser.length}/${first.limitPerson}명`);
+  if (first.expand?.genre) await expect(card).toContainText(first.expand.genre.title);
+  await expect(page.locator("#root")).not.toContainText("~~");
+  const before = await card.locator("img").boundingBox();
+
+  release();
+  await expect(root(page)).not.toHaveAttribute("inert");
+  // The live card (the same response: the app takes the early request) sits where the painted one was.
+  const live = page.getByRole("link", { name: `${first.title} 모임 자세히 보기` });
+  await expect(live).toBeVisible();
+  expect(await live.locator("img").boundingBox()).toEqual(before);
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThanOrEqual(0.02);
+});
+
 test("a saved genre filter skips the early request the app would not use", async ({ page }) => {
   await withoutAppScripts(page);
   await page.addInitScript(() =>

@@ -8,6 +8,7 @@ import { pathToFileURL } from "node:url";
 import { build } from "vite";
 import react from "@vitejs/plugin-react";
 import { chunkForModule, staticClosure } from "./bundle-graph.mjs";
+import { startEarlyRequest } from "./early-request-script.mjs";
 
 const ROOT_TAG = '<div id="root"></div>';
 const CHARSET = '<meta charset="UTF-8" />';
@@ -30,72 +31,10 @@ function dropLandingMarkup(sessionKey) {
   for (const name of ["inert", "aria-hidden", "data-prerendered"]) root.removeAttribute(name);
 }
 
-/**
- * Runs inline in the page's <head> (serialized with toString, so it must stay self-contained):
- * starts the page's data request before the app's JS has arrived, keeps the promise for
- * src/lib/early-request.ts, and preloads the first photo (the largest paint) once it answers.
- * early: { path?, match?, image?, onlyWhenStored?, authKey?, files? } (see src/app/prerender.tsx);
- * `files` (the route's JS and CSS, filled in by the plugin) start downloading at once, as the
- * prerendered pages' <link>s do, instead of after the entry has run and matched the route.
- */
-function startEarlyRequest(pbUrl, early) {
-  let path = early.path;
-  if (early.match) {
-    const m = location.pathname.match(new RegExp(early.match));
-    if (!m) return;
-    path = path?.replace("$1", m[1]);
-  }
-  const preloadFiles = () => {
-    for (const href of early.files ?? []) {
-      const link = document.createElement("link");
-      link.rel = /\.css$/.test(href) ? "stylesheet" : "modulepreload";
-      link.crossOrigin = "";
-      link.href = href;
-      document.head.appendChild(link);
-    }
-  };
-  const stored = (key) => {
-    try {
-      return JSON.parse(localStorage.getItem(key) ?? "null")?.state ?? {};
-    } catch {
-      return {};
-    }
-  };
-  // A persisted filter that differs from the default means the app will ask for another list.
-  const only = early.onlyWhenStored;
-  if (only) {
-    const state = stored(only.key);
-    for (const k in only.state) if (k in state && JSON.stringify(state[k]) !== JSON.stringify(only.state[k])) return;
-  }
-  const headers = {};
-  if (early.authKey) {
-    const token = stored(early.authKey).token;
-    if (!token) return; // a guarded page: visitors get the auth gate, not this request
-    headers.Authorization = token;
-  }
-  preloadFiles();
-  if (!path) return;
-  const response = fetch(pbUrl + path, { headers }).then((r) => {
-    if (!r.ok) throw new Error(String(r.status));
-    return r.json();
-  });
-  (window.__chaekdongneEarly ??= {})[path] = response;
-  response.catch(() => {});
-  const image = early.image;
-  if (!image) return;
-  response.then((data) => {
-    const item = data.items ? data.items[0] : data;
-    if (!item?.[image.field]) return;
-    const link = document.createElement("link");
-    link.rel = "preload";
-    link.as = "image";
-    link.fetchPriority = "high";
-    link.href = `${pbUrl}/api/files/${item.collectionId}/${item.id}/${encodeURIComponent(item[image.field])}?thumb=${image.thumb}`;
-    document.head.appendChild(link);
-  }, () => {});
-}
-
-const earlyScript = (pbUrl, early) => `<script>(${startEarlyRequest})(${JSON.stringify(pbUrl)},${JSON.stringify(early)})</script>`;
+// JSON inside a <script>: "<" escaped, so no markup in it (the paint templates) can end the script.
+const scriptJson = (value) => JSON.stringify(value).replace(/</g, "\\u003c");
+const earlyScript = (pbUrl, early, formatDateTime) =>
+  `<script>(${startEarlyRequest})(${scriptJson(pbUrl)},${scriptJson(early)},${formatDateTime})</script>`;
 
 // Runs the entry after the prerendered page has painted: when the JS is already cached its
 // evaluation would otherwise hold back that first paint. The file is modulepreloaded meanwhile.
@@ -135,7 +74,7 @@ export function prerender({ alias }) {
         this.error("prerender: index.html with an empty #root not found");
       }
       const source = template.source;
-      const { PRERENDERED_PAGES, PB_URL, SESSION_KEY, renderPage } = await loadRenderer(root, alias);
+      const { PRERENDERED_PAGES, PB_URL, SESSION_KEY, renderPage, EARLY_FORMAT_DATE_TIME } = await loadRenderer(root, alias);
       const entryTag = source.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
       if (!entryTag) this.error("prerender: entry script tag not found in index.html");
       // The chunk graph in the shape scripts/lib/bundle-graph.mjs reads.
@@ -169,12 +108,14 @@ export function prerender({ alias }) {
           `<div id="root" inert aria-hidden="true" data-prerendered="${page.path}">${markup}</div>` +
           (page.path === "/" ? `<script>(${dropLandingMarkup})(${JSON.stringify(SESSION_KEY)})</script>` : "");
         // The early request goes first: an inline script after a stylesheet waits for it.
-        const early = (page.early ?? []).map((e) => earlyScript(PB_URL, withFiles(e))).join("");
+        const earlyList = await Promise.all((page.early ?? []).map(async (e) => ({ ...e, paint: e.paint ? await e.paint() : undefined })));
+        const early = earlyList.map((e) => earlyScript(PB_URL, withFiles(e), EARLY_FORMAT_DATE_TIME)).join("");
         const html = source
-          .replace(CHARSET, `${CHARSET}${early}`)
-          .replace(entryTag[0], deferredEntry(entryTag[1]))
-          .replace("</head>", `${head}</head>`)
-          .replace(ROOT_TAG, rootHtml);
+          // Replacer functions: a "$&" in a script is text, not a replace() pattern.
+          .replace(CHARSET, () => `${CHARSET}${early}`)
+          .replace(entryTag[0], () => deferredEntry(entryTag[1]))
+          .replace("</head>", () => `${head}</head>`)
+          .replace(ROOT_TAG, () => rootHtml);
         if (page.file === "index.html") template.source = html;
         else this.emitFile({ type: "asset", fileName: page.file, source: html });
       }

@@ -2,12 +2,15 @@
 // static HTML, so the page paints as soon as HTML and CSS arrive instead of after ~130 KB of JS.
 // The vite plugin in scripts/lib/vite-prerender.mjs builds this file for Node and writes the
 // markup into index.html and one HTML file per page; src/main.tsx replaces it on first render.
+import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from "react-router";
 import { AppLayout } from "@/components/layouts/app-layout";
 import { env } from "@/config/env";
 import { EARLY_CLUB_LIST_PATH } from "@/features/clubs/api/get-clubs";
+import { EARLY_CARD_TOKENS, EarlyClubCards, earlyDateTexts } from "@/features/clubs/components/club-early-cards";
+import { formatDateTime } from "@/lib/format-date";
 import { CLUB_DETAIL_MATCH, clubDetailPath } from "@/features/clubs/api/get-club";
 import { CLUB_PHOTO_THUMB } from "@/features/clubs/api/types";
 import { SESSION_STORAGE_KEY } from "@/lib/session";
@@ -19,6 +22,8 @@ import { Component as ClubListPage } from "./routes/club-list";
 import { Component as ReviewListPage } from "./routes/review-list";
 
 export const PB_URL = env.pbUrl;
+/** Source of the date format the early script paints cards with (self-contained on purpose). */
+export const EARLY_FORMAT_DATE_TIME = formatDateTime.toString();
 export const SESSION_KEY = SESSION_STORAGE_KEY;
 
 const REVIEW_DETAIL_MATCH = "^/bookReview/([a-z0-9]{15})$";
@@ -58,6 +63,14 @@ export const PRERENDERED_PAGES = [
         path: EARLY_CLUB_LIST_PATH,
         image: CLUB_PHOTO,
         onlyWhenStored: { key: CLUB_FILTER_STORAGE_KEY, state: DEFAULT_CLUB_FILTER },
+        // The first cards paint from that response, inside the inert prerendered page.
+        paint: async () => ({
+          slot: '[data-early-slot="clubs"]',
+          tokens: EARLY_CARD_TOKENS,
+          dateTexts: earlyDateTexts(),
+          upcoming: await renderMarkup(<EarlyClubCards ended={false} />),
+          ended: await renderMarkup(<EarlyClubCards ended />),
+        }),
       },
     ],
   },
@@ -88,9 +101,9 @@ const routes: RouteObject[] = [
   },
 ];
 
-/** The visitor's markup of `path` (no session, no data). */
-export async function renderPage(path: string): Promise<string> {
-  const handler = createStaticHandler(routes);
+/** Markup of `path` in `routes`, with the app's providers (no session, no data). */
+async function renderRoutes(routeList: RouteObject[], path: string): Promise<string> {
+  const handler = createStaticHandler(routeList);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`prerender ${path}: unexpected response ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -100,3 +113,10 @@ export async function renderPage(path: string): Promise<string> {
     </QueryClientProvider>,
   );
 }
+
+/** The visitor's markup of `path` (no session, no data). */
+export const renderPage = (path: string) => renderRoutes(routes, path);
+
+/** The markup of one element (with a router for its links), without the <link> hints React adds. */
+const renderMarkup = async (element: ReactNode) =>
+  (await renderRoutes([{ path: "/", element }], "/")).replace(/<link [^>]*\/?>/g, "");

@@ -31,10 +31,15 @@ export function dayKey(value: string | Date): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-/** 11월 21일 (토) 오후 7:00 */
+/**
+ * 11월 21일 (토) 오후 7:00. Self-contained on purpose: the prerendered club list's early script
+ * runs this very function (its source) to paint the first cards before the app loads.
+ */
 export function formatDateTime(value: string | Date): string {
-  const d = parseDate(value);
-  return `${monthDay(d)} (${WEEKDAYS[d.getDay()]}) ${clockTime(d)}`;
+  const d = value instanceof Date ? value : new Date(value.replace(" ", "T"));
+  const h = d.getHours();
+  const minutes = String(d.getMinutes()).padStart(2, "0");
+  return `${d.getMonth() + 1}월 ${d.getDate()}일 (${"일월화수목금토"[d.getDay()]}) ${h < 12 ? "오전" : "오후"} ${h % 12 || 12}:${minutes}`;
 }
 
 const MINUTE_MS = 60_000;

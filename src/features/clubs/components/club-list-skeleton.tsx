@@ -5,7 +5,8 @@ import styles from "./clubs.module.css";
 export function ClubListSkeleton({ count = 3 }: { count?: number }) {
   return (
     <SkeletonGroup label="모임을 불러오는 중">
-      <div className={styles.list}>
+      {/* The prerendered page's early script paints the first clubs here (club-early-cards.tsx). */}
+      <div className={styles.list} data-early-slot="clubs">
         {Array.from({ length: count }, (_, i) => (
           <div key={i} className={styles.card}>
             <Skeleton height="auto" radius="var(--radius-md)" style={{ aspectRatio: "5 / 3" }} />

@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { startEarlyRequest } from "../scripts/lib/early-request-script.mjs";
+import { formatDateTime } from "@/lib/format-date";
+
+// The prerendered club list's early script paints the first cards from the list response before
+// the app runs (scripts/lib/early-request-script.mjs). Here it runs in jsdom against a stand-in
+// response, with a template shaped like the build's (src/features/clubs/components/club-early-cards.tsx).
+const tokens = { id: "zzzzzzzzzzzzzzz", title: "~~title~~", genre: "~~genre~~", place: "~~place~~", confirmed: "987653", limit: "987654" };
+const dateTexts = { upcoming: "UPCOMING-DATE", ended: "ENDED-DATE" };
+const card = (date: string, ended: boolean) =>
+  `<li><article><a aria-label="~~title~~ 모임 자세히 보기" href="/club/zzzzzzzzzzzzzzz"><img class="photo${ended ? " ended" : ""}" src="http://pb/api/files/c/zzzzzzzzzzzzzzz/early.webp?thumb=600x360">` +
+  `<h2>~~title~~</h2><div><span class="badge">~~genre~~</span>${ended ? "<span>종료된 모임</span>" : ""}<span class="place">~~place~~</span><span class="date">${date}</span>` +
+  `<span aria-label="정원 987654명 중 987653명 참여 확정">987653<!-- -->/<!-- -->987654<!-- -->명</span></div></a></article></li>`;
+const list = (ended: boolean) => `<ul aria-label="모임 목록">${card(ended ? dateTexts.ended : dateTexts.upcoming, ended).repeat(2)}</ul>`;
+const paint = { slot: '[data-early-slot="clubs"]', tokens, dateTexts, upcoming: list(false), ended: list(true) };
+const early = { path: "/api/collections/socialing/records?page=1", image: { field: "img", thumb: "600x360" }, paint };
+
+const club = (over: Record<string, unknown>) => ({
+  id: "abcdefghij12345", collectionId: "socialing000001", title: "평범한 모임", isOffline: true, location: "서울 마포구",
+  dateTime: "2099-03-04 05:06:00.000Z", limitPerson: 8, confirmUser: ["a", "b"], img: "photo 1.webp",
+  expand: { genre: { title: "소설" } }, ...over,
+});
+
+async function run(items: unknown[]) {
+  vi.stubGlobal("fetch", vi.fn(async () => ({ ok: true, json: async () => ({ items }) })));
+  startEarlyRequest("http://pb", early, formatDateTime);
+  await vi.waitFor(() => expect(document.querySelector('#root [data-early-slot]')).toBeNull());
+  return [...document.querySelectorAll<HTMLLIElement>('#root ul[aria-label="모임 목록"] > li')];
+}
+
+describe("early club cards", () => {
+  beforeEach(() => {
+    document.head.innerHTML = "";
+    document.body.innerHTML = '<div id="root" inert data-prerendered="/main/club"><div role="status"><div data-early-slot="clubs"></div></div></div>';
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("fills the first two cards from the response: text, link, photo thumbnail, date, count", async () => {
+    const cards = await run([club({}), club({ id: "second000000001", title: "둘째", isOffline: false }), club({ id: "third0000000001" })]);
+    expect(cards).toHaveLength(2);
+    const [first, second] = cards;
+    expect(first.querySelector("h2")!.textContent).toBe("평범한 모임");
+    expect(first.querySelector("a")!.getAttribute("href")).toBe("/club/abcdefghij12345");
+    expect(first.querySelector("a")!.getAttribute("aria-label")).toBe("평범한 모임 모임 자세히 보기");
+    expect(first.querySelector("img")!.getAttribute("src")).toBe("http://pb/api/files/socialing000001/abcdefghij12345/photo%201.webp?thumb=600x360");
+    expect(first.querySelector(".date")!.textContent).toBe(formatDateTime("2099-03-04 05:06:00.000Z"));
+    expect(first.textContent).toContain("2/8명");
+    expect(first.querySelector("[aria-label^=정원]")!.getAttribute("aria-label")).toBe("정원 8명 중 2명 참여 확정");
+    expect(first.querySelector(".badge")!.textContent).toBe("소설");
+    expect(second.querySelector(".place")!.textContent).toBe("온라인");
+    expect(document.body.innerHTML).not.toContain("~~");
+  });
+
+  it("paints markup in a title as text, and placeholder-like text as typed", async () => {
+    const title = '<img src=x onerror="window.__xss=1"> ~~genre~~ 987654 UPCOMING-DATE';
+    const [first] = await run([club({ title, location: "<b>장소</b>" })]);
+    expect(first.querySelector("h2")!.textContent).toBe(title);
+    expect(first.querySelector(".place")!.textContent).toBe("<b>장소</b>");
+    expect(document.querySelector('#root img[src="x"], #root b')).toBeNull();
+    expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
+  });
+
+  it("uses the ended card for past meetups and drops the genre badge when there is none", async () => {
+    const [first] = await run([club({ dateTime: "2001-01-01 00:00:00.000Z", expand: {} })]);
+    expect(first.querySelector("img")!.className).toContain("ended");
+    expect(first.textContent).toContain("종료된 모임");
+    expect(first.querySelector(".badge")).toBeNull();
+  });
+
+  it("leaves the page alone once the app has taken over", async () => {
+    document.getElementById("root")!.removeAttribute("data-prerendered");
+    vi.stubGlobal("fetch", vi.fn(async () => ({ ok: true, json: async () => ({ items: [club({})] }) })));
+    startEarlyRequest("http://pb", early, formatDateTime);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(document.querySelector("[data-early-slot]")).not.toBeNull();
+  });
+});
