@@ -134,4 +134,4 @@ function allowVerificationMail(c, userId) {
   return hit(`verify-mail:${userId}`, perMember, LOOKUP_WINDOW_MS) && hit(`verify-mail-address:${clientAddress(c)}`, perAddress, LOOKUP_WINDOW_MS);
 }
 
-module.exports = { clientAddress, hit, tooMany, allowLookup, loginWait, loginSucceeded, allowVerificationMail };
+module.exports = { envNumber, clientAddress, hit, tooMany, allowLookup, loginWait, loginSucceeded, allowVerificationMail };

@@ -27,6 +27,7 @@ onRecordBeforeCreateRequest((e) => {
   // A visit sends at most 5 rows; carrier NAT puts many phones behind one address.
   const limits = require(`${__hooks}/abuse-limits.js`);
   const tooMany = () => new ApiError(429, "잠시 후 다시 시도해 주세요.", {});
-  if (!limits.hit(`vitals:${limits.clientAddress(e.httpContext)}`, 300, 60 * 1000)) throw tooMany();
+  const perClient = limits.envNumber("CHAEKDONGNE_VITALS_PER_MINUTE", 300);
+  if (!limits.hit(`vitals:${limits.clientAddress(e.httpContext)}`, perClient, 60 * 1000)) throw tooMany();
   if (!limits.hit("vitals-total", 3000, 60 * 1000)) throw tooMany();
 }, "vitals");
