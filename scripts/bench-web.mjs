@@ -7,7 +7,8 @@
 // round after round (app, floor, ..., bare), so machine load hits all three alike. Prints medians,
 // LCP ratios app/floor and app/bare, main-thread time, request counts and the 1-minute load
 // average next to every row (the machine is shared: compare on a quiet one).
-// Env: BENCH_RUNS (rounds, default 3), CHROME_PATH, BENCH_DETAILS=1 (what Lighthouse blames),
+// Env: BENCH_STACK=prod (Caddy + HTTP/2, same-origin API), BENCH_RUNS (rounds, default 3),
+// CHROME_PATH, BENCH_DETAILS=1 (what Lighthouse blames),
 // BENCH_BASE_URL + BENCH_PB_URL (an already running, seeded stack: skips build/preview/seed).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -24,6 +25,7 @@ import { buildGraph, checkPages, BUDGET_BYTES } from "./check-bundle.mjs";
 import { kb } from "./lib/bundle-graph.mjs";
 import { ROOT, freePort, startPocketBase } from "./lib/pocketbase-server.mjs";
 import { startPreview } from "./lib/preview-server.mjs";
+import { startCaddy } from "./lib/prod-stack.mjs";
 import { median, printTable } from "./lib/stats.mjs";
 import { seed } from "./seed.mjs";
 import { SEED_PASSWORD, members } from "../seed/data.mjs";
@@ -33,6 +35,9 @@ const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const TARGET = { score: 97, cls: 0.02, floorRatio: 1.3, bareRatio: 1 };
 const BASE_URL = process.env.BENCH_BASE_URL?.replace(/\/$/, "");
 const PB_URL = process.env.BENCH_PB_URL?.replace(/\/$/, "");
+// "prod": the build served by Caddy (deploy/Caddyfile: HTTPS, HTTP/2, compression) with the API on
+// the site's own origin, as `npm run prod` runs it; default "preview" (`vite preview`, HTTP/1.1).
+const STACK = process.env.BENCH_STACK ?? "preview";
 const SESSION_KEY = "chaekdongne-auth";
 
 /** One Lighthouse run on a fresh tab; `session` is injected like e2e loginAs (zustand persist v0). */
@@ -164,24 +169,35 @@ async function main() {
     let pbUrl = PB_URL;
     let bundle = null;
     let clubId;
+    let directPbUrl; // Node does not trust Caddy's local CA: the bench's own calls go straight to PocketBase
     if (!BASE_URL) {
       const pbPort = await freePort();
       const outDir = mkdtempSync(path.join(tmpdir(), "chaekdongne-bench-web-"));
       cleanups.push(() => rmSync(outDir, { recursive: true, force: true }));
-      process.env.VITE_PB_URL = pbUrl = `http://127.0.0.1:${pbPort}`;
-      console.log("Building…");
+      const site = STACK === "prod" ? `https://localhost:${await freePort()}` : null;
+      process.env.VITE_PB_URL = pbUrl = site ?? `http://127.0.0.1:${pbPort}`;
+      console.log(`Building… (${site ? `Caddy + HTTP/2 at ${site}, same-origin API` : "vite preview"})`);
       bundle = checkPages(await buildGraph(outDir), outDir);
       const pb = await startPocketBase({ port: pbPort });
       cleanups.push(() => pb.stop());
+      directPbUrl = pb.url;
       clubId = (await seed(pb.url, pb.admin)).clubIds.c1;
-      const preview = await startPreview(outDir);
-      cleanups.push(() => preview.stop());
-      appUrl = preview.url;
+      if (site) {
+        const caddyHome = mkdtempSync(path.join(tmpdir(), "chaekdongne-bench-caddy-"));
+        cleanups.push(() => rmSync(caddyHome, { recursive: true, force: true }));
+        const caddy = await startCaddy({ siteOrigin: site, distDir: outDir, pbUpstream: `127.0.0.1:${pbPort}`, caddyHome, httpPort: await freePort() });
+        cleanups.push(() => caddy.stop());
+        appUrl = site;
+      } else {
+        const preview = await startPreview(outDir);
+        cleanups.push(() => preview.stop());
+        appUrl = preview.url;
+      }
     } else if (!PB_URL) {
       throw new Error("BENCH_BASE_URL needs BENCH_PB_URL (the stack's seeded PocketBase)");
     }
 
-    const client = new PocketBase(pbUrl);
+    const client = new PocketBase(directPbUrl ?? pbUrl);
     const auth = await client.collection("users").authWithPassword(members[0].email, SEED_PASSWORD);
     clubId ??= (await client.collection("socialing").getList(1, 1, { sort: "-created" })).items[0].id;
     const session = { token: auth.token, user: auth.record };
@@ -197,7 +213,7 @@ async function main() {
     const floorServer = await serveStatic(floorDir);
     cleanups.push(() => floorServer.stop());
 
-    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ["--headless=new", "--no-sandbox"] });
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ["--headless=new", "--no-sandbox", ...(STACK === "prod" ? ["--ignore-certificate-errors"] : [])] });
     cleanups.push(() => chrome.kill());
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, protocolTimeout: 600_000 });
     cleanups.push(() => browser.disconnect());
