@@ -1,7 +1,8 @@
 import { env } from "@/config/env";
 
 // Field measurement: Core Web Vitals of this page load go to the create-only "vitals"
-// collection when the page is hidden (pb_hooks/vitals.pb.js validates and rate-limits).
+// collection (FCP and TTFB at once, the rest when the page is hidden; pb_hooks/vitals.pb.js
+// validates and rate-limits).
 // No personal data: the route pattern, the metric and the connection type only.
 // The library loads after the first screen, off the critical path.
 
@@ -54,7 +55,12 @@ export function reportWebVitals(landingPath = location.pathname) {
   };
   const start = () =>
     import("web-vitals").then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
-      const add = (m: Metric) => queue.set(m.name, m);
+      // FCP and TTFB are final when reported: they go at once, so a page killed without a
+      // visibilitychange (a phone closing the tab) still counts; CLS, INP and LCP go on hide.
+      const add = (m: Metric) => {
+        queue.set(m.name, m);
+        if (m.name === "FCP" || m.name === "TTFB") flush();
+      };
       for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(add);
       // Registered after web-vitals' own listeners, so the final CLS/INP/LCP are queued first.
       document.addEventListener("visibilitychange", () => document.visibilityState === "hidden" && flush());
