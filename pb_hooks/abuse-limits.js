@@ -32,11 +32,12 @@ function clientAddress(c) {
 // boundary gets two budgets. Keys start with "rl:"; idle ones are swept once a minute.
 const SWEEP_EVERY_MS = 60 * 1000;
 
-function recentHits(store, key, now) {
-  const seen = store.get(key);
-  const kept = [];
-  if (seen && seen.hits) for (let i = 0; i < seen.hits.length; i++) if (seen.hits[i] > now - seen.windowMs) kept.push(seen.hits[i]);
-  return kept;
+/** The hits of `key` still inside its window, and that window ({hits: [], windowMs: 0} if none). */
+function recent(store, key, now) {
+  const seen = store.get(`rl:${key}`);
+  const hits = [];
+  if (seen && seen.hits) for (let i = 0; i < seen.hits.length; i++) if (seen.hits[i] > now - seen.windowMs) hits.push(seen.hits[i]);
+  return { hits, windowMs: seen ? seen.windowMs : 0 };
 }
 
 function sweep(store, now) {
@@ -56,32 +57,27 @@ function hit(key, limit, windowMs) {
   const store = $app.store();
   const now = Date.now();
   sweep(store, now);
-  const k = `rl:${key}`;
-  const hits = recentHits(store, k, now);
+  const { hits } = recent(store, key, now);
   if (hits.length >= limit) return false;
   hits.push(now);
-  store.set(k, { hits, windowMs });
+  store.set(`rl:${key}`, { hits, windowMs });
   return true;
 }
 
 /** Milliseconds until `key` has room again (0 when it has now). */
 function waitFor(key, limit) {
-  const store = $app.store();
   const now = Date.now();
-  const seen = store.get(`rl:${key}`);
-  const hits = recentHits(store, `rl:${key}`, now);
-  return hits.length < limit ? 0 : hits[hits.length - limit] + seen.windowMs - now;
+  const { hits, windowMs } = recent($app.store(), key, now);
+  return hits.length < limit ? 0 : hits[hits.length - limit] + windowMs - now;
 }
 
 /** Takes back the latest hit of `key` (an attempt that turned out fine). */
 function unhit(key) {
   const store = $app.store();
-  const k = `rl:${key}`;
-  const seen = store.get(k);
-  if (!seen || !seen.hits || !seen.hits.length) return;
-  const hits = recentHits(store, k, Date.now());
+  const { hits, windowMs } = recent(store, key, Date.now());
+  if (!hits.length) return;
   hits.pop();
-  store.set(k, { hits, windowMs: seen.windowMs });
+  store.set(`rl:${key}`, { hits, windowMs });
 }
 
 function tooMany(c, message) {

@@ -109,7 +109,8 @@ export function prerender({ alias }) {
           (page.path === "/" ? `<script>(${dropLandingMarkup})(${JSON.stringify(SESSION_KEY)})</script>` : "");
         // The early request goes first: an inline script after a stylesheet waits for it.
         const earlyList = await Promise.all((page.early ?? []).map(async (e) => ({ ...e, paint: e.paint ? await e.paint() : undefined })));
-        const early = earlyList.map((e) => earlyScript(PB_URL, withFiles(e), EARLY_FORMAT_DATE_TIME)).join("");
+        // The date formatter's source goes only into the scripts that paint cards.
+        const early = earlyList.map((e) => earlyScript(PB_URL, withFiles(e), e.paint ? EARLY_FORMAT_DATE_TIME : "undefined")).join("");
         const html = source
           // Replacer functions: a "$&" in a script is text, not a replace() pattern.
           .replace(CHARSET, () => `${CHARSET}${early}`)
