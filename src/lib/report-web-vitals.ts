@@ -1,20 +1,27 @@
 import { env } from "@/config/env";
 
 // Field measurement: Core Web Vitals of this page load go to the create-only "vitals"
-// collection (FCP and TTFB at once, the rest when the page is hidden; pb_hooks/vitals.pb.js
-// validates and rate-limits).
-// No personal data: the route pattern, the metric and the connection type only.
-// The library loads after the first screen, off the critical path.
+// collection (pb_hooks/vitals.pb.js validates and rate-limits). No personal data: the route
+// pattern, the metric and the connection type only. The library loads after the first screen.
+//
+// Delivery: FCP and TTFB are final when reported and go at once. CLS, INP and LCP change until
+// the page is hidden. Where the browser has `fetchLater`, their latest values wait in the
+// browser, which sends them when the page goes away: a beacon started while a page unloads is
+// lost when the tab's process is torn down first (measured: about 1 visit in 3 on a busy
+// machine). Elsewhere they are sent with a beacon when the page is hidden.
 
 /** Share of page loads that report (raise the server cap before lowering this below 1). */
 const SAMPLE_RATE = 1;
 
-interface Metric {
+export interface Metric {
   name: string;
   value: number;
   rating: string;
   navigationType: string;
 }
+type OnMetric = (report: (metric: Metric) => void, options: { reportAllChanges: boolean }) => void;
+export type VitalsLibrary = Record<"onCLS" | "onFCP" | "onINP" | "onLCP" | "onTTFB", OnMetric>;
+type FetchLater = (url: string, init: RequestInit) => { readonly activated: boolean };
 
 /** "/club/abc123def456ghi" -> "/club/:id" (PocketBase ids: 15 lowercase letters or digits). */
 export function routePattern(pathname: string): string {
@@ -25,7 +32,7 @@ export function routePattern(pathname: string): string {
     .slice(0, 100);
 }
 
-function send(metric: Metric, route: string) {
+function formBody(metric: Metric, route: string) {
   const body = new FormData();
   body.set("name", metric.name);
   body.set("value", String(Math.round(metric.value * 1000) / 1000));
@@ -34,38 +41,62 @@ function send(metric: Metric, route: string) {
   body.set("navigationType", metric.navigationType);
   const connection = (navigator as { connection?: { effectiveType?: string } }).connection;
   body.set("connection", connection?.effectiveType ?? "");
-  // Multipart is a CORS-simple request: no preflight, and the beacon survives the page closing.
-  const url = `${env.pbUrl}/api/collections/vitals/records`;
-  if (!navigator.sendBeacon?.(url, body)) fetch(url, { method: "POST", body, keepalive: true }).catch(() => undefined);
+  return body;
+}
+
+/** Sends at most one row per metric for this page load (the first final value). */
+export function watchVitals(lib: VitalsLibrary, route: string, url = `${env.pbUrl}/api/collections/vitals/records`) {
+  const sent = new Set<string>();
+  // Multipart is a CORS-simple request: no preflight, and a beacon survives the page closing.
+  const sendNow = (metric: Metric) => {
+    if (sent.has(metric.name)) return;
+    sent.add(metric.name);
+    const body = formBody(metric, route);
+    if (!navigator.sendBeacon?.(url, body)) fetch(url, { method: "POST", body, keepalive: true }).catch(() => undefined);
+  };
+
+  const fetchLater = (globalThis as { fetchLater?: FetchLater }).fetchLater;
+  const waiting = new Map<string, { abort: AbortController; result: { readonly activated: boolean } }>();
+  const queued = new Map<string, Metric>();
+  const sendLater = (metric: Metric) => {
+    if (sent.has(metric.name)) return;
+    const before = waiting.get(metric.name);
+    if (before?.result.activated) return void sent.add(metric.name);
+    if (fetchLater) {
+      try {
+        const abort = new AbortController();
+        const result = fetchLater(url, { method: "POST", body: formBody(metric, route), signal: abort.signal });
+        before?.abort.abort();
+        waiting.set(metric.name, { abort, result });
+        return;
+      } catch {
+        // Over the browser's deferred-request quota: fall back to a beacon on hide.
+      }
+    }
+    queued.set(metric.name, metric);
+  };
+  const flush = () => {
+    for (const metric of queued.values()) {
+      waiting.get(metric.name)?.abort.abort();
+      sendNow(metric);
+    }
+    queued.clear();
+  };
+
+  const report = (metric: Metric) =>
+    metric.name === "FCP" || metric.name === "TTFB" ? sendNow(metric) : sendLater(metric);
+  // Every change, so the value waiting in the browser is always the latest one.
+  for (const on of [lib.onCLS, lib.onFCP, lib.onINP, lib.onLCP, lib.onTTFB]) on(report, { reportAllChanges: true });
+  // Registered after web-vitals' own listeners, so the final values are queued first.
+  document.addEventListener("visibilitychange", () => document.visibilityState === "hidden" && flush());
+  window.addEventListener("pagehide", flush);
 }
 
 /** `landingPath`: the path the page loaded with (vitals describe that page load). */
 export function reportWebVitals(landingPath = location.pathname) {
   if (!import.meta.env.PROD || Math.random() >= SAMPLE_RATE) return;
   const route = routePattern(landingPath);
-  const queue = new Map<string, Metric>();
-  const sent = new Set<string>();
-  const flush = () => {
-    for (const [name, metric] of queue) {
-      if (sent.has(name)) continue;
-      send(metric, route);
-      sent.add(name);
-    }
-    queue.clear();
-  };
-  const start = () =>
-    import("web-vitals").then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
-      // FCP and TTFB are final when reported: they go at once, so a page killed without a
-      // visibilitychange (a phone closing the tab) still counts; CLS, INP and LCP go on hide.
-      const add = (m: Metric) => {
-        queue.set(m.name, m);
-        if (m.name === "FCP" || m.name === "TTFB") flush();
-      };
-      for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(add);
-      // Registered after web-vitals' own listeners, so the final CLS/INP/LCP are queued first.
-      document.addEventListener("visibilitychange", () => document.visibilityState === "hidden" && flush());
-      window.addEventListener("pagehide", flush);
-    });
+  const start = () => import("web-vitals").then((lib) => watchVitals(lib, route));
   if (document.readyState === "complete") void start();
   else window.addEventListener("load", () => void start(), { once: true });
 }

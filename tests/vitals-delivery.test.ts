@@ -1,0 +1,115 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { watchVitals, type Metric, type VitalsLibrary } from "@/lib/report-web-vitals";
+
+// How field measurements leave the page: FCP/TTFB at once; CLS, INP and LCP as one row each
+// with their latest value, handed to the browser (fetchLater) or beaconed when the page hides.
+type Report = (metric: Metric) => void;
+
+function fakeLibrary() {
+  const reporters = new Map<string, Report>();
+  const on = (name: string) => (report: Report) => void reporters.set(name, report);
+  const lib: VitalsLibrary = { onCLS: on("CLS"), onFCP: on("FCP"), onINP: on("INP"), onLCP: on("LCP"), onTTFB: on("TTFB") };
+  const emit = (name: string, value: number) =>
+    reporters.get(name)?.({ name, value, rating: "good", navigationType: "navigate" });
+  return { lib, emit };
+}
+
+const fieldsOf = (body: unknown) => Object.fromEntries(body as FormData) as Record<string, string>;
+let visibility: DocumentVisibilityState = "visible";
+const hide = () => {
+  visibility = "hidden";
+  document.dispatchEvent(new Event("visibilitychange"));
+};
+
+let url = "";
+let beacons: Record<string, string>[] = [];
+beforeEach(() => {
+  url = `https://pb.example/api/collections/vitals/records?test=${Math.random()}`;
+  beacons = [];
+  visibility = "visible";
+  vi.spyOn(document, "visibilityState", "get").mockImplementation(() => visibility);
+  Object.defineProperty(navigator, "sendBeacon", {
+    configurable: true,
+    value: (to: string, body: FormData) => (to === url && beacons.push(fieldsOf(body)), true),
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("where the browser can defer a request (fetchLater)", () => {
+  function deferring() {
+    const requests: { fields: Record<string, string>; signal: AbortSignal; result: { activated: boolean } }[] = [];
+    vi.stubGlobal("fetchLater", (to: string, init: RequestInit) => {
+      const request = { fields: fieldsOf(init.body), signal: init.signal!, result: { activated: false } };
+      if (to === url) requests.push(request);
+      return request.result;
+    });
+    const pending = () => requests.filter((r) => !r.signal.aborted).map((r) => `${r.fields.name}=${r.fields.value}`);
+    return { requests, pending };
+  }
+
+  it("sends FCP and TTFB at once and keeps only the latest LCP and CLS waiting, even through a hide", () => {
+    const { pending } = deferring();
+    const { lib, emit } = fakeLibrary();
+    watchVitals(lib, "/main/club", url);
+    emit("TTFB", 120);
+    emit("FCP", 800);
+    emit("LCP", 900);
+    emit("CLS", 0);
+    emit("LCP", 1500.25);
+    emit("CLS", 0.05);
+    expect(beacons.map((b) => [b.name, b.value, b.route])).toEqual([
+      ["TTFB", "120", "/main/club"],
+      ["FCP", "800", "/main/club"],
+    ]);
+    expect(pending()).toEqual(["LCP=1500.25", "CLS=0.05"]);
+    hide();
+    expect(beacons).toHaveLength(2); // the browser sends the waiting rows when the page goes away
+    expect(pending()).toEqual(["LCP=1500.25", "CLS=0.05"]);
+  });
+
+  it("never sends a metric twice: once the browser has sent it, later values stay home", () => {
+    const { requests, pending } = deferring();
+    const { lib, emit } = fakeLibrary();
+    watchVitals(lib, "/", url);
+    emit("CLS", 0.1);
+    requests[0].result.activated = true; // e.g. the page went into the back/forward cache
+    emit("CLS", 0.2);
+    emit("FCP", 500);
+    emit("FCP", 600);
+    expect(pending()).toEqual(["CLS=0.1"]);
+    expect(beacons.map((b) => b.value)).toEqual(["500"]);
+  });
+
+  it("falls back to a beacon on hide when the browser refuses to defer (quota)", () => {
+    vi.stubGlobal("fetchLater", () => {
+      throw new DOMException("over quota", "QuotaExceededError");
+    });
+    const { lib, emit } = fakeLibrary();
+    watchVitals(lib, "/", url);
+    emit("LCP", 700);
+    expect(beacons).toEqual([]);
+    hide();
+    expect(beacons.map((b) => `${b.name}=${b.value}`)).toEqual(["LCP=700"]);
+  });
+});
+
+describe("where it cannot", () => {
+  it("beacons the latest CLS, INP and LCP once, when the page is hidden", () => {
+    const { lib, emit } = fakeLibrary();
+    watchVitals(lib, "/club/:id", url);
+    emit("LCP", 900);
+    emit("INP", 40);
+    emit("LCP", 1200);
+    emit("CLS", 0.01);
+    expect(beacons).toEqual([]);
+    hide();
+    expect(beacons.map((b) => `${b.name}=${b.value}`).sort()).toEqual(["CLS=0.01", "INP=40", "LCP=1200"]);
+    emit("CLS", 0.3); // back from the background: this page load has already reported
+    visibility = "visible";
+    hide();
+    expect(beacons).toHaveLength(3);
+  });
+});
