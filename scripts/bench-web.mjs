@@ -48,8 +48,11 @@ async function audit(browser, url, session) {
     const result = await lighthouse(url, { output: "json", logLevel: "error", onlyCategories: ["performance"] }, undefined, page);
     const { audits, categories } = result.lhr;
     const scripts = audits["resource-summary"].details.items.find((i) => i.resourceType === "script");
+    if (result.lhr.runtimeError) console.log(`\n${url}: Lighthouse could not measure it (${result.lhr.runtimeError.code})`);
     if (process.env.BENCH_DETAILS) printDetails(url, audits);
     return {
+      // A run Lighthouse could not measure (e.g. NO_FCP) is reported, not averaged in.
+      error: result.lhr.runtimeError?.code,
       score: Math.round(categories.performance.score * 100),
       lcp: audits["largest-contentful-paint"].numericValue,
       cls: audits["cumulative-layout-shift"].numericValue,
@@ -242,7 +245,8 @@ async function main() {
       process.stdout.write(".");
     }
 
-    const m = (list, k) => median(list.map((r) => r[k]));
+    const measured = (list) => list.filter((r) => !r.error);
+    const m = (list, k) => median(measured(list).map((r) => r[k]));
     const loadText = (list) => `${m(list, "load").toFixed(1)} (${Math.min(...list.map((r) => r.load)).toFixed(1)}-${Math.max(...list.map((r) => r.load)).toFixed(1)})`;
     const rows = Object.entries(runs).map(([key, list]) => {
       const [page, kind] = key.split("|");
@@ -257,7 +261,7 @@ async function main() {
         requests: m(list, "requests"),
         JS: kb(m(list, "js")),
         "load avg (min-max)": loadText(list),
-        "scores (runs)": list.map((r) => r.score).join("/"),
+        "scores (runs)": list.map((r) => (r.error ? `error ${r.error}` : r.score)).join("/"),
       };
     });
     console.log(`\n\nLighthouse, ${RUNS} interleaved rounds (mobile, simulated slow 4G + 4× CPU), medians; app at ${appUrl}\n`);
