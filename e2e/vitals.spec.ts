@@ -5,8 +5,8 @@ import { startPocketBase } from "../scripts/lib/pocketbase-server.mjs";
 // Field measurement: a real visit stores its Core Web Vitals (no personal data); the server
 // validates rows and caps them per client.
 const vitalsUrl = () => `${PB_URL()}/api/collections/vitals/records`;
-const post = (body: Record<string, unknown>) =>
-  fetch(vitalsUrl(), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const post = (body: Record<string, unknown>, url = vitalsUrl()) =>
+  fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
 test("a visit reports its Core Web Vitals once each, the last ones after the page is gone", async ({ page }) => {
   // Notes which metrics the page has handed to the browser to send after it is gone (the real
@@ -55,16 +55,14 @@ test("the server keeps only valid, anonymous rows and caps each client per minut
 });
 
 async function capsEachClient(url: string) {
-  const post = (body: Record<string, unknown>) =>
-    fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  const ok = await post({ name: "LCP", value: 1800, rating: "good", route: "/club/abcdefghij12345" });
+  const ok = await post({ name: "LCP", value: 1800, rating: "good", route: "/club/abcdefghij12345" }, url);
   expect(ok.status).toBe(200);
   expect((await ok.json()).route).toBe("/club/:id");
 
-  expect((await post({ name: "CLS", value: 42, rating: "poor", route: "/" })).status).toBe(400);
-  expect((await post({ name: "LCP", value: -1, rating: "good", route: "/" })).status).toBe(400);
-  expect((await post({ name: "LCP", value: 100, rating: "good", route: "https://example.com/?email=a@b.c" })).status).toBe(400);
-  expect((await post({ name: "EMAIL", value: 1, rating: "good", route: "/" })).status).toBe(400);
+  expect((await post({ name: "CLS", value: 42, rating: "poor", route: "/" }, url)).status).toBe(400);
+  expect((await post({ name: "LCP", value: -1, rating: "good", route: "/" }, url)).status).toBe(400);
+  expect((await post({ name: "LCP", value: 100, rating: "good", route: "https://example.com/?email=a@b.c" }, url)).status).toBe(400);
+  expect((await post({ name: "EMAIL", value: 1, rating: "good", route: "/" }, url)).status).toBe(400);
 
   // One client (a source address of its own) sending 305 rows back to back, naming a new address
   // in X-Forwarded-For each time: the header changes nothing, the 301st row is refused.

@@ -14,6 +14,13 @@ function fakeLibrary() {
   return { lib, emit };
 }
 
+/** Starts the reporter on a fake web-vitals; returns how to make it report. */
+function watching(route: string) {
+  const { lib, emit } = fakeLibrary();
+  watchVitals(lib, route, url);
+  return emit;
+}
+
 const fieldsOf = (body: unknown) => Object.fromEntries(body as FormData) as Record<string, string>;
 let visibility: DocumentVisibilityState = "visible";
 const hide = () => {
@@ -23,6 +30,7 @@ const hide = () => {
 
 let url = "";
 let beacons: Record<string, string>[] = [];
+const beaconed = () => beacons.map((b) => `${b.name}=${b.value}`);
 beforeEach(() => {
   url = `https://pb.example/api/collections/vitals/records?test=${Math.random()}`;
   beacons = [];
@@ -52,8 +60,7 @@ describe("where the browser can defer a request (fetchLater)", () => {
 
   it("sends FCP and TTFB at once and keeps only the latest LCP and CLS waiting, even through a hide", () => {
     const { pending } = deferring();
-    const { lib, emit } = fakeLibrary();
-    watchVitals(lib, "/main/club", url);
+    const emit = watching("/main/club");
     emit("TTFB", 120);
     emit("FCP", 800);
     emit("LCP", 900);
@@ -72,8 +79,7 @@ describe("where the browser can defer a request (fetchLater)", () => {
 
   it("never sends a metric twice: once the browser has sent it, later values stay home", () => {
     const { requests, pending } = deferring();
-    const { lib, emit } = fakeLibrary();
-    watchVitals(lib, "/", url);
+    const emit = watching("/");
     emit("CLS", 0.1);
     requests[0].result.activated = true; // e.g. the page went into the back/forward cache
     emit("CLS", 0.2);
@@ -87,26 +93,24 @@ describe("where the browser can defer a request (fetchLater)", () => {
     vi.stubGlobal("fetchLater", () => {
       throw new DOMException("over quota", "QuotaExceededError");
     });
-    const { lib, emit } = fakeLibrary();
-    watchVitals(lib, "/", url);
+    const emit = watching("/");
     emit("LCP", 700);
     expect(beacons).toEqual([]);
     hide();
-    expect(beacons.map((b) => `${b.name}=${b.value}`)).toEqual(["LCP=700"]);
+    expect(beaconed()).toEqual(["LCP=700"]);
   });
 });
 
 describe("where it cannot", () => {
   it("beacons the latest CLS, INP and LCP once, when the page is hidden", () => {
-    const { lib, emit } = fakeLibrary();
-    watchVitals(lib, "/club/:id", url);
+    const emit = watching("/club/:id");
     emit("LCP", 900);
     emit("INP", 40);
     emit("LCP", 1200);
     emit("CLS", 0.01);
     expect(beacons).toEqual([]);
     hide();
-    expect(beacons.map((b) => `${b.name}=${b.value}`).sort()).toEqual(["CLS=0.01", "INP=40", "LCP=1200"]);
+    expect(beaconed().sort()).toEqual(["CLS=0.01", "INP=40", "LCP=1200"]);
     emit("CLS", 0.3); // back from the background: this page load has already reported
     visibility = "visible";
     hide();
