@@ -49,6 +49,8 @@ const landingPath = location.pathname;
 const afterLoad = () => {
   void import("./lib/report-web-vitals").then((m) => m.reportWebVitals(landingPath));
   void import("./lib/service-worker").then((m) => m.registerServiceWorker());
+  // The other screens' route table (src/app/router.tsx): a first tap to a form need not wait for it.
+  void import("./app/secondary-routes");
 };
 if (document.readyState === "complete") afterLoad();
 else window.addEventListener("load", afterLoad, { once: true });

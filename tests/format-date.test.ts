@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dayKey, formatDateTime, formatLongDate, formatRelative, formatTime } from "@/lib/format-date";
+import { formatDateTime, formatLongDate, formatRelative } from "@/lib/format-date";
+import { dayKey, formatTime } from "@/features/chat/lib/chat-dates";
 
 const now = new Date("2026-11-21T12:00:00Z");
 

@@ -42,8 +42,8 @@ const QUERY_HOOKS = {
   infiniteQueryOptions: "lists",
   infiniteQueryObserver: "lists",
   useSuspenseQuery: "review-detail",
-  useMutation: "club-detail",
-  mutationObserver: "club-detail",
+  // useMutation and its observer: no first screen uses them (the heart and the club detail's
+  // dialogs run their mutations without it, or load on demand); the default split places them.
 };
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const ROUTES_DIR = path.join(ROOT, "src", "app", "routes");

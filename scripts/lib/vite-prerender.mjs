@@ -98,7 +98,9 @@ export function prerender({ alias }) {
         return { ...e, files: [...css, ...files].map((f) => `/${f}`) };
       };
       for (const page of PRERENDERED_PAGES) {
-        const { files, css } = routeFiles(page.modules);
+        const { files, css: routeCss } = routeFiles(page.modules);
+        // `styles`: modules whose CSS the page links without their JS (what its markup needs to paint).
+        const css = [...new Set([...routeCss, ...(page.styles ? routeFiles(page.styles).css : [])])];
         const head = [
           ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
           ...files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),

@@ -16,7 +16,7 @@ import { CLUB_PHOTO_THUMB } from "@/features/clubs/api/types";
 import { SESSION_STORAGE_KEY } from "@/lib/session";
 import { CLUB_FILTER_STORAGE_KEY, DEFAULT_CLUB_FILTER } from "@/features/clubs/stores/club-filter";
 import { EARLY_REVIEW_LIST_PATH } from "@/features/reviews/api/get-reviews";
-import { LandingRoute } from "./routes/landing";
+import { Component as LandingPage } from "./routes/landing";
 import { Component as MainLayout } from "./routes/main-layout";
 import { Component as ClubListPage } from "./routes/club-list";
 import { Component as ReviewListPage } from "./routes/review-list";
@@ -41,9 +41,13 @@ export const PRERENDERED_PAGES = [
     path: "/",
     file: "index.html",
     modules: [],
+    // The landing's markup paints before its JS (started below) has arrived: its CSS is linked.
+    styles: ["src/app/routes/landing.tsx"],
     // index.html also opens every other path: a member's club detail starts its record, its
     // photo and its route files early (the files otherwise wait for the entry to run).
     early: [
+      // The landing's JS (index.html also serves every other path, which must not load it).
+      { match: "^/$", modules: ["src/app/routes/landing.tsx"] },
       {
         match: CLUB_DETAIL_MATCH,
         path: clubDetailPath("$1"),
@@ -88,7 +92,7 @@ const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      { path: "/", element: <LandingRoute /> },
+      { path: "/", element: <LandingPage /> },
       {
         path: "/main",
         element: <MainLayout />,

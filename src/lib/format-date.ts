@@ -1,7 +1,8 @@
 // First screens import this module, so it uses no date library: date-fns `format` with its
 // locale tables is 7 KB gzip, its `differenceIn*` helpers ~0.6 KB. The few Korean tokens the app
 // shows are spelled out here, and the differences follow date-fns' rules (truncated minutes and
-// hours; full days on the local calendar).
+// hours; full days on the local calendar). The chat's own formats are in
+// src/features/chat/lib/chat-dates.ts (every export here ships with the first screens).
 
 // PocketBase stores "2026-11-21 10:00:00.000Z"; Safari cannot parse the space form.
 export const parseDate = (value: string | Date): Date =>
@@ -11,24 +12,10 @@ const WEEKDAYS = ["일", "월", "화", "수", "목", "금", "토"];
 
 const monthDay = (d: Date) => `${d.getMonth() + 1}월 ${d.getDate()}일`;
 
-/** 오후 7:05 (12-hour clock, as Korean apps show it). */
-export const clockTime = (d: Date) =>
-  `${d.getHours() < 12 ? "오전" : "오후"} ${d.getHours() % 12 || 12}:${String(d.getMinutes()).padStart(2, "0")}`;
-
 /** 2026년 11월 21일 토요일 */
 export function formatLongDate(value: string | Date): string {
   const d = parseDate(value);
   return `${d.getFullYear()}년 ${monthDay(d)} ${WEEKDAYS[d.getDay()]}요일`;
-}
-
-/** 오후 7:00 */
-export const formatTime = (value: string | Date) => clockTime(parseDate(value));
-
-/** The local calendar day as YYYY-MM-DD (one chat day divider per day). */
-export function dayKey(value: string | Date): string {
-  const d = parseDate(value);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
 /**

@@ -3,7 +3,9 @@ import { usePageTitle } from "@/hooks/use-page-title";
 import { Avatar } from "@/components/ui/avatar";
 import { Button, IconButton } from "@/components/ui/button";
 import { ChatBubble } from "@/components/ui/chat-bubble";
-import { Icon, ICON_NAMES } from "@/components/ui/icon";
+import { Icon } from "@/components/ui/icon";
+import checkIcon from "@/components/ui/icons/check";
+import heartIcon from "@/components/ui/icons/heart";
 import { Input } from "@/components/ui/input";
 import { Modal } from "@/components/ui/modal";
 import { PageHeader } from "@/components/ui/page-header";
@@ -12,6 +14,11 @@ import { StepLabel, Title } from "@/components/ui/title";
 import { TopBar } from "@/components/ui/top-bar";
 import { BottomSheet } from "@/components/ui/bottom-sheet";
 import { Skeleton, SkeletonGroup } from "@/components/ui/skeleton";
+
+// Every icon shape (one module each in src/components/ui/icons), for the gallery below.
+const ICONS = Object.entries(import.meta.glob<string>("/src/components/ui/icons/*.ts", { eager: true, import: "default" })).map(
+  ([file, path]) => [file.replace(/^.*\/|\.ts$/g, ""), path] as const,
+);
 
 const section = { padding: "16px", display: "flex", flexDirection: "column", gap: 12, borderBottom: "1px solid #eee" } as const;
 const row = { display: "flex", flexWrap: "wrap", gap: 8, alignItems: "center" } as const;
@@ -66,13 +73,13 @@ export function Component() {
           <span id="atoms-icons">아이콘</span>
         </Title>
         <div style={row}>
-          {ICON_NAMES.map((name) => (
+          {ICONS.map(([name, path]) => (
             <IconButton key={name} label={`${name} 아이콘`}>
-              <Icon name={name} />
+              <Icon path={path} />
             </IconButton>
           ))}
           <IconButton label="찜하기 (활성)">
-            <Icon name="heart" filled color="#c2410c" />
+            <Icon path={heartIcon} filled color="#c2410c" />
           </IconButton>
         </div>
       </section>
@@ -113,7 +120,7 @@ export function Component() {
         open={modal}
         onClose={() => setModal(false)}
         closeButton
-        icon={<Icon name="check" size={40} />}
+        icon={<Icon path={checkIcon} size={40} />}
         title="변경이 완료되었어요!"
         text="모달의 본문 텍스트예요."
         primary={{ label: "확인", onClick: () => setModal(false) }}

@@ -4,19 +4,21 @@ import { useCurrentUser } from "@/lib/session";
 import { usePageTitle } from "@/hooks/use-page-title";
 import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import bookIcon from "@/components/ui/icons/book";
 import styles from "./landing.module.css";
 
 // One of the seeded accounts (seed/data.mjs), shown so anyone can try the app.
 export const TEST_ACCOUNT = { email: "test1@chaekdongne.kr", password: "test1234!" };
 
-export function LandingRoute() {
+/** / — the landing page (lazy: index.html links its CSS and starts its file on `/` only). */
+export function Component() {
   usePageTitle("홈");
   const user = useCurrentUser();
   if (user) return <Navigate to={paths.clubList} replace />;
   return (
     <section className={styles.page}>
       <div className={styles.logo} aria-hidden="true">
-        <Icon name="book" size={48} />
+        <Icon path={bookIcon} size={48} />
       </div>
       <div>
         <h1 className={styles.title}>책동네</h1>

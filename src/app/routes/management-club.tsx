@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useParams, type LoaderFunctionArgs } from "react-router";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Icon } from "@/components/ui/icon";
+import checkIcon from "@/components/ui/icons/check";
 import { Modal } from "@/components/ui/modal";
 import { TopBar } from "@/components/ui/top-bar";
 import { paths } from "@/config/paths";
@@ -33,7 +34,7 @@ export function Component() {
     return (
       <>
         <TopBar title="멤버 관리" backTo={paths.clubList} />
-        <Modal open icon={<Icon name="check" size={36} />} title="모임이 삭제되었어요" text="모임과 채팅방이 모두 삭제되었어요."
+        <Modal open icon={<Icon path={checkIcon} size={36} />} title="모임이 삭제되었어요" text="모임과 채팅방이 모두 삭제되었어요."
           primary={{ label: "모임 목록으로", to: paths.clubList, replace: true }} />
       </>
     );

@@ -6,6 +6,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { useCurrentUser } from "@/lib/session";
 import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import commentIcon from "@/components/ui/icons/comment";
 import { TopBar } from "@/components/ui/top-bar";
 import { getReviewQueryOptions, useReview } from "@/features/reviews/api/get-review";
 import { ReviewArticle } from "@/features/reviews/components/review-article";
@@ -49,7 +50,7 @@ export function Component() {
               className={styles.comments}
               aria-label={commentCount ? `댓글 보기, ${commentCount}개` : "댓글 보기"}
             >
-              <Icon name="comment" />
+              <Icon path={commentIcon} />
             </Link>
           </div>
         }
@@ -63,7 +64,7 @@ export function Component() {
           variant="secondary"
           fullWidth
         >
-          <Icon name="comment" size={20} />
+          <Icon path={commentIcon} size={20} />
           {commentCount ? `댓글 ${commentCount}개 보러 가기` : "댓글 보러 가기"}
         </ButtonLink>
       </div>

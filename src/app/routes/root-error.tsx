@@ -1,7 +1,6 @@
 import { isRouteErrorResponse, useRevalidator, useRouteError } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
-import { errorKind } from "@/lib/errors";
 
 // Not on the first screen's critical path (bundle budget); precached by the service worker.
 const ErrorScreen = lazy(() => import("@/components/layouts/error-screen").then((m) => ({ default: m.ErrorScreen })));
@@ -15,15 +14,13 @@ export function RouteErrorBoundary() {
   const error = useRouteError();
   const revalidator = useRevalidator();
   const queryClient = useQueryClient();
-  const kind = errorKind(isRouteErrorResponse(error) ? { status: error.status } : error);
-  if (import.meta.env.DEV && kind === "server") console.error(error);
   const retry = () => {
     queryClient.removeQueries({ predicate: (q) => q.state.status === "error" });
     void revalidator.revalidate();
   };
   return (
     <Suspense fallback={null}>
-      <ErrorScreen kind={kind} onRetry={retry} />
+      <ErrorScreen error={isRouteErrorResponse(error) ? { status: error.status } : error} onRetry={retry} />
     </Suspense>
   );
 }

@@ -7,6 +7,8 @@ import { useCurrentUser } from "@/lib/session";
 import { usePageTitle } from "@/hooks/use-page-title";
 import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import alertIcon from "@/components/ui/icons/alert";
+import checkIcon from "@/components/ui/icons/check";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useConfirmEmailVerification } from "@/features/auth/api/email-verification";
 import styles from "./welcome.module.css";
@@ -32,7 +34,7 @@ export function Component() {
   return (
     <section className={styles.page}>
       <div className={styles.badge} aria-hidden="true">
-        <Icon name={ok ? "check" : "alert"} size={44} />
+        <Icon path={ok ? checkIcon : alertIcon} size={44} />
       </div>
       <h1 className={styles.title}>{ok ? "이메일 인증이 끝났어요" : "이메일을 인증하지 못했어요"}</h1>
       <p className={styles.text} role={ok ? undefined : "alert"}>

@@ -2,6 +2,7 @@ import { paths } from "@/config/paths";
 import { usePageTitle } from "@/hooks/use-page-title";
 import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import checkIcon from "@/components/ui/icons/check";
 import styles from "./welcome.module.css";
 
 /** Signup complete (also reached as /Welcome: paths match case-insensitively). */
@@ -10,7 +11,7 @@ export function Component() {
   return (
     <section className={styles.page}>
       <div className={styles.badge} aria-hidden="true">
-        <Icon name="check" size={44} />
+        <Icon path={checkIcon} size={44} />
       </div>
       <h1 className={styles.title}>가입을 환영해요!</h1>
       <p className={styles.text}>

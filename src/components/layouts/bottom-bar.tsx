@@ -2,6 +2,11 @@ import { NavLink, useLocation } from "react-router";
 import { paths } from "@/config/paths";
 import { useCurrentUser } from "@/lib/session";
 import { Icon } from "@/components/ui/icon";
+import chatIcon from "@/components/ui/icons/chat";
+import homeIcon from "@/components/ui/icons/home";
+import plusIcon from "@/components/ui/icons/plus";
+import userIcon from "@/components/ui/icons/user";
+import usersIcon from "@/components/ui/icons/users";
 import { CountBadge, countLabel } from "@/components/ui/count-badge";
 import styles from "./layout.module.css";
 
@@ -15,11 +20,11 @@ export function BottomBar({ chatUnread = 0 }: { chatUnread?: number }) {
   return (
     <nav className={styles.bottomBar} aria-label="하단 메뉴">
       <NavLink to={paths.clubList} className={cls} end>
-        <Icon name="home" />
+        <Icon path={homeIcon} />
         <span>홈</span>
       </NavLink>
       <NavLink to={paths.myClubList} className={cls}>
-        <Icon name="users" />
+        <Icon path={usersIcon} />
         <span>내 모임</span>
       </NavLink>
       <NavLink
@@ -28,7 +33,7 @@ export function BottomBar({ chatUnread = 0 }: { chatUnread?: number }) {
         aria-label={onReviews ? "리뷰 쓰기" : "모임 만들기"}
       >
         <span className={styles.createButton}>
-          <Icon name="plus" />
+          <Icon path={plusIcon} />
         </span>
       </NavLink>
       <NavLink
@@ -37,12 +42,12 @@ export function BottomBar({ chatUnread = 0 }: { chatUnread?: number }) {
         aria-label={chatUnread > 0 ? `채팅, 읽지 않은 메시지 ${countLabel(chatUnread)}개` : undefined}
       >
         <CountBadge count={chatUnread}>
-          <Icon name="chat" />
+          <Icon path={chatIcon} />
         </CountBadge>
         <span>채팅</span>
       </NavLink>
       <NavLink to={paths.myPage} className={cls}>
-        <Icon name="user" />
+        <Icon path={userIcon} />
         <span>마이</span>
       </NavLink>
     </nav>

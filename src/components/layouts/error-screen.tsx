@@ -1,7 +1,8 @@
 import { usePageTitle } from "@/hooks/use-page-title";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import type { ErrorKind } from "@/lib/errors";
+import alertIcon from "@/components/ui/icons/alert";
+import { errorKind, type ErrorKind } from "@/lib/errors";
 import styles from "./layout.module.css";
 
 const COPY: Record<Exclude<ErrorKind, "not-found">, { title: string; heading: string; text: string }> = {
@@ -11,13 +12,19 @@ const COPY: Record<Exclude<ErrorKind, "not-found">, { title: string; heading: st
 };
 
 interface ErrorScreenProps {
-  kind: ErrorKind;
+  /** What failed (a thrown error, or `{ status }`): its kind picks the screen (errorKind). */
+  error: unknown;
   /** Shown for offline and server errors, where trying again can help. */
   onRetry?: () => void;
 }
 
-/** The one screen for a failed page: not found (spec 2's 404), no access, offline or a server error. */
-export function ErrorScreen({ kind, onRetry }: ErrorScreenProps) {
+/**
+ * The one screen for a failed page: not found (spec 2's 404), no access, offline or a server error.
+ * It tells the kinds apart itself, so the error boundaries that load it lazily stay small.
+ */
+export function ErrorScreen({ error, onRetry }: ErrorScreenProps) {
+  const kind = errorKind(error);
+  if (import.meta.env.DEV && kind === "server") console.error(error);
   if (kind === "not-found") return <NotFoundScreen />;
   return <FailureScreen kind={kind} onRetry={onRetry} />;
 }
@@ -27,7 +34,7 @@ function FailureScreen({ kind, onRetry }: { kind: Exclude<ErrorKind, "not-found"
   usePageTitle(copy.title);
   return (
     <section className={styles.errorPage} role="alert">
-      <Icon name="alert" size={44} />
+      <Icon path={alertIcon} size={44} />
       <h1 className={styles.errorHeading}>{copy.heading}</h1>
       <p className={styles.errorText}>{copy.text}</p>
       {onRetry && kind !== "no-access" ? <Button onClick={onRetry}>다시 시도</Button> : null}

@@ -5,6 +5,7 @@ import { useCurrentUser } from "@/lib/session";
 import { whenIdle } from "@/lib/when-idle";
 import { IconButton } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import moreIcon from "@/components/ui/icons/more";
 
 // The dialogs (report, block: ~4 KB gzip with the shared modal) stay out of the screens' first-load
 // JS; they are fetched once the browser is idle after the menu shows, so a tap rarely waits for them.
@@ -32,7 +33,7 @@ export function SafetyMenu({ member, target, className }: SafetyMenuProps) {
   return (
     <>
       <IconButton label={`${memberName(member)}님 신고·차단 메뉴`} className={className} onClick={() => setOpen(true)}>
-        <Icon name="more" size={20} />
+        <Icon path={moreIcon} size={20} />
       </IconButton>
       {open ? (
         <Suspense fallback={null}>

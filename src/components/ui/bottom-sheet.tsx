@@ -2,6 +2,7 @@ import { useId, type ReactNode } from "react";
 import { useModalDialog } from "./use-modal-dialog";
 import { IconButton } from "./button";
 import { Icon } from "./icon";
+import closeIcon from "./icons/close";
 import styles from "./bottom-sheet.module.css";
 
 interface BottomSheetProps {
@@ -33,7 +34,7 @@ export function BottomSheet({ open, onClose, title, children, footer }: BottomSh
               {title}
             </h2>
             <IconButton label="닫기" onClick={onClose}>
-              <Icon name="close" />
+              <Icon path={closeIcon} />
             </IconButton>
           </div>
           <div className={styles.body}>{children}</div>

@@ -2,6 +2,8 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { compressImage, ACCEPTED_IMAGE_TYPES } from "@/lib/compress-image";
 import { IconButton } from "./button";
 import { Icon } from "./icon";
+import cameraIcon from "./icons/camera";
+import closeIcon from "./icons/close";
 import { Spinner } from "./spinner";
 import styles from "./image-picker.module.css";
 
@@ -39,12 +41,12 @@ export function ImagePicker({ label, value, onChange, currentUrl, required, aspe
           <>
             <img src={shown} alt={`${label} 미리보기`} />
             <IconButton label={`${label} 삭제`} className={styles.remove} onClick={() => onChange(null)}>
-              <Icon name="close" size={20} />
+              <Icon path={closeIcon} size={20} />
             </IconButton>
           </>
         ) : (
           <label htmlFor={inputId} className={styles.choose}>
-            {busy ? <Spinner label="사진 처리 중" /> : <Icon name="camera" size={32} />}
+            {busy ? <Spinner label="사진 처리 중" /> : <Icon path={cameraIcon} size={32} />}
             <span>{busy ? "사진을 준비하고 있어요" : "사진 선택하기"}</span>
           </label>
         )}

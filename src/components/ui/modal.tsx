@@ -2,6 +2,7 @@ import { useId, type ReactNode } from "react";
 import { useModalDialog } from "./use-modal-dialog";
 import { Button, ButtonLink, IconButton } from "./button";
 import { Icon } from "./icon";
+import closeIcon from "./icons/close";
 import styles from "./modal.module.css";
 
 export interface ModalAction {
@@ -61,7 +62,7 @@ export function Modal({ open, onClose, icon, title, text, primary, secondary, cl
         <>
           {closeButton && onClose ? (
             <IconButton label="닫기" className={styles.close} onClick={onClose}>
-              <Icon name="close" />
+              <Icon path={closeIcon} />
             </IconButton>
           ) : null}
           {icon ? <div className={styles.icon}>{icon}</div> : null}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { IconButton } from "./button";
 import { Icon } from "./icon";
+import menuIcon from "./icons/menu";
 import { Title } from "./title";
 import styles from "./bars.module.css";
 
@@ -25,7 +26,7 @@ export function PageHeader({ title, subtitle, left, right, onMenu, as = "h1" }: 
       {right}
       {onMenu ? (
         <IconButton label="메뉴 열기" onClick={onMenu}>
-          <Icon name="menu" />
+          <Icon path={menuIcon} />
         </IconButton>
       ) : null}
     </div>

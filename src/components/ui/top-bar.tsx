@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { useBack } from "@/hooks/use-back";
 import { IconButton } from "./button";
 import { Icon } from "./icon";
+import backIcon from "./icons/back";
 import styles from "./bars.module.css";
 
 interface TopBarProps {
@@ -25,7 +26,7 @@ export function TopBar({ title, backTo, hideBack, onReset, right }: TopBarProps)
       <div className={styles.slot}>
         {hideBack ? null : (
           <IconButton label="뒤로 가기" onClick={goBack}>
-            <Icon name="back" />
+            <Icon path={backIcon} />
           </IconButton>
         )}
       </div>

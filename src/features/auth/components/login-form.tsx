@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Modal } from "@/components/ui/modal";
 import { Icon } from "@/components/ui/icon";
+import alertIcon from "@/components/ui/icons/alert";
 import { useLogin } from "../api/login";
 import styles from "./auth.module.css";
 
@@ -65,7 +66,7 @@ export function LoginForm() {
         open={failure !== null}
         onClose={() => setFailure(null)}
         role="alertdialog"
-        icon={<Icon name="alert" size={40} />}
+        icon={<Icon path={alertIcon} size={40} />}
         title="로그인에 실패했어요"
         text={failure}
         primary={{ label: "확인", onClick: () => setFailure(null) }}

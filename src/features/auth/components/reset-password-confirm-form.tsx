@@ -7,6 +7,8 @@ import { Button } from "@/components/ui/button";
 import { NewPasswordFields } from "@/components/forms/new-password-fields";
 import { Modal } from "@/components/ui/modal";
 import { Icon } from "@/components/ui/icon";
+import alertIcon from "@/components/ui/icons/alert";
+import checkIcon from "@/components/ui/icons/check";
 import { useConfirmPasswordReset } from "../api/password-reset";
 import styles from "./auth.module.css";
 
@@ -49,7 +51,7 @@ export function ResetPasswordConfirmForm({ token }: { token: string }) {
       </div>
       <Modal
         open={result === "ok"}
-        icon={<Icon name="check" size={40} />}
+        icon={<Icon path={checkIcon} size={40} />}
         title="비밀번호를 바꿨어요"
         text="다른 기기에 로그인되어 있던 곳은 모두 로그아웃되었어요. 새 비밀번호로 로그인해주세요."
         primary={{ label: "로그인하러 가기", to: paths.login, replace: true }}
@@ -58,7 +60,7 @@ export function ResetPasswordConfirmForm({ token }: { token: string }) {
         open={result !== null && result !== "ok"}
         onClose={() => setResult(null)}
         role="alertdialog"
-        icon={<Icon name="alert" size={40} />}
+        icon={<Icon path={alertIcon} size={40} />}
         title="비밀번호를 바꾸지 못했어요"
         text={result !== "ok" ? result : null}
         primary={{ label: "확인", onClick: () => setResult(null) }}

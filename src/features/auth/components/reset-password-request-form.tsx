@@ -5,6 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Modal } from "@/components/ui/modal";
 import { Icon } from "@/components/ui/icon";
+import alertIcon from "@/components/ui/icons/alert";
+import checkIcon from "@/components/ui/icons/check";
 import { useRequestPasswordReset } from "../api/password-reset";
 import styles from "./auth.module.css";
 
@@ -38,7 +40,7 @@ export function ResetPasswordRequestForm() {
       <Modal
         open={sent !== null}
         onClose={() => setSent(null)}
-        icon={<Icon name="check" size={40} />}
+        icon={<Icon path={checkIcon} size={40} />}
         title="메일을 보냈어요"
         text={`${sent ?? ""}(으)로 비밀번호 재설정 링크를 보냈어요. 메일이 보이지 않으면 스팸함도 확인해주세요.`}
         primary={{ label: "확인", onClick: () => setSent(null) }}
@@ -47,7 +49,7 @@ export function ResetPasswordRequestForm() {
         open={failure !== null}
         onClose={() => setFailure(null)}
         role="alertdialog"
-        icon={<Icon name="alert" size={40} />}
+        icon={<Icon path={alertIcon} size={40} />}
         title="메일을 보내지 못했어요"
         text={failure}
         primary={{ label: "확인", onClick: () => setFailure(null) }}

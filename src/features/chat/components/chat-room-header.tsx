@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import { useBack } from "@/hooks/use-back";
 import { IconButton } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import backIcon from "@/components/ui/icons/back";
+import bookIcon from "@/components/ui/icons/book";
 import { paths } from "@/config/paths";
 import type { ChatRoom } from "../api/types";
 import styles from "./chat-room.module.css";
@@ -14,7 +16,7 @@ export function ChatRoomHeader({ room, fallbackTitle = "채팅방" }: { room?: C
   return (
     <header className={styles.header}>
       <IconButton label="뒤로 가기" onClick={back}>
-        <Icon name="back" />
+        <Icon path={backIcon} />
       </IconButton>
       <h1 className={styles.headerTitle}>
         <span className={styles.headerName}>{title}</span>
@@ -22,7 +24,7 @@ export function ChatRoomHeader({ room, fallbackTitle = "채팅방" }: { room?: C
       </h1>
       {room?.socialing ? (
         <Link to={paths.clubDetail(room.socialing)} className={styles.clubLink} aria-label="모임 정보 보기" title="모임 정보 보기">
-          <Icon name="book" />
+          <Icon path={bookIcon} />
         </Link>
       ) : (
         <span className={styles.clubLink} />

@@ -1,6 +1,7 @@
 import type { FormEvent, KeyboardEvent } from "react";
 import { IconButton } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import sendIcon from "@/components/ui/icons/send";
 import { TextArea } from "@/components/ui/text-area";
 import { shouldSendOnEnter } from "@/lib/enter-to-send";
 import { MESSAGE_MAX } from "../api/types";
@@ -58,7 +59,7 @@ export function Composer({ roomId, onSend }: { roomId: string; onSend: (text: st
         ) : null}
       </div>
       <IconButton label="보내기" type="submit" disabled={!canSend} className={styles.send}>
-        <Icon name="send" />
+        <Icon path={sendIcon} />
       </IconButton>
     </form>
   );

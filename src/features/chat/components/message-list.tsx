@@ -1,7 +1,8 @@
 import { useCallback } from "react";
 import { ChatBubble } from "@/components/ui/chat-bubble";
 import { Spinner } from "@/components/ui/spinner";
-import { formatLongDate, formatTime } from "@/lib/format-date";
+import { formatLongDate } from "@/lib/format-date";
+import { formatTime } from "../lib/chat-dates";
 import { useChatScroll } from "../hooks/use-chat-scroll";
 import type { OutboxItem } from "../stores/outbox";
 import { FailedStatus } from "./failed-status";

@@ -1,4 +1,5 @@
-import { dayKey, parseDate } from "@/lib/format-date";
+import { parseDate } from "@/lib/format-date";
+import { dayKey } from "../lib/chat-dates";
 import type { PublicUser } from "@/types/public-user";
 import type { OutboxItem } from "../stores/outbox";
 import type { ChatMessage } from "../api/types";

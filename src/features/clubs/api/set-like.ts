@@ -1,44 +1,24 @@
+import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { mutationKeys } from "@/lib/mutation-keys";
-import { currentUserId } from "@/lib/session";
-import { clubRequest } from "./club-request";
-import { clubKeys } from "./keys";
-import { patchClubCache, restoreClubCache } from "./patch-club-cache";
+import { whenIdle } from "@/lib/when-idle";
+import type { LikeVars } from "./like-mutation";
 
-interface LikeVars {
-  clubId: string;
-  like: boolean;
-}
+// The mutation's code (./like-mutation.ts) is not needed to paint a card: it loads when the
+// browser is idle after a member's first cards, or on the first tap at the latest.
+let mutation: Promise<typeof import("./like-mutation")> | undefined;
+const loadMutation = () =>
+  (mutation ??= import("./like-mutation").catch((error: unknown) => {
+    mutation = undefined; // offline: the next tap tries again
+    throw error;
+  }));
 
-/** 찜: the server changes the club's and the member's like lists together (pb_hooks/clubs.pb.js). */
-export const setLike = ({ clubId, like }: LikeVars) => clubRequest(`/${clubId}/like`, { like });
-
-/**
- * `like(vars)` for the heart on every club card. It runs through the query client's mutation
- * cache like any `useMutation` (the mutation effects map sees it settle), without the hook's
- * observer: the heart shows no pending state, and the observer code stays out of the lists' JS.
- */
-export function useSetLike() {
+/** `like(vars)` for the heart on every club card and the club detail (a member's). */
+export function useSetLike(member: boolean) {
   const qc = useQueryClient();
+  useEffect(() => (member && !mutation ? whenIdle(() => void loadMutation().catch(() => undefined)) : undefined), [member]);
   return (vars: LikeVars) =>
-    void qc
-      .getMutationCache()
-      .build(qc, {
-        mutationKey: mutationKeys.clubLike,
-        mutationFn: setLike,
-        onMutate: async ({ clubId, like }: LikeVars) => {
-          await qc.cancelQueries({ queryKey: clubKeys.all });
-          const me = currentUserId();
-          return patchClubCache(qc, clubId, (c) => ({
-            ...c,
-            like: like ? [...c.like.filter((id) => id !== me), me] : c.like.filter((id) => id !== me),
-          }));
-        },
-        onError: (error: unknown, _vars: LikeVars, snapshot: ReturnType<typeof patchClubCache> | undefined) => {
-          if (snapshot) restoreClubCache(qc, snapshot);
-          console.error("찜하기 실패", error);
-        },
-      })
-      .execute(vars)
-      .catch(() => undefined);
+    void loadMutation().then(
+      (m) => m.runLike(qc, vars),
+      (error: unknown) => console.error("찜하기 실패", error),
+    );
 }

@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Icon } from "@/components/ui/icon";
+import checkIcon from "@/components/ui/icons/check";
 import { TopBar } from "@/components/ui/top-bar";
 import { Modal } from "@/components/ui/modal";
 import { paths } from "@/config/paths";
@@ -83,7 +84,7 @@ export function ApplicationWizard({ club, blockedReason }: { club: Club; blocked
       <ApplicationAnswer club={club} answer={answer} onChange={setAnswer} />
       <Modal
         open={apply.isSuccess}
-        icon={<Icon name="check" size={36} />}
+        icon={<Icon path={checkIcon} size={36} />}
         title="참여 신청이 완료되었어요!"
         text="모임장이 승인하면 채팅방에 들어갈 수 있어요. 24시간 안에 승인되지 않으면 신청은 자동으로 취소돼요."
         primary={{ label: "모임으로 돌아가기", to: paths.clubDetail(club.id), replace: true }}

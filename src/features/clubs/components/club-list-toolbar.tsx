@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
 import { Icon } from "@/components/ui/icon";
+import menuIcon from "@/components/ui/icons/menu";
 import type { ClubSort } from "../api/keys";
 import { useClubFilter } from "../stores/club-filter";
 import styles from "./clubs.module.css";
@@ -23,7 +24,7 @@ export function ClubListToolbar() {
         ))}
       </div>
       <Link to={paths.clubFilter} className={styles.chip} aria-label={genres.length ? `장르 필터 (${genres.length}개 선택됨)` : "장르 필터"}>
-        <Icon name="menu" size={16} /> 필터{genres.length ? ` ${genres.length}` : ""}
+        <Icon path={menuIcon} size={16} /> 필터{genres.length ? ` ${genres.length}` : ""}
       </Link>
     </div>
   );

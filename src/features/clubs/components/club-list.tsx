@@ -1,9 +1,9 @@
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorMessage } from "@/components/ui/error-message";
 import { LoadMore } from "@/components/ui/load-more";
 import { WindowedPages } from "@/components/ui/windowed-pages";
 import { useHistoryRestore } from "@/hooks/use-history-restore";
-import { errorMessage } from "@/lib/errors";
 import { useClubs } from "../api/get-clubs";
 import { useClubListFilters } from "../stores/club-filter";
 import { ClubCard } from "./club-card";
@@ -21,7 +21,7 @@ export function ClubList() {
   if (query.isError) {
     return (
       <EmptyState title="모임을 불러오지 못했어요">
-        <p>{errorMessage(query.error)}</p>
+        <ErrorMessage error={query.error} />
         <Button variant="secondary" onClick={() => void query.refetch()}>다시 시도</Button>
       </EmptyState>
     );

@@ -2,7 +2,6 @@ import { lazy, Suspense } from "react";
 import { PageSpinner } from "@/components/ui/spinner";
 import { TopBar } from "@/components/ui/top-bar";
 import { paths } from "@/config/paths";
-import { errorKind } from "@/lib/errors";
 
 // Not on the first screen's critical path (bundle budget); precached by the service worker.
 const ErrorScreen = lazy(() => import("@/components/layouts/error-screen").then((m) => ({ default: m.ErrorScreen })));
@@ -21,7 +20,7 @@ export function ClubMissing({ pending, error, onRetry }: ClubMissingProps) {
     <>
       <TopBar title="모임" backTo={paths.clubList} />
       <Suspense fallback={null}>
-        <ErrorScreen kind={error ? errorKind(error) : "not-found"} onRetry={onRetry} />
+        <ErrorScreen error={error ?? { status: 404 }} onRetry={onRetry} />
       </Suspense>
     </>
   );

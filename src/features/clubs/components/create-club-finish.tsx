@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { Icon } from "@/components/ui/icon";
+import checkIcon from "@/components/ui/icons/check";
 import { Modal } from "@/components/ui/modal";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/errors";
@@ -59,7 +60,7 @@ export function CreateClubFinish() {
       <CreateStepSchedule />
       <Modal
         open={!!createdId}
-        icon={<Icon name="check" size={36} />}
+        icon={<Icon path={checkIcon} size={36} />}
         title="모임이 만들어졌어요!"
         text="참여 신청이 오면 관리하기에서 승인할 수 있어요."
         primary={{ label: "모임 보러 가기", to: paths.clubDetail(createdId), replace: true }}

@@ -1,5 +1,6 @@
 import { IconButton } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import heartIcon from "@/components/ui/icons/heart";
 import { useCurrentUser } from "@/lib/session";
 import { useSetLike } from "../api/set-like";
 import type { Club } from "../api/types";
@@ -8,12 +9,12 @@ import styles from "./clubs.module.css";
 /** 찜 heart: filled when the member likes the club; inactive for visitors (spec 6). */
 export function LikeButton({ club }: { club: Pick<Club, "id" | "title" | "like"> }) {
   const user = useCurrentUser();
-  const like = useSetLike();
+  const like = useSetLike(!!user);
   const liked = !!user && club.like.includes(user.id);
   if (!user) {
     return (
       <IconButton label="로그인하면 찜할 수 있어요" className={styles.like} disabled>
-        <Icon name="heart" size={22} />
+        <Icon path={heartIcon} size={22} />
       </IconButton>
     );
   }
@@ -24,7 +25,7 @@ export function LikeButton({ club }: { club: Pick<Club, "id" | "title" | "like">
       className={styles.like}
       onClick={() => like({ clubId: club.id, like: !liked })}
     >
-      <Icon name="heart" size={22} filled={liked} />
+      <Icon path={heartIcon} size={22} filled={liked} />
     </IconButton>
   );
 }

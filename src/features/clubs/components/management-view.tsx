@@ -2,6 +2,7 @@ import { useState } from "react";
 import { ClientResponseError } from "pocketbase";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import alertIcon from "@/components/ui/icons/alert";
 import { Modal } from "@/components/ui/modal";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/errors";
@@ -58,7 +59,7 @@ export function ManagementView({ club, onDelete }: { club: Club; onDelete: () =>
         open={full}
         onClose={() => setFull(false)}
         closeButton
-        icon={<Icon name="alert" size={36} />}
+        icon={<Icon path={alertIcon} size={36} />}
         title="더이상 승인할 수 없어요!"
         text={`승인 가능한 인원(${club.limitPerson}명)이 모두 찼어요. 채팅방에서 멤버들과 이야기를 나눠보세요.`}
         primary={club.chattingRoom ? { label: "채팅방으로 가기", to: paths.chatRoom(club.chattingRoom) } : undefined}

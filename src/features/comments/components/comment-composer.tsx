@@ -3,6 +3,7 @@ import { shouldSendOnEnter } from "@/lib/enter-to-send";
 import { errorMessage } from "@/lib/errors";
 import { IconButton } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import sendIcon from "@/components/ui/icons/send";
 import { TextArea } from "@/components/ui/text-area";
 import { newCommentId, useCreateComment } from "../api/create-comment";
 import { eatNickname, withMention } from "../lib/reply-target";
@@ -105,7 +106,7 @@ export function CommentComposer({ reviewId, target, onTargetChange, onReplySent 
           enterKeyHint="send"
         />
         <IconButton label="댓글 보내기" className={styles.send} disabled={!text.trim()} onClick={send}>
-          <Icon name="send" />
+          <Icon path={sendIcon} />
         </IconButton>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { Icon } from "@/components/ui/icon";
+import heartIcon from "@/components/ui/icons/heart";
 import styles from "./comments.module.css";
 
 interface LikeButtonProps {
@@ -19,7 +20,7 @@ export function LikeButton({ liked, count, disabled, onToggle }: LikeButtonProps
       disabled={disabled}
       onClick={onToggle}
     >
-      <Icon name="heart" size={16} filled={liked} />
+      <Icon path={heartIcon} size={16} filled={liked} />
       <span aria-hidden="true">{count}</span>
     </button>
   );

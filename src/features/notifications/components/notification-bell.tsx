@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
 import { Icon } from "@/components/ui/icon";
+import bellIcon from "@/components/ui/icons/bell";
 import { CountBadge, countLabel } from "@/components/ui/count-badge";
 import { useUnreadCount } from "../api/get-unread-count";
 
@@ -14,7 +15,7 @@ export function NotificationBell({ userId }: { userId: string }) {
       style={{ display: "inline-flex", padding: 8, color: "inherit" }}
     >
       <CountBadge count={count}>
-        <Icon name="bell" />
+        <Icon path={bellIcon} />
       </CountBadge>
     </Link>
   );

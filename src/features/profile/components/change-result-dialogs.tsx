@@ -1,5 +1,7 @@
 import { paths } from "@/config/paths";
 import { Icon } from "@/components/ui/icon";
+import alertIcon from "@/components/ui/icons/alert";
+import checkIcon from "@/components/ui/icons/check";
 import { Modal } from "@/components/ui/modal";
 
 /** Spec 4 change dialogs: "ok" shows the success dialog, any other string the failure alert. */
@@ -17,7 +19,7 @@ export function ChangeResultDialogs({
       <Modal
         open={result === "ok"}
         onClose={onClose}
-        icon={<Icon name="check" size={40} />}
+        icon={<Icon path={checkIcon} size={40} />}
         title="변경이 완료되었어요!"
         primary={{ label: "마이페이지로", to: paths.myPage }}
         secondary={{ label: "홈으로", to: paths.clubList }}
@@ -26,7 +28,7 @@ export function ChangeResultDialogs({
         open={result !== null && result !== "ok"}
         onClose={onClose}
         role="alertdialog"
-        icon={<Icon name="alert" size={40} />}
+        icon={<Icon path={alertIcon} size={40} />}
         title={failureTitle}
         text={result}
         primary={{ label: "확인", onClick: onClose }}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
 import { Icon } from "@/components/ui/icon";
+import chevronRightIcon from "@/components/ui/icons/chevronRight";
 import styles from "./profile.module.css";
 
 const ITEMS = [
@@ -19,7 +20,7 @@ export function ProfileMenu() {
           <li key={item.to}>
             <Link to={item.to} className={styles.menuLink}>
               {item.label}
-              <Icon name="chevronRight" size={20} />
+              <Icon path={chevronRightIcon} size={20} />
             </Link>
           </li>
         ))}

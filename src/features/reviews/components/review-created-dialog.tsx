@@ -1,5 +1,6 @@
 import { paths } from "@/config/paths";
 import { Icon } from "@/components/ui/icon";
+import checkIcon from "@/components/ui/icons/check";
 import { Modal } from "@/components/ui/modal";
 
 /** Spec 2: success dialog with buttons to the list and to the new review. */
@@ -8,7 +9,7 @@ export function ReviewCreatedDialog({ reviewId }: { reviewId: string | null }) {
     <Modal
       open={!!reviewId}
       role="alertdialog"
-      icon={<Icon name="check" size={40} />}
+      icon={<Icon path={checkIcon} size={40} />}
       title="리뷰가 작성되었어요"
       text="소중한 리뷰를 남겨주셔서 고마워요."
       secondary={{ label: "목록으로", to: paths.reviewList, replace: true }}

@@ -1,6 +1,6 @@
-import { errorMessage } from "@/lib/errors";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorMessage } from "@/components/ui/error-message";
 import { LoadMore } from "@/components/ui/load-more";
 import { WindowedPages } from "@/components/ui/windowed-pages";
 import { useHistoryRestore } from "@/hooks/use-history-restore";
@@ -17,7 +17,7 @@ export function ReviewFeed({ search }: { search: string }) {
     if (!query.isError) return <ReviewListSkeleton />;
     return (
       <div className={styles.error} role="alert">
-        <p>{errorMessage(query.error)}</p>
+        <ErrorMessage error={query.error} />
         <Button variant="secondary" onClick={() => query.refetch()}>
           다시 시도
         </Button>
@@ -49,7 +49,7 @@ export function ReviewFeed({ search }: { search: string }) {
       />
       {query.isFetchNextPageError ? (
         <div className={styles.error} role="alert">
-          <p>{errorMessage(query.error)}</p>
+          <ErrorMessage error={query.error} />
           <Button variant="secondary" size="sm" onClick={() => query.fetchNextPage()}>
             더 불러오기
           </Button>

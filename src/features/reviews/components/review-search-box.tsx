@@ -1,4 +1,6 @@
 import { Icon } from "@/components/ui/icon";
+import closeIcon from "@/components/ui/icons/close";
+import searchIcon from "@/components/ui/icons/search";
 import { IconButton } from "@/components/ui/button";
 import styles from "./reviews.module.css";
 
@@ -6,7 +8,7 @@ import styles from "./reviews.module.css";
 export function ReviewSearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
     <div className={styles.search} role="search">
-      <Icon name="search" size={20} />
+      <Icon path={searchIcon} size={20} />
       <input
         type="search"
         aria-label="책 제목 검색"
@@ -18,7 +20,7 @@ export function ReviewSearchBox({ value, onChange }: { value: string; onChange: 
       />
       {value ? (
         <IconButton label="검색어 지우기" onClick={() => onChange("")}>
-          <Icon name="close" size={18} />
+          <Icon path={closeIcon} size={18} />
         </IconButton>
       ) : null}
     </div>

@@ -1,0 +1,1 @@
+export default "M15 5l-7 7 7 7";

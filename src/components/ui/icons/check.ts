@@ -1,0 +1,1 @@
+export default "M5 12l5 5 9-10";

@@ -1,0 +1,1 @@
+export default "M9 6l6 6-6 6";

@@ -1,0 +1,1 @@
+export default "M6 6l12 12M18 6L6 18";

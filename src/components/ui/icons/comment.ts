@@ -1,0 +1,1 @@
+export default "M4 4h16v12H8l-4 4z";

@@ -1,0 +1,1 @@
+export default "M4 6h16M4 12h16M4 18h16";

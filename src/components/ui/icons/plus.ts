@@ -1,0 +1,1 @@
+export default "M12 5v14M5 12h14";
