@@ -8,7 +8,7 @@
 // LCP ratios app/floor and app/bare, main-thread time, request counts and the 1-minute load
 // average next to every row (the machine is shared: compare on a quiet one).
 // Env: BENCH_STACK=prod (Caddy + HTTP/2, same-origin API), BENCH_RUNS (rounds, default 3),
-// CHROME_PATH, BENCH_DETAILS=1 (what Lighthouse blames),
+// CHROME_PATH, BENCH_DETAILS=1 (what Lighthouse blames), BENCH_REPORTS=dir (keeps each report),
 // BENCH_BASE_URL + BENCH_PB_URL (an already running, seeded stack: skips build/preview/seed).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -47,6 +47,7 @@ async function audit(browser, url, session) {
     await injectSession(page, session);
     const result = await lighthouse(url, { output: "json", logLevel: "error", onlyCategories: ["performance"] }, undefined, page);
     const { audits, categories } = result.lhr;
+    if (process.env.BENCH_REPORTS) saveReport(url, result.lhr);
     const scripts = audits["resource-summary"].details.items.find((i) => i.resourceType === "script");
     if (result.lhr.runtimeError) console.log(`\n${url}: Lighthouse could not measure it (${result.lhr.runtimeError.code})`);
     if (process.env.BENCH_DETAILS) printDetails(url, audits);
@@ -67,6 +68,14 @@ async function audit(browser, url, session) {
   } finally {
     await page.close();
   }
+}
+
+/** BENCH_REPORTS=dir: keeps every Lighthouse report (open in the Lighthouse viewer; its trace-based numbers per task). */
+function saveReport(url, lhr) {
+  const dir = process.env.BENCH_REPORTS;
+  mkdirSync(dir, { recursive: true });
+  const name = `${new URL(url).pathname.replace(/\W+/g, "_")}-${Date.now()}.json`;
+  writeFileSync(path.join(dir, name), JSON.stringify(lhr));
 }
 
 /** BENCH_DETAILS=1: what Lighthouse blames (LCP element and phases, long tasks, blocking resources). */

@@ -1,0 +1,145 @@
+// `npm run profile:load [path ...]`: where a first load's main-thread time goes, from a Chromium
+// performance trace (issue 16: "with CPU profiles, not guesses"). Builds the app, serves it as production does
+// (Caddy, HTTP/2, same-origin API, seeded PocketBase), loads each page in Chromium with 4x CPU
+// slowdown and a cold cache (a member's session for /club/{id}), and prints per page:
+//   - each long task (50 ms or more at 4x) with what took its time (script evaluation or a call
+//     per file, style, layout, parsing, GC), and the blocking time after FCP (as TBT counts it).
+// PROFILE_OUT=dir keeps each trace (open it in Chrome DevTools' Performance panel).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import PocketBase from "pocketbase";
+import puppeteer from "puppeteer-core";
+import { buildGraph } from "./check-bundle.mjs";
+import { freePort, startPocketBase } from "./lib/pocketbase-server.mjs";
+import { startCaddy } from "./lib/prod-stack.mjs";
+import { seed } from "./seed.mjs";
+import { SEED_PASSWORD, members } from "../seed/data.mjs";
+
+const CPU_SLOWDOWN = 4;
+const SESSION_KEY = "chaekdongne-auth";
+
+/** Self time (ms) per "function file:line" in the CPU profile between `from` and `to` (µs, trace clock). */
+export function selfTimes(profile, from, to) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const totals = new Map();
+  let t = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    t += profile.timeDeltas[i];
+    if (t < from || t > to) return;
+    const { functionName, url, lineNumber, columnNumber } = byId.get(id).callFrame;
+    const key = url ? `${functionName || "(anonymous)"} ${url.replace(/^.*\//, "")}:${lineNumber + 1}:${columnNumber + 1}` : functionName;
+    totals.set(key, (totals.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
+  });
+  return [...totals].filter(([k]) => k !== "(idle)").sort((a, b) => b[1] - a[1]);
+}
+
+/**
+ * The long tasks of a Chromium trace (top-level RunTask events of the page's main thread of
+ * at least `min` ms), each with the time of the events directly inside it by kind: script
+ * evaluation or a function call (with its file), style, layout, parsing, GC...
+ */
+export function longTasks(events, url, min = 50) {
+  const start = events.find((e) => e.name === "navigationStart" && e.args?.data?.documentLoaderURL === url);
+  if (!start) throw new Error(`no navigation to ${url} in the trace`);
+  const rendererPid = start.pid;
+  const thread = start.tid;
+  const nav = start.ts;
+  const onMain = events.filter((e) => e.pid === rendererPid && e.tid === thread && e.ph === "X" && e.ts >= nav);
+  const tasks = onMain.filter((e) => e.name === "RunTask" && e.dur / 1000 >= min);
+  return tasks.map((t) => {
+    const kinds = new Map();
+    for (const e of onMain) {
+      if (e === t || e.ts < t.ts || e.ts + e.dur > t.ts + t.dur || e.name === "RunTask") continue;
+      // Only the outermost events inside the task (their children are part of their time).
+      const parent = onMain.find((p) => p !== e && p !== t && p.name !== "RunTask" && p.ts <= e.ts && p.ts + p.dur >= e.ts + e.dur && p.dur > e.dur && p.ts >= t.ts);
+      if (parent) continue;
+      const file = (e.args?.data?.url ?? e.args?.data?.stackTrace?.[0]?.url ?? "").replace(/^.*\//, "");
+      const key = file ? `${e.name} ${file}` : e.name;
+      kinds.set(key, (kinds.get(key) ?? 0) + e.dur / 1000);
+    }
+    return { ts: t.ts, dur: t.dur, start: (t.ts - nav) / 1000, duration: t.dur / 1000, kinds: [...kinds].sort((x, y) => y[1] - x[1]) };
+  });
+}
+
+async function profilePage(browser, url, session) {
+  const page = await browser.newPage();
+  const cdp = await page.createCDPSession();
+  if (session)
+    await page.evaluateOnNewDocument((key, value) => localStorage.setItem(key, value), SESSION_KEY, JSON.stringify({ state: session, version: 0 }));
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  await page.evaluateOnNewDocument(() => {
+    window.__lcp = 0;
+    new PerformanceObserver((l) => l.getEntries().forEach((e) => (window.__lcp = e.startTime))).observe({ type: "largest-contentful-paint", buffered: true });
+  });
+  await cdp.send("Profiler.enable");
+  await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
+  await cdp.send("Profiler.start");
+  await page.tracing.start({ categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink.user_timing", "loading", "__metadata"] });
+  await page.goto(url, { waitUntil: "load", timeout: 120_000 });
+  // Idle prefetches and the member shell run after load; a member page keeps a realtime stream open.
+  await page.waitForNetworkIdle({ idleTime: 1000, concurrency: 1, timeout: 60_000 }).catch(() => undefined);
+  const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString("utf8"));
+  const { profile } = await cdp.send("Profiler.stop");
+  const { lcp, fcp } = await page.evaluate(() => ({
+    lcp: window.__lcp,
+    fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
+  }));
+  await page.close();
+  return { trace, profile, lcp, fcp, url };
+}
+
+function report(label, { trace, profile, lcp, fcp, url }) {
+  console.log(`\n=== ${label}: FCP ${Math.round(fcp)} ms, LCP ${Math.round(lcp)} ms (${CPU_SLOWDOWN}x CPU, no network throttling)`);
+  const tasks = longTasks(trace.traceEvents, url);
+  const blocking = tasks.filter((t) => t.start >= fcp).reduce((sum, t) => sum + t.duration - 50, 0);
+  console.log(`  long tasks: ${tasks.length}; blocking time after FCP ${Math.round(blocking)} ms`);
+  for (const t of tasks) {
+    const what = t.kinds.slice(0, 5).map(([k, v]) => `${k} ${Math.round(v)}`).join("; ");
+    console.log(`  ${String(Math.round(t.start)).padStart(5)} ms +${Math.round(t.duration)}${t.start < fcp ? " (before FCP)" : ""}: ${what}`);
+    const fns = selfTimes(profile, t.ts, t.ts + t.dur).slice(0, 6);
+    console.log(`        functions (self ms): ${fns.map(([k, v]) => `${k} ${Math.round(v)}`).join("; ")}`);
+  }
+}
+
+async function main() {
+  const cleanups = [];
+  try {
+    const pbPort = await freePort();
+    const site = `https://localhost:${await freePort()}`;
+    const outDir = mkdtempSync(path.join(tmpdir(), "chaekdongne-profile-"));
+    cleanups.push(() => rmSync(outDir, { recursive: true, force: true }));
+    process.env.VITE_PB_URL = site;
+    await buildGraph(outDir);
+    const pb = await startPocketBase({ port: pbPort });
+    cleanups.push(() => pb.stop());
+    const clubId = (await seed(pb.url, pb.admin)).clubIds.c1;
+    const caddyHome = mkdtempSync(path.join(tmpdir(), "chaekdongne-profile-caddy-"));
+    cleanups.push(() => rmSync(caddyHome, { recursive: true, force: true }));
+    const caddy = await startCaddy({ siteOrigin: site, distDir: outDir, pbUpstream: `127.0.0.1:${pbPort}`, caddyHome, httpPort: await freePort() });
+    cleanups.push(() => caddy.stop());
+    const auth = await new PocketBase(pb.url).collection("users").authWithPassword(members[0].email, SEED_PASSWORD);
+    const session = { token: auth.token, user: auth.record };
+    const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/main/club", "/main/bookReview", "/club/{id}"];
+    const browser = await puppeteer.launch({
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--ignore-certificate-errors"],
+    });
+    cleanups.push(() => browser.close());
+    for (const p of paths) {
+      const member = p.includes("{id}");
+      const result = await profilePage(browser, site + p.replace("{id}", clubId), member ? session : null);
+      report(p, result);
+      if (process.env.PROFILE_OUT) {
+        mkdirSync(process.env.PROFILE_OUT, { recursive: true });
+        writeFileSync(path.join(process.env.PROFILE_OUT, `${p.replace(/\W+/g, "_")}.json`), JSON.stringify(result.trace));
+      }
+    }
+  } finally {
+    for (const c of cleanups.reverse()) await c();
+  }
+}
+
+await main();
