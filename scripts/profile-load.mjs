@@ -5,13 +5,13 @@
 //   - each long task (50 ms or more at 4x) with what took its time (script evaluation or a call
 //     per file, style, layout, parsing, GC), and the blocking time after FCP (as TBT counts it).
 // PROFILE_OUT=dir keeps each trace (open it in Chrome DevTools' Performance panel).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import PocketBase from "pocketbase";
 import puppeteer from "puppeteer-core";
-import { buildGraph } from "./check-bundle.mjs";
-import { freePort, startPocketBase } from "./lib/pocketbase-server.mjs";
+import { build } from "vite";
+import { ROOT, freePort, startPocketBase } from "./lib/pocketbase-server.mjs";
 import { startCaddy } from "./lib/prod-stack.mjs";
 import { seed } from "./seed.mjs";
 import { SEED_PASSWORD, members } from "../seed/data.mjs";
@@ -19,8 +19,59 @@ import { SEED_PASSWORD, members } from "../seed/data.mjs";
 const CPU_SLOWDOWN = 4;
 const SESSION_KEY = "chaekdongne-auth";
 
+const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+/** Original "source:line name" of a position in a built file, from its source map (hidden maps). */
+export function sourceMapResolver(dir) {
+  const maps = new Map();
+  const load = (file) => {
+    if (maps.has(file)) return maps.get(file);
+    const mapFile = path.join(dir, "assets", `${file}.map`);
+    let lines = null;
+    if (existsSync(mapFile)) {
+      const map = JSON.parse(readFileSync(mapFile, "utf8"));
+      const state = [0, 0, 0, 0];
+      lines = map.mappings.split(";").map((line) => {
+        let col = 0;
+        return (line ? line.split(",") : []).map((seg) => {
+          const v = [];
+          let value = 0;
+          let shift = 0;
+          for (const ch of seg) {
+            const d = B64.indexOf(ch);
+            value += (d & 31) << shift;
+            if (d & 32) shift += 5;
+            else {
+              v.push(value & 1 ? -(value >>> 1) : value >>> 1);
+              value = 0;
+              shift = 0;
+            }
+          }
+          col += v[0];
+          if (v.length < 4) return [col];
+          state[0] += v[1];
+          state[1] += v[2];
+          state[2] += v[3];
+          if (v.length > 4) state[3] += v[4];
+          return [col, map.sources[state[0]], state[1], v.length > 4 ? map.names[state[3]] : undefined];
+        });
+      });
+    }
+    maps.set(file, lines);
+    return lines;
+  };
+  return (file, line, column) => {
+    const segs = load(file)?.[line];
+    if (!segs) return null;
+    let hit = null;
+    for (const seg of segs) if (seg[0] <= column) hit = seg;
+    if (!hit || hit.length < 2) return null;
+    return `${hit[1].replace(/^.*node_modules\//, "").replace(/^(\.\.\/)+/, "")}:${hit[2] + 1}${hit[3] ? ` ${hit[3]}` : ""}`;
+  };
+}
+
 /** Self time (ms) per "function file:line" in the CPU profile between `from` and `to` (µs, trace clock). */
-export function selfTimes(profile, from, to) {
+export function selfTimes(profile, from, to, resolve = () => null) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const totals = new Map();
   let t = profile.startTime;
@@ -28,7 +79,8 @@ export function selfTimes(profile, from, to) {
     t += profile.timeDeltas[i];
     if (t < from || t > to) return;
     const { functionName, url, lineNumber, columnNumber } = byId.get(id).callFrame;
-    const key = url ? `${functionName || "(anonymous)"} ${url.replace(/^.*\//, "")}:${lineNumber + 1}:${columnNumber + 1}` : functionName;
+    const file = url.replace(/^.*\//, "");
+    const key = url ? (resolve(file, lineNumber, columnNumber) ?? `${functionName || "(anonymous)"} ${file}:${lineNumber + 1}`) : functionName;
     totals.set(key, (totals.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
   });
   return [...totals].filter(([k]) => k !== "(idle)").sort((a, b) => b[1] - a[1]);
@@ -91,7 +143,7 @@ async function profilePage(browser, url, session) {
   return { trace, profile, lcp, fcp, url };
 }
 
-function report(label, { trace, profile, lcp, fcp, url }) {
+function report(label, { trace, profile, lcp, fcp, url }, resolve) {
   console.log(`\n=== ${label}: FCP ${Math.round(fcp)} ms, LCP ${Math.round(lcp)} ms (${CPU_SLOWDOWN}x CPU, no network throttling)`);
   const tasks = longTasks(trace.traceEvents, url);
   const blocking = tasks.filter((t) => t.start >= fcp).reduce((sum, t) => sum + t.duration - 50, 0);
@@ -99,7 +151,7 @@ function report(label, { trace, profile, lcp, fcp, url }) {
   for (const t of tasks) {
     const what = t.kinds.slice(0, 5).map(([k, v]) => `${k} ${Math.round(v)}`).join("; ");
     console.log(`  ${String(Math.round(t.start)).padStart(5)} ms +${Math.round(t.duration)}${t.start < fcp ? " (before FCP)" : ""}: ${what}`);
-    const fns = selfTimes(profile, t.ts, t.ts + t.dur).slice(0, 6);
+    const fns = selfTimes(profile, t.ts, t.ts + t.dur, resolve).slice(0, 6);
     console.log(`        functions (self ms): ${fns.map(([k, v]) => `${k} ${Math.round(v)}`).join("; ")}`);
   }
 }
@@ -112,7 +164,9 @@ async function main() {
     const outDir = mkdtempSync(path.join(tmpdir(), "chaekdongne-profile-"));
     cleanups.push(() => rmSync(outDir, { recursive: true, force: true }));
     process.env.VITE_PB_URL = site;
-    await buildGraph(outDir);
+    // Hidden source maps: the same files as production, and the profile names original functions.
+    await build({ root: ROOT, configFile: path.join(ROOT, "vite.config.ts"), logLevel: "warn", build: { outDir, emptyOutDir: true, sourcemap: "hidden" } });
+    const resolve = sourceMapResolver(outDir);
     const pb = await startPocketBase({ port: pbPort });
     cleanups.push(() => pb.stop());
     const clubId = (await seed(pb.url, pb.admin)).clubIds.c1;
@@ -131,7 +185,7 @@ async function main() {
     for (const p of paths) {
       const member = p.includes("{id}");
       const result = await profilePage(browser, site + p.replace("{id}", clubId), member ? session : null);
-      report(p, result);
+      report(p, result, resolve);
       if (process.env.PROFILE_OUT) {
         mkdirSync(process.env.PROFILE_OUT, { recursive: true });
         writeFileSync(path.join(process.env.PROFILE_OUT, `${p.replace(/\W+/g, "_")}.json`), JSON.stringify(result.trace));
