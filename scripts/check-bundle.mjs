@@ -27,9 +27,9 @@ export const PAGES = {
 // them without a note there.
 export const CEILINGS = {
   // Issue 16, third round (docs/performance.md, "Bundle budget"): the other screens' routes and
-  // the landing left the entry, the heart's and the full-club dialog's code load on demand. Every
-  // other first screen is under the 120 KB budget.
-  "/main/club": 121.0 * 1024,
+  // the landing left the entry, the heart's and the full-club dialog's code load on demand, the
+  // club forms' class names left clubs.module.css. Every other first screen is under the budget.
+  "/main/club": 120.8 * 1024,
 };
 // The HTML each page is first served from, and how it names its first-load files.
 const HTML_PAGES = { "/": "index.html", "/main/club": "main/club.html", "/main/bookReview": "main/bookReview.html" };

@@ -2,6 +2,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { TextArea } from "@/components/ui/text-area";
 import type { Club } from "../api/types";
 import styles from "./clubs.module.css";
+import formStyles from "./club-forms.module.css";
 
 /** Application step 2: the host's question and the answer (max 200, more than 10 to submit). */
 export function ApplicationAnswer({ club, answer, onChange }: { club: Club; answer: string; onChange: (v: string) => void }) {
@@ -12,7 +13,7 @@ export function ApplicationAnswer({ club, answer, onChange }: { club: Club; answ
         <Avatar user={host} size="sm" />
         <span>{host?.nickname ?? "모임장"}님의 질문</span>
       </div>
-      <p className={styles.question}>{club.query}</p>
+      <p className={formStyles.question}>{club.query}</p>
       <TextArea
         label="답변"
         placeholder="10자 이상 입력해주세요."

@@ -4,12 +4,13 @@ import { fileUrl } from "@/lib/file-url";
 import { formatDateTime } from "@/lib/format-date";
 import { isEnded, type Club } from "../api/types";
 import styles from "./clubs.module.css";
+import formStyles from "./club-forms.module.css";
 
 /** Compact club row for /myClubList (spec 2: club summary card). */
 export function ClubSummaryCard({ club }: { club: Club }) {
   return (
-    <Link to={paths.clubDetail(club.id)} className={styles.summary} aria-label={`${club.title} 모임 자세히 보기`}>
-      <img className={`${styles.summaryPhoto} ${isEnded(club) ? styles.ended : ""}`} src={fileUrl(club, club.img, "600x360")} alt="" width={100} height={60} loading="lazy" decoding="async" />
+    <Link to={paths.clubDetail(club.id)} className={formStyles.summary} aria-label={`${club.title} 모임 자세히 보기`}>
+      <img className={`${formStyles.summaryPhoto} ${isEnded(club) ? styles.ended : ""}`} src={fileUrl(club, club.img, "600x360")} alt="" width={100} height={60} loading="lazy" decoding="async" />
       <div className={styles.cardBody} style={{ paddingTop: 0, minWidth: 0 }}>
         <h3 className={styles.title} style={{ fontSize: "var(--text-sm)" }}>{club.title}</h3>
         <div className={styles.meta} style={{ fontSize: "var(--text-xs)" }}>

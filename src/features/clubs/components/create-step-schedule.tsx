@@ -2,6 +2,7 @@ import { useId } from "react";
 import { Input } from "@/components/ui/input";
 import { isFutureDateTime, useClubDraft } from "../stores/create-club-draft";
 import styles from "./clubs.module.css";
+import formStyles from "./club-forms.module.css";
 import { todayInputValue } from "@/lib/format-date";
 
 const HEADCOUNTS = Array.from({ length: 13 }, (_, i) => i + 3); // 참여인원(3-15)
@@ -19,11 +20,11 @@ export function CreateStepSchedule() {
       {date && time && !isFutureDateTime({ date, time }) ? (
         <p role="alert" className={styles.notice}>이미 지난 시간이에요. 모임 날짜와 시간을 다시 골라주세요.</p>
       ) : null}
-      <div className={styles.field}>
-        <label htmlFor={selectId} className={styles.label}>
+      <div className={formStyles.field}>
+        <label htmlFor={selectId} className={formStyles.label}>
           참여인원(3-15)
         </label>
-        <select id={selectId} className={styles.select} value={limitPerson} onChange={(e) => update({ limitPerson: Number(e.target.value) })}>
+        <select id={selectId} className={formStyles.select} value={limitPerson} onChange={(e) => update({ limitPerson: Number(e.target.value) })}>
           {HEADCOUNTS.map((n) => (
             <option key={n} value={n}>
               {n}명

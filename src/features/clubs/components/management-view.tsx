@@ -13,6 +13,7 @@ import { ConfirmDialog } from "./confirm-dialog";
 import { FullClubDialog } from "./full-club-dialog";
 import { MemberSections, type MemberAction } from "./member-sections";
 import styles from "./clubs.module.css";
+import formStyles from "./club-forms.module.css";
 
 const isFullError = (e: unknown) => e instanceof ClientResponseError && e.status === 409;
 
@@ -40,8 +41,8 @@ export function ManagementView({ club, onDelete }: { club: Club; onDelete: () =>
   return (
     <div className={styles.page}>
       <section aria-labelledby="club-question">
-        <h2 id="club-question" className={styles.label}>참여 신청 질문</h2>
-        <p className={styles.question}>{club.query}</p>
+        <h2 id="club-question" className={formStyles.label}>참여 신청 질문</h2>
+        <p className={formStyles.question}>{club.query}</p>
       </section>
       <MemberSections club={club} onAction={setAction} />
       {error ? <p role="alert" className={styles.notice}>{error}</p> : null}

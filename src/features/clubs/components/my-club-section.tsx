@@ -3,6 +3,7 @@ import { Button } from "@/components/ui/button";
 import type { Club } from "../api/types";
 import { ClubSummaryCard } from "./club-summary-card";
 import styles from "./clubs.module.css";
+import formStyles from "./club-forms.module.css";
 
 const FIRST = 3; // spec 9: 3 first, 더보기 reveals the whole section
 
@@ -17,7 +18,7 @@ export function MyClubSection({ title, clubs, empty }: { title: string; clubs: C
         {title} <span className={styles.badgeMuted}>{clubs.length}</span>
       </h2>
       {clubs.length === 0 ? <p className={styles.notice} style={{ margin: 16 }}>{empty}</p> : null}
-      <ul className={styles.compactList}>
+      <ul className={formStyles.compactList}>
         {shown.map((club) => (
           <li key={club.id}>
             <ClubSummaryCard club={club} />
