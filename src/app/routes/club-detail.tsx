@@ -1,7 +1,6 @@
 import { useParams, type LoaderFunctionArgs } from "react-router";
 import { TopBar } from "@/components/ui/top-bar";
 import { usePageTitle } from "@/hooks/use-page-title";
-import { usePrefetchRoute } from "../use-prefetch-route";
 import type { QueryClient } from "@tanstack/react-query";
 import { getClubQueryOptions, useClub } from "@/features/clubs/api/get-club";
 import { ClubDetailView } from "@/features/clubs/components/club-detail-view";
@@ -17,7 +16,6 @@ export function Component() {
   const { clubId = "" } = useParams();
   const club = useClub(clubId);
   usePageTitle(club.data?.title ?? "모임 상세");
-  usePrefetchRoute(() => import("./application-club"));
   if (!club.data) return <ClubMissing pending={club.isPending} error={club.error} onRetry={() => void club.refetch()} />;
   return (
     <>

@@ -1,5 +1,4 @@
 import { usePageTitle } from "@/hooks/use-page-title";
-import { usePrefetchRoute } from "../use-prefetch-route";
 import type { QueryClient } from "@tanstack/react-query";
 import { getClubsQueryOptions } from "@/features/clubs/api/get-clubs";
 import { ClubList } from "@/features/clubs/components/club-list";
@@ -18,7 +17,6 @@ export const makeLoader = (queryClient: QueryClient) =>
 /** /main/club: the club home, below the top tab bar of the /main layout. */
 export function Component() {
   usePageTitle("클럽 모임");
-  usePrefetchRoute(() => import("./club-detail"));
   return (
     <>
       <h1 className="visually-hidden">클럽 모임</h1>

@@ -1,5 +1,7 @@
-import { useCallback, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { useQueryClient } from "@tanstack/react-query";
+import { matchPath, useLocation } from "react-router";
+import { whenIdle } from "@/lib/when-idle";
 import { BottomBar } from "@/components/layouts/bottom-bar";
 import { chatKeys } from "@/features/chat/api/keys";
 import type { ChatUnread } from "@/features/chat/api/get-unread";
@@ -7,11 +9,31 @@ import { useInboxRealtime } from "@/features/notifications/api/use-inbox-realtim
 import { useChatUnread } from "@/features/chat/api/get-unread";
 import { useChatUnreadRealtime } from "@/features/chat/api/use-unread-realtime";
 
+// What a member most likely needs next on each screen: a list's detail, a club's application
+// form, the heart's mutation. Visitors are sent to the login gate instead, so only members fetch them.
+const loadLike = () => import("@/features/clubs/api/like-mutation");
+const NEXT_SCREEN: [pattern: string, load: () => Promise<unknown>][] = [
+  ["/main/club", () => Promise.all([import("./club-detail"), loadLike()])],
+  ["/main/bookReview", () => import("./review-detail")],
+  ["/club/:clubId", () => Promise.all([import("./application-club"), loadLike()])],
+];
+
+/** Downloads those files once the browser is idle, so the tap waits only for data. */
+function usePrefetchNextScreen() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const load = NEXT_SCREEN.find(([pattern]) => matchPath(pattern, pathname))?.[1];
+    return load ? whenIdle(() => void load().catch(() => undefined)) : undefined;
+  }, [pathname]);
+}
+
 /**
  * Member-only, loaded lazily after the first screen (root-layout.tsx): keeps the unread chat
- * count (read by the bottom bar below from the cache) and the inbox live. Renders nothing.
+ * count (read by the bottom bar below from the cache) and the inbox live, and prefetches the
+ * next screen's files. Renders nothing.
  */
 export default function MemberLive({ userId }: { userId: string }) {
+  usePrefetchNextScreen();
   useInboxRealtime(userId);
   useChatUnreadRealtime(userId);
   useChatUnread(userId);

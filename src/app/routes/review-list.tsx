@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { usePageTitle } from "@/hooks/use-page-title";
-import { usePrefetchRoute } from "../use-prefetch-route";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import type { QueryClient } from "@tanstack/react-query";
 import { getReviewsQueryOptions } from "@/features/reviews/api/get-reviews";
@@ -19,7 +18,6 @@ export const makeLoader = (queryClient: QueryClient) =>
 /** /main/bookReview: the review list, or title-search results while the box has text (500 ms debounce). */
 export function Component() {
   usePageTitle("책 리뷰");
-  usePrefetchRoute(() => import("./review-detail"));
   const [text, setText] = useState("");
   const debounced = useDebouncedValue(text.trim(), 500);
   // Clearing the box returns to the list at once.

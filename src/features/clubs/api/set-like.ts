@@ -1,10 +1,8 @@
-import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { whenIdle } from "@/lib/when-idle";
 import type { LikeVars } from "./like-mutation";
 
-// The mutation's code (./like-mutation.ts) is not needed to paint a card: it loads when the
-// browser is idle after a member's first cards, or on the first tap at the latest.
+// The mutation's code (./like-mutation.ts) is not needed to paint a card: the member shell
+// prefetches it when the browser is idle (src/app/routes/member-live.tsx), or the first tap loads it.
 let mutation: Promise<typeof import("./like-mutation")> | undefined;
 const loadMutation = () =>
   (mutation ??= import("./like-mutation").catch((error: unknown) => {
@@ -13,9 +11,8 @@ const loadMutation = () =>
   }));
 
 /** `like(vars)` for the heart on every club card and the club detail (a member's). */
-export function useSetLike(member: boolean) {
+export function useSetLike() {
   const qc = useQueryClient();
-  useEffect(() => (member && !mutation ? whenIdle(() => void loadMutation().catch(() => undefined)) : undefined), [member]);
   return (vars: LikeVars) =>
     void loadMutation().then(
       (m) => m.runLike(qc, vars),

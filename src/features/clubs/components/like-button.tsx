@@ -9,7 +9,7 @@ import styles from "./clubs.module.css";
 /** 찜 heart: filled when the member likes the club; inactive for visitors (spec 6). */
 export function LikeButton({ club }: { club: Pick<Club, "id" | "title" | "like"> }) {
   const user = useCurrentUser();
-  const like = useSetLike(!!user);
+  const like = useSetLike();
   const liked = !!user && club.like.includes(user.id);
   if (!user) {
     return (
