@@ -21,6 +21,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+const ICON = /src[\\/]components[\\/]ui[\\/]icons[\\/]/;
 export const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
 // TanStack Query's hooks, by the screens that use them. The entry imports the package's barrel
@@ -117,7 +118,10 @@ export function firstScreenGroups() {
         const hook = QUERY_HOOKS_DIR.exec(id)?.[2];
         if (hook && QUERY_HOOKS[hook]) return QUERY_HOOKS[hook];
         reach ??= reachMap(ctx);
-        return bundleFor(reach.get(id) ?? new Set());
+        const group = bundleFor(reach.get(id) ?? new Set());
+        // An icon shape is a few bytes that dialogs and forms share: in one screen's file it would
+        // make every dialog that draws it load that screen's code. First screens' shapes go together.
+        return group && ICON.test(id) ? "screens" : group;
       },
       debugName: "first-screens",
       // Only what the map above names: a captured module must not drag entry modules along.
