@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { createMemoryRouter, type Router } from "react-router";
+import { createMemoryRouter } from "react-router";
 import { QueryClient } from "@tanstack/react-query";
 import { buildRoutes, secondaryRoutes } from "@/app/router";
 import { routePage } from "@/app/route-page";
+
+type Router = ReturnType<typeof createMemoryRouter>;
 
 // The route table is split (docs/architecture.md, "Routing"): the first screens' routes ship with
 // the entry, every other route is added the first time a path needs it.
