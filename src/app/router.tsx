@@ -68,5 +68,6 @@ export function secondaryRoutes(firstScreens: RouteObject[], page: RoutePage): P
 
 export function createAppRouter(queryClient: QueryClient = appQueryClient) {
   const routes = buildRoutes(queryClient);
-  return createBrowserRouter(routes, { patchRoutesOnNavigation: secondaryRoutes(routes, routePage(queryClient)) });
+  const page = routePage(queryClient);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: secondaryRoutes(routes, page) });
 }

@@ -8,12 +8,21 @@ const loadModal = () => import("./modal");
 const Modal = lazy(() => loadModal().then((m) => ({ default: m.Modal })));
 
 /**
- * `Modal`, rendered from the first time it opens on (closing it then hands the focus back as any
- * native dialog does). Until then it renders nothing: a closed Modal shows nothing either.
+ * True from the first time `open` is true on: a dialog rendered from then on (not only while open)
+ * hands the focus back on closing, as any native dialog does.
+ */
+export function useOpenedOnce(open: boolean) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
+
+/**
+ * `Modal`, rendered from the first time it opens on (see useOpenedOnce). Until then it renders
+ * nothing: a closed Modal shows nothing either.
  */
 export function LazyModal(props: ModalProps) {
-  const [opened, setOpened] = useState(props.open);
-  if (props.open && !opened) setOpened(true);
+  const opened = useOpenedOnce(props.open);
   useEffect(() => whenIdle(() => void loadModal().catch(() => undefined)), []);
   if (!opened) return null;
   return (

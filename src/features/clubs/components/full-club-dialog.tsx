@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense } from "react";
+import { useOpenedOnce } from "@/components/ui/lazy-modal";
 import type { Club } from "../api/types";
 import { useFullClubAlert } from "./use-full-club-alert";
 
@@ -8,10 +9,7 @@ const FullClubModal = lazy(() => import("./full-club-modal").then((m) => ({ defa
 /** Live congratulation for the host when the last seat is confirmed (spec 4). */
 export function FullClubDialog({ club }: { club: Club }) {
   const { open, close } = useFullClubAlert(club);
-  // Rendered from the first opening on, so closing hands the focus back as a native dialog does.
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  if (!opened) return null;
+  if (!useOpenedOnce(open)) return null;
   return (
     <Suspense fallback={null}>
       <FullClubModal club={club} open={open} onClose={close} />
