@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Spinner } from "./spinner";
+import styles from "./load-more.module.css";
 
 interface LoadMoreProps {
   /** Called when the sentinel scrolls into view and `enabled` is true. */
@@ -33,10 +34,7 @@ export function LoadMore({ onLoadMore, enabled, loading, rootMargin = "200px" }:
   }, [enabled, loading, rootMargin]);
 
   return (
-    <div
-      ref={ref}
-      style={{ minHeight: 1, display: "flex", justifyContent: "center", padding: loading ? 12 : 0 }}
-    >
+    <div ref={ref} className={loading ? `${styles.sentinel} ${styles.loading}` : styles.sentinel}>
       {loading ? <Spinner size={24} label="더 불러오는 중" /> : null}
     </div>
   );

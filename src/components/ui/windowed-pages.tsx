@@ -1,4 +1,9 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import type { Segment } from "./windowed-pages-measure";
+
+type Measure = typeof import("./windowed-pages-measure");
+let measureModule: Promise<Measure> | undefined;
+const loadMeasure = () => (measureModule ??= import("./windowed-pages-measure"));
 
 interface WindowedPagesProps<T> {
   /** Loaded pages, in order (an infinite query's `data.pages[].items`). */
@@ -19,9 +24,6 @@ interface WindowedPagesProps<T> {
 // The last window of each list, for Back: page -> height, and the row gap.
 const remembered = new Map<string, { collapsed: ReadonlyMap<number, number>; gap: number }>();
 
-// Pages further than this many screen heights from the viewport are replaced by a spacer.
-const MARGIN_SCREENS = 1.5;
-
 /**
  * A list that keeps only the pages near the viewport in the DOM: after scrolling 20 pages, a
  * phone holds ~3 pages of cards instead of 200. Pages out of reach collapse into one empty,
@@ -39,75 +41,43 @@ export function WindowedPages<T>({ pages, renderItem, className, "aria-label": l
   }, [memoryKey, collapsed, gap]);
 
   // Segments in render order: a page's items, or a run of collapsed pages as one spacer.
-  const segments: { pages: number[]; spacer: boolean }[] = [];
+  const segments: Segment[] = [];
   pages.forEach((_, p) => {
     const last = segments.at(-1);
     if (collapsed.has(p) && last?.spacer) last.pages.push(p);
     else segments.push({ pages: [p], spacer: collapsed.has(p) });
   });
 
-  const update = useCallback(() => {
-    const list = listRef.current;
-    if (!list) return;
-    const gap = parseFloat(getComputedStyle(list).rowGap) || 0;
-    const children = Array.from(list.children);
-    const margin = window.innerHeight * MARGIN_SCREENS;
-    const low = -margin;
-    const high = window.innerHeight + margin;
-    const next = new Map<number, number>();
-    let child = 0;
-    for (const segment of segments) {
-      if (segment.spacer) {
-        // Positions of the pages inside a spacer follow from their stored heights.
-        let top = children[child++]?.getBoundingClientRect().top ?? 0;
-        for (const p of segment.pages) {
-          const h = heights.current[p] ?? 0;
-          if (top + h < low || top > high) next.set(p, h);
-          top += h + gap;
-        }
-        continue;
-      }
-      const p = segment.pages[0];
-      const count = pages[p].length;
-      const first = children[child];
-      const last = children[child + count - 1];
-      child += count;
-      if (!first || !last) continue;
-      const top = first.getBoundingClientRect().top;
-      const bottom = last.getBoundingClientRect().bottom;
-      heights.current[p] = bottom - top;
-      const focused = document.activeElement && list.contains(document.activeElement) && children.slice(child - count, child).some((c) => c.contains(document.activeElement));
-      if ((bottom < low || top > high) && !focused) next.set(p, bottom - top);
-    }
-    setGap(gap);
-    setCollapsed((prev) => (prev.size === next.size && [...next.keys()].every((p) => prev.has(p)) ? prev : next));
-    // `segments` is derived from `collapsed` and `pages`, both dependencies below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [collapsed, pages]);
-
-  const updateRef = useRef(update);
+  // The measuring code loads with the second page: a single page is always in reach.
+  const measure = useRef<Measure | null>(null);
+  const updateRef = useRef(() => {});
   useLayoutEffect(() => {
-    updateRef.current = update;
+    updateRef.current = () => {
+      const list = listRef.current;
+      if (!list || !measure.current) return;
+      const next = measure.current.measureWindow(list, segments, pages.map((items) => items.length), heights.current);
+      setGap(next.gap);
+      setCollapsed((prev) => (prev.size === next.collapsed.size && [...next.collapsed.keys()].every((p) => prev.has(p)) ? prev : next.collapsed));
+    };
   });
 
+  const windowed = pages.length > 1 || collapsed.size > 0;
   useEffect(() => {
-    let frame = 0;
-    const onScroll = () => {
-      if (frame) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        updateRef.current();
-      });
-    };
-    window.addEventListener("scroll", onScroll, { passive: true });
-    window.addEventListener("resize", onScroll);
-    onScroll();
+    if (!windowed) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    loadMeasure()
+      .then((module) => {
+        if (cancelled) return;
+        measure.current = module;
+        stop = module.watchScroll(() => updateRef.current());
+      })
+      .catch(() => undefined); // offline without the file: the list simply stays whole
     return () => {
-      window.removeEventListener("scroll", onScroll);
-      window.removeEventListener("resize", onScroll);
-      cancelAnimationFrame(frame);
+      cancelled = true;
+      stop?.();
     };
-  }, []);
+  }, [windowed]);
 
   // A new page arrived: check the window again once it is laid out.
   useEffect(() => {
