@@ -67,6 +67,42 @@ test("the first club cards paint from the early response, inert, and the app tak
   expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThanOrEqual(0.02);
 });
 
+test("the first review rows paint from the early response, inert, and the app takes over in place", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const early = page.waitForResponse((r) => r.url().startsWith(`${PB_URL()}/api/collections/bookReview/records?page=1`));
+  await page.goto("/main/bookReview");
+  type Item = { id: string; title: string; bookTitle: string; created: string; expand?: { writer?: { nickname: string } } };
+  const items = ((await (await early).json()) as { items: Item[] }).items;
+  const first = items[0];
+
+  const rows = page.locator('#root ul[aria-label="리뷰 목록"] > li');
+  await expect(rows).toHaveCount(Math.min(4, items.length));
+  await expect(root(page)).toHaveAttribute("inert", "");
+  const row = rows.first();
+  await expect(row.locator("h2")).toHaveText(first.title);
+  await expect(row.locator("a")).toHaveAttribute("href", `/bookReview/${first.id}`);
+  await expect(row).toContainText(first.bookTitle);
+  await expect(row).toContainText(first.expand?.writer?.nickname || "탈퇴한 회원");
+  await expect(row.locator("time")).toHaveAttribute("datetime", first.created.replace(" ", "T"));
+  await expect(row.locator("img").first()).toHaveAttribute("src", new RegExp(`/api/files/[^/]+/${first.id}/[^?]+\\?thumb=120x168$`));
+  await expect(page.locator("#root")).not.toContainText("~~");
+  const paintedText = await row.innerText();
+  const before = await row.locator("h2").boundingBox();
+
+  release();
+  await expect(root(page)).not.toHaveAttribute("inert");
+  // The live row shows the same text in the same place.
+  const live = page.getByRole("list", { name: "리뷰 목록" }).getByRole("listitem").first();
+  await expect(live.getByRole("link")).toHaveAttribute("href", `/bookReview/${first.id}`);
+  expect(await live.innerText()).toBe(paintedText);
+  expect(await live.locator("h2").boundingBox()).toEqual(before);
+});
+
 test("a saved genre filter skips the early request the app would not use", async ({ page }) => {
   await withoutAppScripts(page);
   await page.addInitScript(() =>

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startEarlyRequest } from "../scripts/lib/early-request-script.mjs";
-import { formatDateTime } from "@/lib/format-date";
+import { formatDateTime, formatRelative } from "@/lib/format-date";
 
 // The prerendered club list's early script paints the first cards from the list response before
 // the app runs (scripts/lib/early-request-script.mjs). Here it runs in jsdom against a stand-in
@@ -12,7 +12,7 @@ const card = (date: string, ended: boolean) =>
   `<h2>~~title~~</h2><div><span class="badge">~~genre~~</span>${ended ? "<span>종료된 모임</span>" : ""}<span class="place">~~place~~</span><span class="date">${date}</span>` +
   `<span aria-label="정원 987654명 중 987653명 참여 확정">987653<!-- -->/<!-- -->987654<!-- -->명</span></div></a></article></li>`;
 const list = (ended: boolean) => `<ul aria-label="모임 목록">${card(ended ? dateTexts.ended : dateTexts.upcoming, ended).repeat(2)}</ul>`;
-const paint = { slot: '[data-early-slot="clubs"]', tokens, dateTexts, upcoming: list(false), ended: list(true) };
+const paint = { kind: "clubs", slot: '[data-early-slot="clubs"]', tokens, dates: dateTexts, variants: { upcoming: list(false), ended: list(true) } };
 const early = { path: "/api/collections/socialing/records?page=1", image: { field: "img", thumb: "600x360" }, paint };
 
 const club = (over: Record<string, unknown>) => ({
@@ -23,7 +23,7 @@ const club = (over: Record<string, unknown>) => ({
 
 async function run(items: unknown[]) {
   vi.stubGlobal("fetch", vi.fn(async () => ({ ok: true, json: async () => ({ items }) })));
-  startEarlyRequest("http://pb", early, formatDateTime);
+  startEarlyRequest("http://pb", early, { date: formatDateTime });
   await vi.waitFor(() => expect(document.querySelector('#root [data-early-slot]')).toBeNull());
   return [...document.querySelectorAll<HTMLLIElement>('#root ul[aria-label="모임 목록"] > li')];
 }
@@ -70,8 +70,71 @@ describe("early club cards", () => {
   it("leaves the page alone once the app has taken over", async () => {
     document.getElementById("root")!.removeAttribute("data-prerendered");
     vi.stubGlobal("fetch", vi.fn(async () => ({ ok: true, json: async () => ({ items: [club({})] }) })));
-    startEarlyRequest("http://pb", early, formatDateTime);
+    startEarlyRequest("http://pb", early, { date: formatDateTime });
     await new Promise((r) => setTimeout(r, 20));
     expect(document.querySelector("[data-early-slot]")).not.toBeNull();
+  });
+});
+
+// The review list's rows (src/features/reviews/components/review-early-rows.tsx), same script.
+describe("early review rows", () => {
+  const rowTokens = { id: "zzzzzzzzzzzzzzz", title: "~~title~~", book: "~~book~~", preview: "~~preview~~", writer: "~~writer~~" };
+  const dates = { text: "2000년 1월 1일", attribute: "2000-01-01T12:00:00.000Z" };
+  const row =
+    '<li><a href="/bookReview/zzzzzzzzzzzzzzz"><img class="thumb" src="http://pb/api/files/bookReview00001/zzzzzzzzzzzzzzz/early.webp?thumb=120x168">' +
+    "<div><h2>~~title~~</h2><p class=\"book\">~~book~~</p><p class=\"preview\">~~preview~~</p><div class=\"meta\">" +
+    '<img class="avatar" src="http://pb/api/files/users0000000001/writer000000001/early.webp?thumb=100x100" alt="">' +
+    '<span class="writer">~~writer~~</span><span>·</span><time datetime="2000-01-01T12:00:00.000Z">2000년 1월 1일</time></div></div></a></li>';
+  const reviewPaint = {
+    kind: "reviews", slot: '[data-early-slot="reviews"]', tokens: rowTokens, dates,
+    variants: { rows: `<ul aria-label="리뷰 목록">${row.repeat(4)}</ul>` },
+    defaultAvatar: "/defaultProfile.webp", leftMemberName: "탈퇴한 회원",
+  };
+  const review = (over: Record<string, unknown>) => ({
+    id: "review000000001", collectionId: "bookReview00001", title: "좋은 책", bookTitle: "채식주의자", img: "cover 1.webp",
+    created: "2026-11-20 09:00:00.000Z", detail: "첫 문단의 요약이에요...",
+    expand: { writer: { id: "member000000001", collectionId: "users0000000001", nickname: "책벌레", img: "me.webp" } }, ...over,
+  });
+  const preview = (excerpt: string) => `[${excerpt}]`;
+
+  async function paintRows(items: unknown[]) {
+    vi.stubGlobal("fetch", vi.fn(async () => ({ ok: true, json: async () => ({ items }) })));
+    startEarlyRequest("http://pb", { path: "/api/collections/bookReview/records?page=1", paint: reviewPaint }, { date: formatRelative, preview });
+    await vi.waitFor(() => expect(document.querySelector("#root [data-early-slot]")).toBeNull());
+    return [...document.querySelectorAll<HTMLLIElement>('#root ul[aria-label="리뷰 목록"] > li')];
+  }
+
+  beforeEach(() => {
+    document.head.innerHTML = "";
+    document.body.innerHTML = '<div id="root" inert data-prerendered="/main/bookReview"><div role="status"><div data-early-slot="reviews"></div></div></div>';
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("fills up to four rows: link, cover and avatar thumbnails, texts, relative date", async () => {
+    const items = [1, 2, 3, 4, 5].map((n) => review({ id: `review00000000${n}`, title: `리뷰 ${n}` }));
+    const rows = await paintRows(items);
+    expect(rows).toHaveLength(4);
+    const first = rows[0];
+    expect(first.querySelector("a")!.getAttribute("href")).toBe("/bookReview/review000000001");
+    expect(first.querySelector(".thumb")!.getAttribute("src")).toBe("http://pb/api/files/bookReview00001/review000000001/cover%201.webp?thumb=120x168");
+    expect(first.querySelector(".avatar")!.getAttribute("src")).toBe("http://pb/api/files/users0000000001/member000000001/me.webp?thumb=100x100");
+    expect(first.querySelector("h2")!.textContent).toBe("리뷰 1");
+    expect(first.querySelector(".book")!.textContent).toBe("채식주의자");
+    expect(first.querySelector(".preview")!.textContent).toBe("[첫 문단의 요약이에요...]");
+    expect(first.querySelector(".writer")!.textContent).toBe("책벌레");
+    expect(first.querySelector("time")!.getAttribute("datetime")).toBe("2026-11-20T09:00:00.000Z");
+    expect(first.querySelector("time")!.textContent).toBe(formatRelative("2026-11-20 09:00:00.000Z"));
+    expect(document.body.innerHTML).not.toContain("~~");
+    expect(document.body.innerHTML).not.toContain("zzzzzzzzzzzzzzz");
+  });
+
+  it("shows the default avatar and 탈퇴한 회원 for a writer who left, and user markup as text", async () => {
+    const title = '<img src=x onerror="window.__xss=2"> ~~book~~ 2000년 1월 1일';
+    const [first] = await paintRows([review({ title, expand: { writer: { id: "gone00000000001", collectionId: "users0000000001", nickname: "", img: "" } } })]);
+    expect(first.querySelector("h2")!.textContent).toBe(title);
+    expect(first.querySelector(".avatar")!.getAttribute("src")).toBe("/defaultProfile.webp");
+    expect(first.querySelector(".writer")!.textContent).toBe("탈퇴한 회원");
+    expect(document.querySelector('#root img[src="x"]')).toBeNull();
+    expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
   });
 });

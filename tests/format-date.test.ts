@@ -70,3 +70,16 @@ describe("formatRelative without date-fns", () => {
     }
   });
 });
+
+// The prerendered pages' early script runs these from their source text (src/app/prerender.tsx).
+describe("formatters the early script runs from source", () => {
+  it("work without anything else from their module", () => {
+    const now = new Date("2026-11-21T12:00:00.000Z");
+    for (const fn of [formatDateTime, formatRelative]) {
+      const copy = new Function(`return (${fn.toString()})`)() as (value: string, now?: Date) => string;
+      for (const value of ["2026-11-21 11:55:00.000Z", "2026-11-18 12:00:00.000Z", "2025-12-24 12:00:00.000Z"]) {
+        expect(copy(value, now)).toBe(fn(value, now));
+      }
+    }
+  });
+});

@@ -1,1 +1,5 @@
-export function startEarlyRequest(pbUrl: string, early: Record<string, unknown>, formatDateTime: (value: string) => string): void;
+export function startEarlyRequest(
+  pbUrl: string,
+  early: Record<string, unknown>,
+  format: { date: (value: string) => string; preview?: (excerpt: string) => string } | undefined,
+): void;

@@ -33,8 +33,11 @@ function dropLandingMarkup(sessionKey) {
 
 // JSON inside a <script>: "<" escaped, so no markup in it (the paint templates) can end the script.
 const scriptJson = (value) => JSON.stringify(value).replace(/</g, "\\u003c");
-const earlyScript = (pbUrl, early, formatDateTime) =>
-  `<script>(${startEarlyRequest})(${scriptJson(pbUrl)},${scriptJson(early)},${formatDateTime})</script>`;
+// `format`: sources of the app's self-contained formatters (src/lib/format-date.ts) by name.
+const earlyScript = (pbUrl, early, format) => {
+  const formatters = format ? `{${Object.entries(format).map(([name, source]) => `${name}:${source}`).join(",")}}` : "undefined";
+  return `<script>(${startEarlyRequest})(${scriptJson(pbUrl)},${scriptJson(early)},${formatters})</script>`;
+};
 
 // Runs the entry after the prerendered page has painted: when the JS is already cached its
 // evaluation would otherwise hold back that first paint. The file is modulepreloaded meanwhile.
@@ -74,7 +77,7 @@ export function prerender({ alias }) {
         this.error("prerender: index.html with an empty #root not found");
       }
       const source = template.source;
-      const { PRERENDERED_PAGES, PB_URL, SESSION_KEY, renderPage, EARLY_FORMAT_DATE_TIME } = await loadRenderer(root, alias);
+      const { PRERENDERED_PAGES, PB_URL, SESSION_KEY, renderPage } = await loadRenderer(root, alias);
       const entryTag = source.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
       if (!entryTag) this.error("prerender: entry script tag not found in index.html");
       // The chunk graph in the shape scripts/lib/bundle-graph.mjs reads.
@@ -110,9 +113,8 @@ export function prerender({ alias }) {
           `<div id="root" inert aria-hidden="true" data-prerendered="${page.path}">${markup}</div>` +
           (page.path === "/" ? `<script>(${dropLandingMarkup})(${JSON.stringify(SESSION_KEY)})</script>` : "");
         // The early request goes first: an inline script after a stylesheet waits for it.
-        const earlyList = await Promise.all((page.early ?? []).map(async (e) => ({ ...e, paint: e.paint ? await e.paint() : undefined })));
-        // The date formatter's source goes only into the scripts that paint cards.
-        const early = earlyList.map((e) => earlyScript(PB_URL, withFiles(e), e.paint ? EARLY_FORMAT_DATE_TIME : "undefined")).join("");
+        const earlyList = await Promise.all((page.early ?? []).map(async ({ format, ...e }) => ({ format, early: { ...e, paint: e.paint ? await e.paint() : undefined } })));
+        const early = earlyList.map((e) => earlyScript(PB_URL, withFiles(e.early), e.format)).join("");
         const html = source
           // Replacer functions: a "$&" in a script is text, not a replace() pattern.
           .replace(CHARSET, () => `${CHARSET}${early}`)

@@ -10,7 +10,11 @@ import { AppLayout } from "@/components/layouts/app-layout";
 import { env } from "@/config/env";
 import { EARLY_CLUB_LIST_PATH } from "@/features/clubs/api/get-clubs";
 import { EARLY_CARD_TOKENS, EarlyClubCards, earlyDateTexts } from "@/features/clubs/components/club-early-cards";
-import { formatDateTime } from "@/lib/format-date";
+import { formatDateTime, formatRelative } from "@/lib/format-date";
+import { DEFAULT_AVATAR } from "@/components/ui/avatar";
+import { LEFT_MEMBER_NAME } from "@/lib/member-name";
+import { EARLY_ROW_TOKENS, EarlyReviewRows, earlyRowDates } from "@/features/reviews/components/review-early-rows";
+import { previewText } from "@/features/reviews/lib/preview-text";
 import { CLUB_DETAIL_MATCH, clubDetailPath } from "@/features/clubs/api/get-club";
 import { CLUB_PHOTO_THUMB } from "@/features/clubs/api/types";
 import { SESSION_STORAGE_KEY } from "@/lib/session";
@@ -22,8 +26,6 @@ import { Component as ClubListPage } from "./routes/club-list";
 import { Component as ReviewListPage } from "./routes/review-list";
 
 export const PB_URL = env.pbUrl;
-/** Source of the date format the early script paints cards with (self-contained on purpose). */
-export const EARLY_FORMAT_DATE_TIME = formatDateTime.toString();
 export const SESSION_KEY = SESSION_STORAGE_KEY;
 
 const REVIEW_DETAIL_MATCH = "^/bookReview/([a-z0-9]{15})$";
@@ -69,12 +71,17 @@ export const PRERENDERED_PAGES = [
         onlyWhenStored: { key: CLUB_FILTER_STORAGE_KEY, state: DEFAULT_CLUB_FILTER },
         // The first cards paint from that response, inside the inert prerendered page.
         paint: async () => ({
+          kind: "clubs",
           slot: '[data-early-slot="clubs"]',
           tokens: EARLY_CARD_TOKENS,
-          dateTexts: earlyDateTexts(),
-          upcoming: await renderMarkup(<EarlyClubCards ended={false} />),
-          ended: await renderMarkup(<EarlyClubCards ended />),
+          dates: earlyDateTexts(),
+          variants: {
+            upcoming: await renderMarkup(<EarlyClubCards ended={false} />),
+            ended: await renderMarkup(<EarlyClubCards ended />),
+          },
         }),
+        // Sources of the self-contained formatters the painted cards use.
+        format: { date: formatDateTime.toString() },
       },
     ],
   },
@@ -82,7 +89,22 @@ export const PRERENDERED_PAGES = [
     path: "/main/bookReview",
     file: "main/bookReview.html",
     modules: ["src/app/routes/main-layout.tsx", "src/app/routes/review-list.tsx"],
-    early: [{ path: EARLY_REVIEW_LIST_PATH }],
+    early: [
+      {
+        path: EARLY_REVIEW_LIST_PATH,
+        // The first rows paint from that response (the first preview text is the largest paint).
+        paint: async () => ({
+          kind: "reviews",
+          slot: '[data-early-slot="reviews"]',
+          tokens: EARLY_ROW_TOKENS,
+          dates: earlyRowDates(),
+          variants: { rows: await renderMarkup(<EarlyReviewRows />) },
+          defaultAvatar: DEFAULT_AVATAR,
+          leftMemberName: LEFT_MEMBER_NAME,
+        }),
+        format: { date: formatRelative.toString(), preview: previewText.toString() },
+      },
+    ],
   },
 ];
 

@@ -29,33 +29,29 @@ export function formatDateTime(value: string | Date): string {
   return `${d.getMonth() + 1}월 ${d.getDate()}일 (${"일월화수목금토"[d.getDay()]}) ${h < 12 ? "오전" : "오후"} ${h % 12 || 12}:${minutes}`;
 }
 
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
-
-const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
-
-/** Full days from `earlier` to `later` (later ≥ earlier), counted on the local calendar. */
-function fullDays(later: Date, earlier: Date): number {
-  // Calendar days (rounded: a day with a daylight-saving change is 23 or 25 hours long)...
-  let days = Math.round((startOfDay(later) - startOfDay(earlier)) / DAY_MS);
-  // ...minus the last one if it has not ended yet at `later`'s time of day.
-  const back = new Date(later);
-  back.setDate(later.getDate() - days);
-  if (back.getTime() < earlier.getTime()) days -= 1;
-  return days;
-}
-
-/** 방금 전, N분 전, N시간 전, N일 전, then a ko date (spec 4). */
+/**
+ * 방금 전, N분 전, N시간 전, N일 전, then a ko date (spec 4). Self-contained on purpose, like
+ * formatDateTime: the prerendered review list's early script runs its source to paint rows.
+ */
 export function formatRelative(value: string | Date, now: Date = new Date()): string {
-  const date = parseDate(value);
+  const MINUTE_MS = 60_000;
+  const HOUR_MS = 60 * MINUTE_MS;
+  const DAY_MS = 24 * HOUR_MS;
+  const date = value instanceof Date ? value : new Date(value.replace(" ", "T"));
+  const monthDay = (d: Date) => `${d.getMonth() + 1}월 ${d.getDate()}일`;
   const elapsed = now.getTime() - date.getTime();
   const minutes = Math.trunc(elapsed / MINUTE_MS);
   if (minutes < 1) return "방금 전";
   if (minutes < 60) return `${minutes}분 전`;
   const hours = Math.trunc(elapsed / HOUR_MS);
   if (hours < 24) return `${hours}시간 전`;
-  const days = fullDays(now, date);
+  // Full days on the local calendar, as date-fns counts them: calendar days (rounded: a day with
+  // a daylight-saving change is 23 or 25 hours long), minus the last one if it has not ended yet.
+  const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+  let days = Math.round((startOfDay(now) - startOfDay(date)) / DAY_MS);
+  const back = new Date(now);
+  back.setDate(now.getDate() - days);
+  if (back.getTime() < date.getTime()) days -= 1;
   if (days < 7) return `${days}일 전`;
   return now.getFullYear() === date.getFullYear() ? monthDay(date) : `${date.getFullYear()}년 ${monthDay(date)}`;
 }
