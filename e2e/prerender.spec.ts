@@ -143,6 +143,44 @@ test("a member opening a club directly starts its record and photo before the ap
   await routeFile;
 });
 
+test("a member's club detail paints from the early record, inert, and the live screen takes over in place", async ({ page }) => {
+  const admin = await adminClient();
+  const club = await admin.collection("socialing").getFirstListItem(admin.filter("title = {:t}", { t: "한강 작가 소설 함께 읽기" }), { expand: "createUser" });
+  await loginAs(page, SEED_MEMBER);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    (window as unknown as { __shift: number }).__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) (window as unknown as { __shift: number }).__shift += e.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto(`/club/${club.id}`);
+
+  const painted = page.locator("#root article");
+  await expect(painted.locator("h1")).toHaveText(club.title);
+  await expect(root(page)).toHaveAttribute("inert", "");
+  await expect(root(page)).toHaveAttribute("aria-hidden", "true");
+  await expect(painted.locator("img").first()).toHaveAttribute("src", new RegExp(`/api/files/[^/]+/${club.id}/[^?]+\\?thumb=600x360$`));
+  await expect(painted).toContainText(club.isOffline ? club.location : "온라인");
+  await expect(painted).toContainText(club.expand?.createUser?.nickname || "탈퇴한 회원");
+  await expect(painted).toContainText(`${club.confirmUser.length}/${club.limitPerson}명`);
+  await expect(page.locator("#root")).not.toContainText("~~");
+  const before = await painted.locator("img").first().boundingBox();
+
+  release();
+  await expect(root(page)).not.toHaveAttribute("inert");
+  const live = page.getByRole("article");
+  await expect(live.getByRole("heading", { name: club.title })).toBeVisible();
+  await expect(page.getByRole("button", { name: `${club.title} 찜하기` })).toBeEnabled();
+  expect(await live.getByRole("img", { name: club.alt || `${club.title} 대표 사진` }).boundingBox()).toEqual(before);
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThanOrEqual(0.02);
+});
+
 test("a member opening a review directly starts its route files before the app runs", async ({ page }) => {
   const admin = await adminClient();
   const review = await admin.collection("bookReview").getFirstListItem("", { sort: "-created" });

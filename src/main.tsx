@@ -18,6 +18,8 @@ const UpdateNotice = lazy(() => import("./components/layouts/update-notice").the
 // in one commit (no spinner flash), and only then becomes interactive.
 const container = document.getElementById("root")!;
 const prerendered = container.hasAttribute("data-prerendered");
+// From here on the early script (scripts/lib/early-request-script.mjs) paints nothing into #root.
+container.setAttribute("data-app", "");
 
 function LiveScreen() {
   useLayoutEffect(() => {

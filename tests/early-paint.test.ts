@@ -138,3 +138,70 @@ describe("early review rows", () => {
     expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
   });
 });
+
+// A member's club detail from index.html: the whole screen into an empty #root.
+describe("early club detail", () => {
+  const detailTokens = { ...tokens, host: "~~host~~", detail: "~~detail~~" };
+  const screen = (ended: boolean) =>
+    `<div class="shell"><main><header><button aria-label="뒤로 가기"></button></header><article><div class="card">` +
+    `<img class="photo${ended ? " ended" : ""}" src="http://pb/api/files/c/zzzzzzzzzzzzzzz/early.webp?thumb=600x360" alt="~~title~~ 대표 사진">` +
+    `<button class="like" aria-label="~~title~~ 찜하기" aria-pressed="false"></button></div><h1>~~title~~</h1>` +
+    `<div class="host"><img class="avatar" src="http://pb/api/files/u/h/early.webp?thumb=100x100"><span>~~host~~</span><button aria-label="~~host~~님 신고·차단 메뉴"></button></div>` +
+    `<span class="badge">~~genre~~</span><dd>~~place~~</dd><dd class="date">${ended ? dateTexts.ended : dateTexts.upcoming}</dd><dd>987653/987654명</dd><p class="detail">~~detail~~</p></article></main></div>`;
+  const detailPaint = {
+    kind: "clubDetail", tokens: detailTokens, dates: dateTexts, selectors: { like: ".like", hostMenu: ".host button" },
+    variants: { upcoming: screen(false), ended: screen(true) }, defaultAvatar: "/defaultProfile.webp", leftMemberName: "탈퇴한 회원",
+  };
+  const host = { id: "host00000000001", collectionId: "users0000000001", nickname: "모임장", img: "" };
+  const record = (over: Record<string, unknown>) => ({ ...club({ detail: "줄 하나\n줄 둘", like: [], expand: { genre: { title: "소설" }, createUser: host } }), ...over });
+
+  async function paintDetail(data: unknown, me = "member000000001") {
+    localStorage.setItem("auth", JSON.stringify({ state: { token: "t", user: { id: me } } }));
+    vi.stubGlobal("fetch", vi.fn(async () => ({ ok: true, json: async () => data })));
+    const path = "/api/collections/socialing/records/abcdefghij12345";
+    startEarlyRequest("http://pb", { path, authKey: "auth", paint: detailPaint }, { date: formatDateTime });
+    // The paint runs right after the response (the document has loaded): one more task covers it.
+    await (window as unknown as { __chaekdongneEarly: Record<string, Promise<unknown>> }).__chaekdongneEarly[path];
+    await new Promise((r) => setTimeout(r, 0));
+    return document.getElementById("root")!;
+  }
+
+  beforeEach(() => {
+    document.head.innerHTML = "";
+    document.body.innerHTML = '<div id="root"></div>';
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it("paints the screen into the empty root, inert and hidden until the app swaps it", async () => {
+    const root = await paintDetail(record({}));
+    expect(root.hasAttribute("inert")).toBe(true);
+    expect(root.getAttribute("aria-hidden")).toBe("true");
+    expect(root.hasAttribute("data-prerendered")).toBe(true);
+    expect(root.querySelector("h1")!.textContent).toBe("평범한 모임");
+    expect(root.querySelector(".photo")!.getAttribute("src")).toBe("http://pb/api/files/socialing000001/abcdefghij12345/photo%201.webp?thumb=600x360");
+    expect(root.querySelector(".avatar")!.getAttribute("src")).toBe("/defaultProfile.webp");
+    expect(root.querySelector(".detail")!.textContent).toBe("줄 하나\n줄 둘");
+    expect(root.querySelector(".like")).not.toBeNull();
+    expect(root.querySelector(".host button")!.getAttribute("aria-label")).toBe("모임장님 신고·차단 메뉴");
+    expect(root.innerHTML).not.toContain("~~");
+  });
+
+  it("leaves out a heart the viewer filled and the host's menu for the host", async () => {
+    const liked = await paintDetail(record({ like: ["member000000001"] }));
+    expect(liked.querySelector(".like")).toBeNull();
+    document.body.innerHTML = '<div id="root"></div>';
+    const asHost = await paintDetail(record({}), host.id);
+    expect(asHost.querySelector("h1")).not.toBeNull();
+    expect(asHost.querySelector(".host button")).toBeNull();
+  });
+
+  it("paints nothing once the app has started or the root holds anything", async () => {
+    document.getElementById("root")!.setAttribute("data-app", "");
+    const root = await paintDetail(record({}));
+    expect(root.childNodes).toHaveLength(0);
+    expect(root.hasAttribute("inert")).toBe(false);
+  });
+});

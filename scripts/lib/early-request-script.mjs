@@ -18,10 +18,17 @@ export function startEarlyRequest(pbUrl, early, format) {
     if (!m) return;
     path = path?.replace("$1", m[1]);
   }
+  const stylesheets = [];
   const preloadFiles = () => {
     for (const href of early.files ?? []) {
       const link = document.createElement("link");
       link.rel = /\.css$/.test(href) ? "stylesheet" : "modulepreload";
+      if (link.rel === "stylesheet") {
+        stylesheets.push(new Promise((resolve) => {
+          link.addEventListener("load", resolve, { once: true });
+          link.addEventListener("error", resolve, { once: true });
+        }));
+      }
       link.crossOrigin = "";
       link.href = href;
       document.head.appendChild(link);
@@ -79,23 +86,39 @@ export function startEarlyRequest(pbUrl, early, format) {
   const t = paint.tokens;
   // Per kind of list: the item's template variant, placeholder → value, the tokens whose element
   // goes when empty, and its images in document order: [record, file name, URL when it has none].
+  const me = early.authKey ? stored(early.authKey).user?.id : undefined;
+  const clubValues = (item, ended) => ({
+    [t.id]: item.id,
+    [t.title]: item.title,
+    [t.genre]: item.expand?.genre?.title ?? "",
+    [t.place]: item.isOffline ? item.location : "온라인",
+    [t.confirmed]: String(item.confirmUser?.length ?? 0),
+    [t.limit]: String(item.limitPerson),
+    [paint.dates[ended ? "ended" : "upcoming"]]: format.date(item.dateTime),
+  });
+  const isEnded = (item) => new Date(item.dateTime.replace(" ", "T")).getTime() < Date.now();
   const describe = {
     clubs: (item) => {
-      const ended = new Date(item.dateTime.replace(" ", "T")).getTime() < Date.now();
-      const genre = item.expand?.genre?.title ?? "";
+      const ended = isEnded(item);
       return {
         variant: ended ? "ended" : "upcoming",
-        values: {
-          [t.id]: item.id,
-          [t.title]: item.title,
-          [t.genre]: genre,
-          [t.place]: item.isOffline ? item.location : "온라인",
-          [t.confirmed]: String(item.confirmUser?.length ?? 0),
-          [t.limit]: String(item.limitPerson),
-          [paint.dates[ended ? "ended" : "upcoming"]]: format.date(item.dateTime),
-        },
-        drop: genre ? [] : [t.genre],
+        values: clubValues(item, ended),
+        drop: item.expand?.genre?.title ? [] : [t.genre],
         images: [[item, item.img]],
+      };
+    },
+    clubDetail: (item) => {
+      const ended = isEnded(item);
+      const host = item.expand?.createUser;
+      const remove = [];
+      if (me && item.like?.includes(me)) remove.push(paint.selectors.like);
+      if (!host?.nickname || host.id === me) remove.push(paint.selectors.hostMenu);
+      return {
+        variant: ended ? "ended" : "upcoming",
+        values: { ...clubValues(item, ended), [t.host]: host?.nickname || paint.leftMemberName, [t.detail]: item.detail ?? "" },
+        drop: item.expand?.genre?.title ? [] : [t.genre],
+        remove,
+        images: [[item, item.img], [host, host?.img, paint.defaultAvatar]],
       };
     },
     reviews: (item) => {
@@ -116,48 +139,64 @@ export function startEarlyRequest(pbUrl, early, format) {
       };
     },
   }[paint.kind];
+  // A copy of a template with one item's values: text and attributes through the DOM.
+  const fillItem = (node, item) => {
+    const { values, drop, images, remove = [] } = describe(item);
+    // One pass: a value is never searched again, so a title holding a placeholder stays as typed.
+    const pattern = new RegExp(Object.keys(values).map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "g");
+    const replace = (text) => text.replace(pattern, (k) => values[k]);
+    const empty = [];
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+    for (let n = walker.currentNode; n; n = walker.nextNode()) {
+      if (n.nodeType === Node.TEXT_NODE) {
+        if (drop.includes(n.nodeValue)) empty.push(n.parentNode);
+        n.nodeValue = replace(n.nodeValue);
+      } else {
+        for (const a of Array.from(n.attributes)) n.setAttribute(a.name, replace(a.value));
+      }
+    }
+    for (const el of empty) el.remove();
+    for (const selector of remove) node.querySelectorAll(selector).forEach((el) => el.remove());
+    // Each image keeps the thumbnail size the component rendered into the template.
+    node.querySelectorAll("img").forEach((img, i) => {
+      const [record, name, fallback] = images[i] ?? [];
+      const thumb = new URL(img.getAttribute("src") ?? "", location.href).searchParams.get("thumb");
+      const src = fileUrl(record, name, thumb) ?? fallback;
+      if (src) img.src = src;
+      else img.removeAttribute("src");
+    });
+    return node;
+  };
   const fill = (data) => {
     const root = document.getElementById("root");
-    const slot = root?.hasAttribute("data-prerendered") ? root.querySelector(paint.slot) : null;
-    if (!slot || !data.items?.length) return;
-    const lists = {};
+    if (!root) return;
+    const templates = {};
     for (const name in paint.variants) {
       const template = document.createElement("template");
       template.innerHTML = paint.variants[name];
-      lists[name] = template.content.firstElementChild;
+      templates[name] = template.content.firstElementChild;
     }
-    const first = Object.values(lists)[0];
+    if (!paint.slot) {
+      // A whole screen (a member's club detail from index.html): only into an empty #root the app
+      // has not started on; src/main.tsx then swaps it for the live screen in one commit.
+      if (root.firstChild || root.hasAttribute("data-app")) return;
+      root.appendChild(fillItem(templates[describe(data).variant].cloneNode(true), data));
+      root.setAttribute("inert", "");
+      root.setAttribute("aria-hidden", "true");
+      root.setAttribute("data-prerendered", location.pathname);
+      return;
+    }
+    const slot = root.hasAttribute("data-prerendered") ? root.querySelector(paint.slot) : null;
+    if (!slot || !data.items?.length) return;
+    const first = Object.values(templates)[0];
     const list = first.cloneNode(false);
     data.items.slice(0, first.children.length).forEach((item, i) => {
-      const { variant, values, drop, images } = describe(item);
-      const card = lists[variant].children[i].cloneNode(true);
-      // One pass: a value is never searched again, so a title holding a placeholder stays as typed.
-      const pattern = new RegExp(Object.keys(values).map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "g");
-      const replace = (text) => text.replace(pattern, (k) => values[k]);
-      const empty = [];
-      const walker = document.createTreeWalker(card, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
-      for (let node = walker.currentNode; node; node = walker.nextNode()) {
-        if (node.nodeType === Node.TEXT_NODE) {
-          if (drop.includes(node.nodeValue)) empty.push(node.parentNode);
-          node.nodeValue = replace(node.nodeValue);
-        } else {
-          for (const a of Array.from(node.attributes)) node.setAttribute(a.name, replace(a.value));
-        }
-      }
-      for (const el of empty) el.remove();
-      // Each image keeps the thumbnail size the component rendered into the template.
-      card.querySelectorAll("img").forEach((img, n) => {
-        const [record, name, fallback] = images[n] ?? [];
-        const thumb = new URL(img.getAttribute("src") ?? "", location.href).searchParams.get("thumb");
-        const src = fileUrl(record, name, thumb) ?? fallback;
-        if (src) img.src = src;
-        else img.removeAttribute("src");
-      });
-      list.appendChild(card);
+      list.appendChild(fillItem(templates[describe(item).variant].children[i].cloneNode(true), item));
     });
     slot.replaceWith(list);
   };
-  response.then((data) => {
+  // The route's stylesheets (early.files) first: a screen painted before them would shift.
+  Promise.all([response, ...stylesheets]).then(([data]) => {
     if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", () => fill(data), { once: true });
     else fill(data);
   }, () => {});

@@ -15,9 +15,16 @@ import { DEFAULT_AVATAR } from "@/components/ui/avatar";
 import { LEFT_MEMBER_NAME } from "@/lib/member-name";
 import { EARLY_ROW_TOKENS, EarlyReviewRows, earlyRowDates } from "@/features/reviews/components/review-early-rows";
 import { previewText } from "@/features/reviews/lib/preview-text";
+import {
+  EARLY_DETAIL_SELECTORS,
+  EARLY_DETAIL_TOKENS,
+  EARLY_VIEWER_ID,
+  EarlyClubDetail,
+  earlyDetailDates,
+} from "@/features/clubs/components/club-early-detail";
 import { CLUB_DETAIL_MATCH, clubDetailPath } from "@/features/clubs/api/get-club";
 import { CLUB_PHOTO_THUMB } from "@/features/clubs/api/types";
-import { SESSION_STORAGE_KEY } from "@/lib/session";
+import { SESSION_STORAGE_KEY, useSession, type SessionUser } from "@/lib/session";
 import { CLUB_FILTER_STORAGE_KEY, DEFAULT_CLUB_FILTER } from "@/features/clubs/stores/club-filter";
 import { EARLY_REVIEW_LIST_PATH } from "@/features/reviews/api/get-reviews";
 import { Component as LandingPage } from "./routes/landing";
@@ -56,6 +63,20 @@ export const PRERENDERED_PAGES = [
         image: CLUB_PHOTO,
         authKey: SESSION_STORAGE_KEY,
         modules: ["src/app/routes/club-detail.tsx"],
+        // The screen (top bar, photo, text) paints from that record before the app runs.
+        paint: async () => ({
+          kind: "clubDetail",
+          tokens: EARLY_DETAIL_TOKENS,
+          dates: earlyDetailDates(),
+          selectors: EARLY_DETAIL_SELECTORS,
+          variants: {
+            upcoming: await renderScreenAsMember(<EarlyClubDetail ended={false} />),
+            ended: await renderScreenAsMember(<EarlyClubDetail ended />),
+          },
+          defaultAvatar: DEFAULT_AVATAR,
+          leftMemberName: LEFT_MEMBER_NAME,
+        }),
+        format: { date: formatDateTime.toString() },
       },
       { match: REVIEW_DETAIL_MATCH, authKey: SESSION_STORAGE_KEY, modules: ["src/app/routes/review-detail.tsx"] },
     ],
@@ -144,5 +165,18 @@ async function renderRoutes(routeList: RouteObject[], path: string): Promise<str
 export const renderPage = (path: string) => renderRoutes(routes, path);
 
 /** The markup of one element (with a router for its links), without the <link> hints React adds. */
-const renderMarkup = async (element: ReactNode) =>
-  (await renderRoutes([{ path: "/", element }], "/")).replace(/<link [^>]*\/?>/g, "");
+const renderMarkup = async (element: ReactNode, layout?: ReactNode) => {
+  const routeList: RouteObject[] = layout ? [{ element: layout, children: [{ path: "/", element }] }] : [{ path: "/", element }];
+  return (await renderRoutes(routeList, "/")).replace(/<link [^>]*\/?>/g, "");
+};
+
+/** A whole screen in the app's layout, as a signed-in member (EARLY_VIEWER_ID) sees it. */
+async function renderScreenAsMember(element: ReactNode) {
+  const viewer = { id: EARLY_VIEWER_ID, collectionId: "users0000000001", nickname: "viewer" } as SessionUser;
+  useSession.setState({ token: "early", user: viewer });
+  try {
+    return await renderMarkup(element, <AppLayout />);
+  } finally {
+    useSession.setState({ token: "", user: null });
+  }
+}
