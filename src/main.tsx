@@ -18,12 +18,15 @@ const UpdateNotice = lazy(() => import("./components/layouts/update-notice").the
 // in one commit (no spinner flash), and only then becomes interactive.
 const container = document.getElementById("root")!;
 const prerendered = container.hasAttribute("data-prerendered");
-// From here on the early script (scripts/lib/early-request-script.mjs) paints nothing into #root.
-container.setAttribute("data-app", "");
+// index.html's early script may still paint a member's screen into the empty #root from its early
+// response (scripts/lib/early-request-script.mjs): the first render then waits for the route too.
+const earlyScreen = document.documentElement.hasAttribute("data-early-screen");
 
 function LiveScreen() {
   useLayoutEffect(() => {
     for (const name of ["inert", "aria-hidden", "data-prerendered"]) container.removeAttribute(name);
+    // From here on the early script paints nothing into #root.
+    container.setAttribute("data-app", "");
   }, []);
   return null;
 }
@@ -43,7 +46,7 @@ const render = () =>
       </StrictMode>,
     ),
   );
-if (prerendered) void routerReady().then(render);
+if (prerendered || earlyScreen) void routerReady().then(render);
 else render();
 
 // Off the first screen's critical path: field measurement and the offline service worker.

@@ -169,6 +169,7 @@ describe("early club detail", () => {
   beforeEach(() => {
     document.head.innerHTML = "";
     document.body.innerHTML = '<div id="root"></div>';
+    document.documentElement.removeAttribute("data-early-screen");
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -177,6 +178,8 @@ describe("early club detail", () => {
 
   it("paints the screen into the empty root, inert and hidden until the app swaps it", async () => {
     const root = await paintDetail(record({}));
+    // It tells the app to hold its first render until the route is ready (src/main.tsx).
+    expect(document.documentElement.hasAttribute("data-early-screen")).toBe(true);
     expect(root.hasAttribute("inert")).toBe(true);
     expect(root.getAttribute("aria-hidden")).toBe("true");
     expect(root.hasAttribute("data-prerendered")).toBe(true);

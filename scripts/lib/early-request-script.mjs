@@ -83,6 +83,9 @@ export function startEarlyRequest(pbUrl, early, format) {
   // placeholders (early.paint): text and attributes are set through the DOM, never as HTML.
   const paint = early.paint;
   if (!paint) return;
+  // A whole screen may paint: src/main.tsx then holds its first render until the route is ready,
+  // so React's first commit replaces the painted screen with the live one (no spinner between).
+  if (!paint.slot) document.documentElement.setAttribute("data-early-screen", "");
   const t = paint.tokens;
   // Per kind of list: the item's template variant, placeholder → value, the tokens whose element
   // goes when empty, and its images in document order: [record, file name, URL when it has none].
@@ -170,17 +173,21 @@ export function startEarlyRequest(pbUrl, early, format) {
   const fill = (data) => {
     const root = document.getElementById("root");
     if (!root) return;
-    const templates = {};
-    for (const name in paint.variants) {
-      const template = document.createElement("template");
-      template.innerHTML = paint.variants[name];
-      templates[name] = template.content.firstElementChild;
-    }
+    // Only the variants the items use are parsed (each is a screenful of markup).
+    const parsed = {};
+    const template = (name) => {
+      if (!parsed[name]) {
+        const t = document.createElement("template");
+        t.innerHTML = paint.variants[name];
+        parsed[name] = t.content.firstElementChild;
+      }
+      return parsed[name];
+    };
     if (!paint.slot) {
-      // A whole screen (a member's club detail from index.html): only into an empty #root the app
-      // has not started on; src/main.tsx then swaps it for the live screen in one commit.
+      // A whole screen (a member's club detail from index.html): only into an empty #root React
+      // has not rendered into yet (src/main.tsx sets data-app then); React's first commit swaps it.
       if (root.firstChild || root.hasAttribute("data-app")) return;
-      root.appendChild(fillItem(templates[describe(data).variant].cloneNode(true), data));
+      root.appendChild(fillItem(template(describe(data).variant).cloneNode(true), data));
       root.setAttribute("inert", "");
       root.setAttribute("aria-hidden", "true");
       root.setAttribute("data-prerendered", location.pathname);
@@ -188,10 +195,10 @@ export function startEarlyRequest(pbUrl, early, format) {
     }
     const slot = root.hasAttribute("data-prerendered") ? root.querySelector(paint.slot) : null;
     if (!slot || !data.items?.length) return;
-    const first = Object.values(templates)[0];
+    const first = template(Object.keys(paint.variants)[0]);
     const list = first.cloneNode(false);
     data.items.slice(0, first.children.length).forEach((item, i) => {
-      list.appendChild(fillItem(templates[describe(item).variant].children[i].cloneNode(true), item));
+      list.appendChild(fillItem(template(describe(item).variant).children[i].cloneNode(true), item));
     });
     slot.replaceWith(list);
   };
