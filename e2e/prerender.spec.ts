@@ -8,6 +8,27 @@ test.use({ serviceWorkers: "block" });
 const withoutAppScripts = (page: Page) => page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
 const root = (page: Page) => page.locator("#root");
 
+/** Holds every app script until `release()` is called. */
+async function holdAppScripts(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Sums the page's layout shifts from its first paint on (read with `layoutShift`). */
+const watchLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
+    (window as unknown as { __shift: number }).__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) (window as unknown as { __shift: number }).__shift += e.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+
 test("the club list paints from HTML alone and starts page 1 and its first photo at once", async ({ page }) => {
   await withoutAppScripts(page);
   const list = page.waitForRequest((r) => r.url().startsWith(`${PB_URL()}/api/collections/socialing/records?page=1`));
@@ -26,18 +47,8 @@ test("the club list paints from HTML alone and starts page 1 and its first photo
 
 test("the first club cards paint from the early response, inert, and the app takes over in place", async ({ page }) => {
   // The app's scripts wait until the test has looked at what the HTML and the early script paint.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.addInitScript(() => {
-    (window as unknown as { __shift: number }).__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) (window as unknown as { __shift: number }).__shift += e.value;
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  const release = await holdAppScripts(page);
+  await watchLayoutShifts(page);
   const early = page.waitForResponse((r) => r.url().startsWith(`${PB_URL()}/api/collections/socialing/records?page=1`));
   await page.goto("/main/club");
   type Item = { id: string; title: string; isOffline: boolean; location: string; limitPerson: number; confirmUser: string[]; expand?: { genre?: { title: string } } };
@@ -64,16 +75,12 @@ test("the first club cards paint from the early response, inert, and the app tak
   const live = page.getByRole("link", { name: `${first.title} 모임 자세히 보기` });
   await expect(live).toBeVisible();
   expect(await live.locator("img").boundingBox()).toEqual(before);
-  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThanOrEqual(0.02);
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
 });
 
 test("the first review rows paint from the early response, inert, and the app takes over in place", async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScripts(page);
+  await watchLayoutShifts(page);
   const early = page.waitForResponse((r) => r.url().startsWith(`${PB_URL()}/api/collections/bookReview/records?page=1`));
   await page.goto("/main/bookReview");
   type Item = { id: string; title: string; bookTitle: string; created: string; expand?: { writer?: { nickname: string } } };
@@ -101,6 +108,7 @@ test("the first review rows paint from the early response, inert, and the app ta
   await expect(live.getByRole("link")).toHaveAttribute("href", `/bookReview/${first.id}`);
   expect(await live.innerText()).toBe(paintedText);
   expect(await live.locator("h2").boundingBox()).toEqual(before);
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
 });
 
 test("a saved genre filter skips the early request the app would not use", async ({ page }) => {
@@ -147,18 +155,8 @@ test("a member's club detail paints from the early record, inert, and the live s
   const admin = await adminClient();
   const club = await admin.collection("socialing").getFirstListItem(admin.filter("title = {:t}", { t: "한강 작가 소설 함께 읽기" }), { expand: "createUser" });
   await loginAs(page, SEED_MEMBER);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.addInitScript(() => {
-    (window as unknown as { __shift: number }).__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) (window as unknown as { __shift: number }).__shift += e.value;
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  const release = await holdAppScripts(page);
+  await watchLayoutShifts(page);
   await page.goto(`/club/${club.id}`);
 
   const painted = page.locator("#root article");
@@ -178,7 +176,7 @@ test("a member's club detail paints from the early record, inert, and the live s
   await expect(live.getByRole("heading", { name: club.title })).toBeVisible();
   await expect(page.getByRole("button", { name: `${club.title} 찜하기` })).toBeEnabled();
   expect(await live.getByRole("img", { name: club.alt || `${club.title} 대표 사진` }).boundingBox()).toEqual(before);
-  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThanOrEqual(0.02);
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
 });
 
 test("a member opening a review directly starts its route files before the app runs", async ({ page }) => {

@@ -16,10 +16,11 @@ export const EARLY_CARD_TOKENS = {
   confirmed: "987653",
   limit: "987654",
 };
-const UPCOMING = "2099-01-01 12:00:00.000Z";
-const ENDED = "2000-01-01 12:00:00.000Z";
+export const UPCOMING = "2099-01-01 12:00:00.000Z";
+export const ENDED = "2000-01-01 12:00:00.000Z";
 
-function placeholder(dateTime: string): Club {
+/** A club made of the placeholders (also the club detail's, club-early-detail.tsx). */
+export function placeholderClub(dateTime: string): Club {
   const t = EARLY_CARD_TOKENS;
   return {
     id: t.id,
@@ -49,7 +50,7 @@ function placeholder(dateTime: string): Club {
 
 /** The list with its first two cards (priority photo, then eager), upcoming or ended. */
 export function EarlyClubCards({ ended }: { ended: boolean }) {
-  const club = placeholder(ended ? ENDED : UPCOMING);
+  const club = placeholderClub(ended ? ENDED : UPCOMING);
   return (
     <ul className={styles.list} aria-label="모임 목록">
       <li>

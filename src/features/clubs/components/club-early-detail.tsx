@@ -1,7 +1,7 @@
 import { TopBar } from "@/components/ui/top-bar";
 import { formatDateTime } from "@/lib/format-date";
 import type { Club } from "../api/types";
-import { EARLY_CARD_TOKENS } from "./club-early-cards";
+import { EARLY_CARD_TOKENS, ENDED, UPCOMING, placeholderClub } from "./club-early-cards";
 import { ClubDetailView } from "./club-detail-view";
 import styles from "./clubs.module.css";
 
@@ -14,38 +14,11 @@ import styles from "./clubs.module.css";
 export const EARLY_DETAIL_TOKENS = { ...EARLY_CARD_TOKENS, host: "~~host~~", detail: "~~detail~~" };
 /** The viewer the template is rendered for (the host's ⋯ menu shows for anyone else). */
 export const EARLY_VIEWER_ID = "viewer000000001";
-const UPCOMING = "2099-01-01 12:00:00.000Z";
-const ENDED = "2000-01-01 12:00:00.000Z";
+const HOST = { id: "host00000000001", collectionId: "users0000000001", nickname: EARLY_DETAIL_TOKENS.host, img: "early.webp" };
 
 function placeholder(dateTime: string): Club {
-  const t = EARLY_DETAIL_TOKENS;
-  return {
-    id: t.id,
-    collectionId: "socialing000001",
-    collectionName: "socialing",
-    created: UPCOMING,
-    updated: UPCOMING,
-    isOffline: true,
-    location: t.place,
-    genre: "genre0000000001",
-    img: "early.webp",
-    alt: "",
-    title: t.title,
-    detail: t.detail,
-    dateTime,
-    limitPerson: Number(t.limit),
-    query: "",
-    createUser: "host00000000001",
-    confirmUser: Array.from({ length: Number(t.confirmed) }, () => ""),
-    applicant: [],
-    like: [],
-    chattingRoom: "",
-    answer: [],
-    expand: {
-      genre: { id: "genre0000000001", collectionId: "", collectionName: "genres", created: "", updated: "", title: t.genre },
-      createUser: { id: "host00000000001", collectionId: "users0000000001", nickname: t.host, img: "early.webp" },
-    },
-  } as unknown as Club;
+  const club = placeholderClub(dateTime);
+  return { ...club, detail: EARLY_DETAIL_TOKENS.detail, createUser: HOST.id, expand: { ...club.expand, createUser: HOST } } as Club;
 }
 
 export function EarlyClubDetail({ ended }: { ended: boolean }) {
