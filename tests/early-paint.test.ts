@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startEarlyRequest } from "../scripts/lib/early-request-script.mjs";
 import { formatDateTime, formatRelative } from "@/lib/format-date";
+import { isEnded } from "@/features/clubs/api/types";
 
 // The prerendered club list's early script paints the first cards from the list response before
 // the app runs (scripts/lib/early-request-script.mjs). Here it runs in jsdom against a stand-in
@@ -23,7 +24,7 @@ const club = (over: Record<string, unknown>) => ({
 
 async function run(items: unknown[]) {
   vi.stubGlobal("fetch", vi.fn(async () => ({ ok: true, json: async () => ({ items }) })));
-  startEarlyRequest("http://pb", early, { date: formatDateTime });
+  startEarlyRequest("http://pb", early, { date: formatDateTime, ended: isEnded });
   await vi.waitFor(() => expect(document.querySelector('#root [data-early-slot]')).toBeNull());
   return [...document.querySelectorAll<HTMLLIElement>('#root ul[aria-label="모임 목록"] > li')];
 }
@@ -70,7 +71,7 @@ describe("early club cards", () => {
   it("leaves the page alone once the app has taken over", async () => {
     document.getElementById("root")!.removeAttribute("data-prerendered");
     vi.stubGlobal("fetch", vi.fn(async () => ({ ok: true, json: async () => ({ items: [club({})] }) })));
-    startEarlyRequest("http://pb", early, { date: formatDateTime });
+    startEarlyRequest("http://pb", early, { date: formatDateTime, ended: isEnded });
     await new Promise((r) => setTimeout(r, 20));
     expect(document.querySelector("[data-early-slot]")).not.toBeNull();
   });
@@ -159,7 +160,7 @@ describe("early club detail", () => {
     localStorage.setItem("auth", JSON.stringify({ state: { token: "t", user: { id: me } } }));
     vi.stubGlobal("fetch", vi.fn(async () => ({ ok: true, json: async () => data })));
     const path = "/api/collections/socialing/records/abcdefghij12345";
-    startEarlyRequest("http://pb", { path, authKey: "auth", paint: detailPaint }, { date: formatDateTime });
+    startEarlyRequest("http://pb", { path, authKey: "auth", paint: detailPaint }, { date: formatDateTime, ended: isEnded });
     // The paint runs right after the response (the document has loaded): one more task covers it.
     await (window as unknown as { __chaekdongneEarly: Record<string, Promise<unknown>> }).__chaekdongneEarly[path];
     await new Promise((r) => setTimeout(r, 0));

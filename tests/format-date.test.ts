@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatDateTime, formatLongDate, formatRelative } from "@/lib/format-date";
 import { dayKey, formatTime } from "@/features/chat/lib/chat-dates";
+import { isEnded } from "@/features/clubs/api/types";
 
 const now = new Date("2026-11-21T12:00:00Z");
 
@@ -81,5 +82,7 @@ describe("formatters the early script runs from source", () => {
         expect(copy(value, now)).toBe(fn(value, now));
       }
     }
+    const ended = new Function(`return (${isEnded.toString()})`)() as typeof isEnded;
+    for (const dateTime of ["2000-01-01 00:00:00.000Z", "2099-01-01 00:00:00.000Z"]) expect(ended({ dateTime })).toBe(isEnded({ dateTime }));
   });
 });

@@ -1,5 +1,7 @@
 export function startEarlyRequest(
   pbUrl: string,
   early: Record<string, unknown>,
-  format: { date: (value: string) => string; preview?: (excerpt: string) => string } | undefined,
+  format:
+    | { date: (value: string) => string; ended?: (club: { dateTime: string }) => boolean; preview?: (excerpt: string) => string }
+    | undefined,
 ): void;

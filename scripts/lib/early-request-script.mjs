@@ -9,7 +9,7 @@
  * src/app/prerender.tsx);
  * `files` (the route's JS and CSS, filled in by the plugin) start downloading at once, as the
  * prerendered pages' <link>s do, instead of after the entry has run and matched the route.
- * `format`: the app's own self-contained formatters the painted items use ({ date, preview? }).
+ * `format`: the app's own self-contained functions the painted items use ({ date, ended?, preview? }).
  */
 export function startEarlyRequest(pbUrl, early, format) {
   let path = early.path;
@@ -90,38 +90,36 @@ export function startEarlyRequest(pbUrl, early, format) {
   // Per kind of list: the item's template variant, placeholder → value, the tokens whose element
   // goes when empty, and its images in document order: [record, file name, URL when it has none].
   const me = early.authKey ? stored(early.authKey).user?.id : undefined;
-  const clubValues = (item, ended) => ({
-    [t.id]: item.id,
-    [t.title]: item.title,
-    [t.genre]: item.expand?.genre?.title ?? "",
-    [t.place]: item.isOffline ? item.location : "온라인",
-    [t.confirmed]: String(item.confirmUser?.length ?? 0),
-    [t.limit]: String(item.limitPerson),
-    [paint.dates[ended ? "ended" : "upcoming"]]: format.date(item.dateTime),
-  });
-  const isEnded = (item) => new Date(item.dateTime.replace(" ", "T")).getTime() < Date.now();
+  const club = (item) => {
+    const ended = format.ended(item);
+    return {
+      variant: ended ? "ended" : "upcoming",
+      values: {
+        [t.id]: item.id,
+        [t.title]: item.title,
+        [t.genre]: item.expand?.genre?.title ?? "",
+        [t.place]: item.isOffline ? item.location : "온라인",
+        [t.confirmed]: String(item.confirmUser?.length ?? 0),
+        [t.limit]: String(item.limitPerson),
+        [paint.dates[ended ? "ended" : "upcoming"]]: format.date(item.dateTime),
+      },
+      drop: item.expand?.genre?.title ? [] : [t.genre],
+      images: [[item, item.img]],
+    };
+  };
   const describe = {
-    clubs: (item) => {
-      const ended = isEnded(item);
-      return {
-        variant: ended ? "ended" : "upcoming",
-        values: clubValues(item, ended),
-        drop: item.expand?.genre?.title ? [] : [t.genre],
-        images: [[item, item.img]],
-      };
-    },
+    clubs: club,
     clubDetail: (item) => {
-      const ended = isEnded(item);
+      const card = club(item);
       const host = item.expand?.createUser;
       const remove = [];
       if (me && item.like?.includes(me)) remove.push(paint.selectors.like);
       if (!host?.nickname || host.id === me) remove.push(paint.selectors.hostMenu);
       return {
-        variant: ended ? "ended" : "upcoming",
-        values: { ...clubValues(item, ended), [t.host]: host?.nickname || paint.leftMemberName, [t.detail]: item.detail ?? "" },
-        drop: item.expand?.genre?.title ? [] : [t.genre],
+        ...card,
+        values: { ...card.values, [t.host]: host?.nickname || paint.leftMemberName, [t.detail]: item.detail ?? "" },
         remove,
-        images: [[item, item.img], [host, host?.img, paint.defaultAvatar]],
+        images: [...card.images, [host, host?.img, paint.defaultAvatar]],
       };
     },
     reviews: (item) => {
@@ -142,9 +140,20 @@ export function startEarlyRequest(pbUrl, early, format) {
       };
     },
   }[paint.kind];
-  // A copy of a template with one item's values: text and attributes through the DOM.
-  const fillItem = (node, item) => {
-    const { values, drop, images, remove = [] } = describe(item);
+  // Only the variants the items use are parsed (each is a screenful of markup).
+  const parsed = {};
+  const template = (name) => {
+    if (!parsed[name]) {
+      const element = document.createElement("template");
+      element.innerHTML = paint.variants[name];
+      parsed[name] = element.content.firstElementChild;
+    }
+    return parsed[name];
+  };
+  // A copy of the item's template variant with its values: text and attributes through the DOM.
+  const fillItem = (item, pick) => {
+    const { variant, values, drop, images, remove = [] } = describe(item);
+    const node = pick(template(variant)).cloneNode(true);
     // One pass: a value is never searched again, so a title holding a placeholder stays as typed.
     const pattern = new RegExp(Object.keys(values).map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "g");
     const replace = (text) => text.replace(pattern, (k) => values[k]);
@@ -173,21 +182,11 @@ export function startEarlyRequest(pbUrl, early, format) {
   const fill = (data) => {
     const root = document.getElementById("root");
     if (!root) return;
-    // Only the variants the items use are parsed (each is a screenful of markup).
-    const parsed = {};
-    const template = (name) => {
-      if (!parsed[name]) {
-        const t = document.createElement("template");
-        t.innerHTML = paint.variants[name];
-        parsed[name] = t.content.firstElementChild;
-      }
-      return parsed[name];
-    };
     if (!paint.slot) {
       // A whole screen (a member's club detail from index.html): only into an empty #root React
       // has not rendered into yet (src/main.tsx sets data-app then); React's first commit swaps it.
       if (root.firstChild || root.hasAttribute("data-app")) return;
-      root.appendChild(fillItem(template(describe(data).variant).cloneNode(true), data));
+      root.appendChild(fillItem(data, (screen) => screen));
       root.setAttribute("inert", "");
       root.setAttribute("aria-hidden", "true");
       root.setAttribute("data-prerendered", location.pathname);
@@ -198,7 +197,7 @@ export function startEarlyRequest(pbUrl, early, format) {
     const first = template(Object.keys(paint.variants)[0]);
     const list = first.cloneNode(false);
     data.items.slice(0, first.children.length).forEach((item, i) => {
-      list.appendChild(fillItem(template(describe(item).variant).children[i].cloneNode(true), item));
+      list.appendChild(fillItem(item, (items) => items.children[i]));
     });
     slot.replaceWith(list);
   };

@@ -33,7 +33,7 @@ function dropLandingMarkup(sessionKey) {
 
 // JSON inside a <script>: "<" escaped, so no markup in it (the paint templates) can end the script.
 const scriptJson = (value) => JSON.stringify(value).replace(/</g, "\\u003c");
-// `format`: sources of the app's self-contained formatters (src/lib/format-date.ts) by name.
+// `format`: sources of the app's self-contained functions the painted items use, by name.
 const earlyScript = (pbUrl, early, format) => {
   const formatters = format ? `{${Object.entries(format).map(([name, source]) => `${name}:${source}`).join(",")}}` : "undefined";
   return `<script>(${startEarlyRequest})(${scriptJson(pbUrl)},${scriptJson(early)},${formatters})</script>`;
@@ -113,8 +113,10 @@ export function prerender({ alias }) {
           `<div id="root" inert aria-hidden="true" data-prerendered="${page.path}">${markup}</div>` +
           (page.path === "/" ? `<script>(${dropLandingMarkup})(${JSON.stringify(SESSION_KEY)})</script>` : "");
         // The early request goes first: an inline script after a stylesheet waits for it.
-        const earlyList = await Promise.all((page.early ?? []).map(async ({ format, ...e }) => ({ format, early: { ...e, paint: e.paint ? await e.paint() : undefined } })));
-        const early = earlyList.map((e) => earlyScript(PB_URL, withFiles(e.early), e.format)).join("");
+        const scripts = (page.early ?? []).map(async ({ format, ...e }) =>
+          earlyScript(PB_URL, withFiles({ ...e, paint: e.paint ? await e.paint() : undefined }), format),
+        );
+        const early = (await Promise.all(scripts)).join("");
         const html = source
           // Replacer functions: a "$&" in a script is text, not a replace() pattern.
           .replace(CHARSET, () => `${CHARSET}${early}`)

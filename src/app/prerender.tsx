@@ -23,7 +23,7 @@ import {
   earlyDetailDates,
 } from "@/features/clubs/components/club-early-detail";
 import { CLUB_DETAIL_MATCH, clubDetailPath } from "@/features/clubs/api/get-club";
-import { CLUB_PHOTO_THUMB } from "@/features/clubs/api/types";
+import { CLUB_PHOTO_THUMB, isEnded } from "@/features/clubs/api/types";
 import { SESSION_STORAGE_KEY, useSession, type SessionUser } from "@/lib/session";
 import { CLUB_FILTER_STORAGE_KEY, DEFAULT_CLUB_FILTER } from "@/features/clubs/stores/club-filter";
 import { EARLY_REVIEW_LIST_PATH } from "@/features/reviews/api/get-reviews";
@@ -76,7 +76,7 @@ export const PRERENDERED_PAGES = [
           defaultAvatar: DEFAULT_AVATAR,
           leftMemberName: LEFT_MEMBER_NAME,
         }),
-        format: { date: formatDateTime.toString() },
+        format: { date: formatDateTime.toString(), ended: isEnded.toString() },
       },
       { match: REVIEW_DETAIL_MATCH, authKey: SESSION_STORAGE_KEY, modules: ["src/app/routes/review-detail.tsx"] },
     ],
@@ -102,7 +102,7 @@ export const PRERENDERED_PAGES = [
           },
         }),
         // Sources of the self-contained formatters the painted cards use.
-        format: { date: formatDateTime.toString() },
+        format: { date: formatDateTime.toString(), ended: isEnded.toString() },
       },
     ],
   },

@@ -15,6 +15,7 @@ export type Club = SocialingResponse<{
 /** Thumbnail size of club photos in cards and detail (the prerendered list preloads the same URL). */
 export const CLUB_PHOTO_THUMB = "600x360";
 
+// Self-contained on purpose: the prerendered pages' early script runs its source (src/app/prerender.tsx).
 export const isEnded = (club: Pick<Club, "dateTime">, now = Date.now()) =>
   new Date(club.dateTime.replace(" ", "T")).getTime() < now;
 
