@@ -77,8 +77,13 @@ export default defineConfig({
       // the runtime, the entry): each list is written into the importing chunk, and the entry
       // holds the lists of every route (first-load bytes). CSS stays listed: it is what the
       // preload helper waits for before a lazy route renders.
-      resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === "js" ? deps.filter((d) => !/^assets\/(framework|rolldown-runtime|index)-[^/]*\.js$/.test(d)) : deps,
+      // A member's idle prefetch of the next screen (member-live.tsx) names no JS: the browser's
+      // module loader fetches those files without a <link> per file, which cost one long task.
+      resolveDependencies: (_file, deps, { hostId, hostType }) => {
+        if (hostType !== "js") return deps;
+        if (/(^|\/)member-live-[^/]*\.js$/.test(hostId)) return deps.filter((d) => d.endsWith(".css"));
+        return deps.filter((d) => !/^assets\/(framework|rolldown-runtime|index)-[^/]*\.js$/.test(d));
+      },
     },
     // React + router in one long-cached chunk; each first screen's own code in one or two files
     // instead of ~20 (scripts/lib/chunk-groups.mjs). BUILD_SALT renames every file (deploy tests).

@@ -1,8 +1,10 @@
 import { StrictMode, Suspense, lazy, startTransition, useLayoutEffect } from "react";
 import { createRoot } from "react-dom/client";
 import "./styles/global.css";
-import { App, routerReady } from "./app";
+import { App, routerReady, startRouter } from "./app";
 import { installDeployRecovery } from "./lib/deploy-recovery";
+import { nextTask } from "./lib/next-task";
+import { whenIdle } from "./lib/when-idle";
 
 // Checks the stored session once (retrying until the server gives a definite answer). This also
 // starts loading the SDK (src/lib/pocketbase.ts) at once, beside the route files.
@@ -46,16 +48,25 @@ const render = () =>
       </StrictMode>,
     ),
   );
-if (prerendered || earlyScreen) void routerReady().then(render);
-else render();
+// Start-up in short tasks (TBT, input during load): the modules evaluate in this one; the router
+// (the route's files and loader) starts in the next; the first render comes after it.
+void nextTask().then(() => {
+  startRouter();
+  if (prerendered || earlyScreen) void routerReady().then(render);
+  else void nextTask().then(render);
+});
 
 // Off the first screen's critical path: field measurement and the offline service worker.
 const landingPath = location.pathname;
-const afterLoad = () => {
-  void import("./lib/report-web-vitals").then((m) => m.reportWebVitals(landingPath));
-  void import("./lib/service-worker").then((m) => m.registerServiceWorker());
-  // The other screens' route table (src/app/router.tsx): a first tap to a form need not wait for it.
-  void import("./app/secondary-routes");
-};
+// Each in an idle moment of its own, so none lengthens the first screen's tasks.
+const afterLoad = () =>
+  whenIdle(() => {
+    void import("./lib/report-web-vitals").then((m) => m.reportWebVitals(landingPath));
+    whenIdle(() => {
+      void import("./lib/service-worker").then((m) => m.registerServiceWorker());
+      // The other screens' route table (src/app/router.tsx): a first tap to a form need not wait for it.
+      whenIdle(() => void import("./app/secondary-routes"));
+    });
+  });
 if (document.readyState === "complete") afterLoad();
 else window.addEventListener("load", afterLoad, { once: true });
