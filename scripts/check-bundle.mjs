@@ -1,7 +1,8 @@
 // `npm run test:bundle` (part of `npm test`): builds the app into a temp dir and fails when the
 // first-load JS (entry + static imports, gzip -9) of a first screen exceeds its budget, when a page's
 // HTML preloads a file the count misses (or misses one it counts), or when the editor (Quill /
-// react-quill-new) is reachable from it without a dynamic import.
+// react-quill-new) is reachable from it without a dynamic import, or when the framework or entry
+// file lost V8's compile hint (vite.config.ts, `postBanner`).
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -32,6 +33,16 @@ export const CEILINGS = {
 const HTML_PAGES = { "/": "index.html", "/main/club": "main/club.html", "/main/bookReview": "main/bookReview.html" };
 // index.html also serves `/` and the guarded detail pages and starts their route files from an inline script.
 const HTML_EARLY = { "/": "landing", "/club/:id": "club-detail", "/bookReview/:id": "review-detail" };
+
+export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
+
+/** The files every first screen runs at once that lack the compile hint in their first lines. */
+export function missingCompileHints(chunks, outDir) {
+  return chunks
+    .filter((c) => c.isEntry || /^assets\/framework-/.test(c.fileName))
+    .filter((c) => !readFileSync(path.join(outDir, c.fileName), "utf8").split("\n", 3).includes(COMPILE_HINT))
+    .map((c) => c.fileName);
+}
 
 /** Runs `vite build` into outDir and returns the chunk graph (see scripts/lib/bundle-graph.mjs). */
 export async function buildGraph(outDir) {
@@ -98,7 +109,8 @@ export function checkPages(chunks, outDir) {
 async function main() {
   const outDir = mkdtempSync(path.join(tmpdir(), "chaekdongne-bundle-"));
   try {
-    const results = checkPages(await buildGraph(outDir), outDir);
+    const graph = await buildGraph(outDir);
+    const results = checkPages(graph, outDir);
     for (const r of results) {
       const mark = !r.ok ? "FAIL" : r.overTarget ? "warn" : "ok  ";
       const limit = r.limit === BUDGET_BYTES ? `budget ${kb(BUDGET_BYTES)}` : `target ${kb(BUDGET_BYTES)}, ceiling ${kb(r.limit)}`;
@@ -106,6 +118,9 @@ async function main() {
       for (const f of r.forbidden.slice(0, 5)) console.log(`     editor module loaded eagerly: ${f.module} (in ${f.file})`);
       for (const m of r.htmlMismatch) console.log(`     HTML ${m}`);
     }
+    const unhinted = missingCompileHints(graph, outDir);
+    for (const f of unhinted) console.log(`FAIL ${f} lacks ${COMPILE_HINT} (its functions would compile on the main thread)`);
+    if (unhinted.length) process.exitCode = 1;
     if (results.some((r) => !r.ok)) {
       console.error("Bundle budget exceeded: lazy-load heavy parts (React.lazy / route lazy / dynamic import()).");
       process.exitCode = 1;

@@ -58,15 +58,13 @@ void nextTask().then(() => {
 
 // Off the first screen's critical path: field measurement and the offline service worker.
 const landingPath = location.pathname;
-// Each in an idle moment of its own, so none lengthens the first screen's tasks.
+// In an idle moment after load, so none of it lengthens the first screen's tasks (TBT).
 const afterLoad = () =>
   whenIdle(() => {
     void import("./lib/report-web-vitals").then((m) => m.reportWebVitals(landingPath));
-    whenIdle(() => {
-      void import("./lib/service-worker").then((m) => m.registerServiceWorker());
-      // The other screens' route table (src/app/router.tsx): a first tap to a form need not wait for it.
-      whenIdle(() => void import("./app/secondary-routes"));
-    });
+    void import("./lib/service-worker").then((m) => m.registerServiceWorker());
+    // The other screens' route table (src/app/router.tsx): a first tap to a form need not wait for it.
+    void import("./app/secondary-routes");
   });
 if (document.readyState === "complete") afterLoad();
 else window.addEventListener("load", afterLoad, { once: true });
