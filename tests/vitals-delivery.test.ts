@@ -117,3 +117,22 @@ describe("where it cannot", () => {
     expect(beacons).toHaveLength(3);
   });
 });
+
+describe("set up one metric at a time (the page gives each its own task)", () => {
+  it("reports nothing before its set-up has run, then delivers as usual, the hide flush included", () => {
+    const { lib, emit } = fakeLibrary();
+    const steps: (() => void)[] = [];
+    watchVitals(lib, "/main/club", url, (setUp) => void steps.push(setUp));
+    emit("FCP", 800);
+    hide();
+    expect(beacons).toEqual([]); // nothing was listening yet
+    visibility = "visible";
+
+    for (const step of steps) step();
+    emit("FCP", 900);
+    emit("LCP", 1100);
+    expect(beaconed()).toEqual(["FCP=900"]);
+    hide();
+    expect(beaconed()).toEqual(["FCP=900", "LCP=1100"]);
+  });
+});

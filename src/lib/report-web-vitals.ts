@@ -44,8 +44,17 @@ function formBody(metric: Metric, route: string) {
   return body;
 }
 
-/** Sends at most one row per metric for this page load (the first final value). */
-export function watchVitals(lib: VitalsLibrary, route: string, url = `${env.pbUrl}/api/collections/vitals/records`) {
+/**
+ * Sends at most one row per metric for this page load (the first final value). `schedule` runs
+ * each metric's set-up (in order); the page passes a new task for each, so no set-up lengthens
+ * another's task.
+ */
+export function watchVitals(
+  lib: VitalsLibrary,
+  route: string,
+  url = `${env.pbUrl}/api/collections/vitals/records`,
+  schedule: (setUp: () => void) => void = (setUp) => setUp(),
+) {
   const sent = new Set<string>();
   // Multipart is a CORS-simple request: no preflight, and a beacon survives the page closing.
   const sendNow = (metric: Metric) => {
@@ -86,17 +95,20 @@ export function watchVitals(lib: VitalsLibrary, route: string, url = `${env.pbUr
   const report = (metric: Metric) =>
     metric.name === "FCP" || metric.name === "TTFB" ? sendNow(metric) : sendLater(metric);
   // Every change, so the value waiting in the browser is always the latest one.
-  for (const on of [lib.onCLS, lib.onFCP, lib.onINP, lib.onLCP, lib.onTTFB]) on(report, { reportAllChanges: true });
+  for (const on of [lib.onCLS, lib.onFCP, lib.onINP, lib.onLCP, lib.onTTFB]) schedule(() => on(report, { reportAllChanges: true }));
   // Registered after web-vitals' own listeners, so the final values are queued first.
-  document.addEventListener("visibilitychange", () => document.visibilityState === "hidden" && flush());
-  window.addEventListener("pagehide", flush);
+  schedule(() => {
+    document.addEventListener("visibilitychange", () => document.visibilityState === "hidden" && flush());
+    window.addEventListener("pagehide", flush);
+  });
 }
 
 /** `landingPath`: the path the page loaded with (vitals describe that page load). */
 export function reportWebVitals(landingPath = location.pathname) {
   if (!import.meta.env.PROD || Math.random() >= SAMPLE_RATE) return;
   const route = routePattern(landingPath);
-  const start = () => import("web-vitals").then((lib) => watchVitals(lib, route));
+  // Each metric's set-up in a task of its own (TBT: together they made one long task).
+  const start = () => import("web-vitals").then((lib) => watchVitals(lib, route, undefined, (setUp) => setTimeout(setUp, 0)));
   if (document.readyState === "complete") void start();
   else window.addEventListener("load", () => void start(), { once: true });
 }
