@@ -60,13 +60,19 @@ function contentSecurityPolicy(): Plugin {
 const salt = process.env.BUILD_SALT ? `-${process.env.BUILD_SALT}` : "";
 
 const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
+// react-router's package exports only its development build (dev warnings on); builds take the
+// production one, which is the same code with the warnings off (smaller, less work at start-up).
+const buildAlias = [
+  { find: "@", replacement: alias["@"] },
+  { find: /^react-router$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url)) },
+];
 
 // DIST_DIR lets parallel e2e runs build into their own folder.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   // prerender before serviceWorker: the worker precaches the HTML files prerender emits;
   // prerender before the CSP: it hashes the inline scripts prerender writes.
   plugins: [react(), preconnectPocketBase(), prerender({ alias }), contentSecurityPolicy(), serviceWorker()],
-  resolve: { alias },
+  resolve: { alias: command === "build" ? buildAlias : alias },
   // Every browser we target supports <link rel="modulepreload">: no polyfill in the entry.
   build: {
     outDir: process.env.DIST_DIR ?? "dist",
@@ -102,4 +108,4 @@ export default defineConfig({
   },
   server: { host: "127.0.0.1", port: 5173 },
   preview: { host: "127.0.0.1" },
-});
+}));
