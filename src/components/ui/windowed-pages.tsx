@@ -5,7 +5,7 @@ type Measure = typeof import("./windowed-pages-measure");
 let measureModule: Promise<Measure> | undefined;
 const loadMeasure = () => (measureModule ??= import("./windowed-pages-measure"));
 
-interface WindowedPagesProps<T> {
+interface WindowedPagesProps<T extends { id: string }> {
   /** Loaded pages, in order (an infinite query's `data.pages[].items`). */
   pages: T[][];
   /** One `<li key=...>` per item. */
@@ -30,7 +30,8 @@ const remembered = new Map<string, { collapsed: ReadonlyMap<number, number>; gap
  * hidden `<li>` of their measured height, so the scroll position, the scrollbar and Back's
  * scroll restoration stay exactly as if everything were there. A page holding the focus is kept.
  */
-export function WindowedPages<T>({ pages, renderItem, className, "aria-label": label, restore, memoryKey }: WindowedPagesProps<T>) {
+export function WindowedPages<T extends { id: string }>({ pages: loaded, renderItem, className, "aria-label": label, restore, memoryKey }: WindowedPagesProps<T>) {
+  const pages = withoutRepeats(loaded);
   const listRef = useRef<HTMLUListElement>(null);
   const heights = useRef<number[]>([]);
   // Collapsed page -> its height when it was last laid out; the list's row gap.
@@ -98,5 +99,20 @@ export function WindowedPages<T>({ pages, renderItem, className, "aria-label": l
         return pages[p].map((item) => renderItem(item, index++));
       })}
     </ul>
+  );
+}
+
+/**
+ * Each record once, where it first appeared: records written while a member scrolls push the
+ * later pages of a newest-first list down, so a page can repeat the end of the one before.
+ */
+function withoutRepeats<T extends { id: string }>(pages: T[][]): T[][] {
+  const seen = new Set<string>();
+  return pages.map((items) =>
+    items.filter((item) => {
+      if (seen.has(item.id)) return false;
+      seen.add(item.id);
+      return true;
+    }),
   );
 }
