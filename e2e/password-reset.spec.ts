@@ -1,5 +1,8 @@
 import { test, expect, createMember, client, expectNoSeriousA11yViolations, loginAs } from "./support/fixtures";
 import { linkIn, mailTo } from "./support/mail";
+import { TEST_SERVER_ENV } from "./support/test-server-env";
+import { startMaildev } from "../scripts/lib/maildev.mjs";
+import { startPocketBase } from "../scripts/lib/pocketbase-server.mjs";
 
 // 비밀번호 찾기: the e-mail goes through a real SMTP server (maildev, started by global-setup);
 // the test reads it through maildev's HTTP API and opens the link as the member would.
@@ -57,4 +60,54 @@ test("a member resets a forgotten password from the e-mailed link; old sessions 
   // The link works once.
   const token = decodeURIComponent(new URL(link).pathname.split("/").pop()!);
   await expect(client().collection("users").confirmPasswordReset(token, "another12!", "another12!")).rejects.toMatchObject({ status: 400 });
+});
+
+test("비밀번호 찾기 cannot flood mailboxes: 30 reset mails per address in 10 minutes, and the answer never changes", async () => {
+  // A private server with the production reset budget (unset: the default), behind a trusted
+  // proxy so two client addresses can be told apart (its other budgets raised for the signups).
+  const mail = await startMaildev();
+  const server = await startPocketBase({
+    extraEnv: { ...TEST_SERVER_ENV, ...mail.env, CHAEKDONGNE_RESET_MAILS_PER_ADDRESS_10MIN: "", CHAEKDONGNE_TRUSTED_PROXIES: "127.0.0.1,::1" },
+  });
+  try {
+    const id = String(Date.now()).slice(-6);
+    const emails = Array.from({ length: 32 }, (_, i) => `reset-${id}-${i}@chaekdongne.kr`);
+    for (const [i, email] of emails.entries()) {
+      const res = await fetch(`${server.url}/api/collections/users/records`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          email, password: "readbook1!", passwordConfirm: "readbook1!", nickname: `재설정${i}`,
+          phone: `010${id}${String(i).padStart(2, "0")}`, birth: "1990-01-01 00:00:00.000Z", gender: "female",
+        }),
+      });
+      expect(res.status, email).toBe(200);
+    }
+    const ask = async (email: string, from: string) => {
+      const res = await fetch(`${server.url}/api/collections/users/request-password-reset`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": from },
+        body: JSON.stringify({ email }),
+      });
+      return `${res.status} ${await res.text()}`;
+    };
+    // One address asks for 31 members, then for someone without an account: all look alike.
+    for (const email of emails.slice(0, 31)) expect(await ask(email, "203.0.113.7")).toBe("204 ");
+    expect(await ask(`reset-nobody-${id}@chaekdongne.kr`, "203.0.113.7")).toBe("204 ");
+    // Another address still has its own budget.
+    expect(await ask(emails[31], "203.0.113.8")).toBe("204 ");
+
+    const subject = "[책동네] 비밀번호를 다시 설정해주세요";
+    const resetMailsTo = async () => {
+      const all = (await (await fetch(`${mail.url}/api/email`)).json()) as { subject: string; to: { address: string }[] }[];
+      return all.filter((m) => m.subject === subject).map((m) => m.to[0].address);
+    };
+    // The first 30 and the other address's one arrive; the 31st, asked before that one, never does.
+    await expect.poll(async () => (await resetMailsTo()).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(31);
+    const sent = await resetMailsTo();
+    expect(new Set(sent)).toEqual(new Set([...emails.slice(0, 30), emails[31]]));
+  } finally {
+    await server.stop();
+    await mail.stop();
+  }
 });

@@ -130,4 +130,13 @@ function allowVerificationMail(c, userId) {
   return hit(`verify-mail:${userId}`, perMember, LOOKUP_WINDOW_MS) && hit(`verify-mail-address:${clientAddress(c)}`, perAddress, LOOKUP_WINDOW_MS);
 }
 
-module.exports = { envNumber, clientAddress, hit, tooMany, allowLookup, loginWait, loginSucceeded, allowVerificationMail };
+// Password reset mails (PocketBase's own request-password-reset, by email, no login): per member
+// 3 and per address 30 in the lookup window, so the form cannot flood mailboxes or the SMTP quota.
+// PocketBase itself also sends a member at most one every 2 minutes.
+function allowResetMail(c, userId) {
+  const perMember = envNumber("CHAEKDONGNE_RESET_MAILS_PER_10MIN", 3);
+  const perAddress = envNumber("CHAEKDONGNE_RESET_MAILS_PER_ADDRESS_10MIN", 30);
+  return hit(`reset-mail:${userId}`, perMember, LOOKUP_WINDOW_MS) && hit(`reset-mail-address:${clientAddress(c)}`, perAddress, LOOKUP_WINDOW_MS);
+}
+
+module.exports = { envNumber, clientAddress, hit, tooMany, allowLookup, loginWait, loginSucceeded, allowVerificationMail, allowResetMail };

@@ -83,3 +83,11 @@ onRecordBeforeRequestVerificationRequest((e) => {
     throw new ApiError(429, "인증 메일을 너무 자주 요청했어요. 10분 뒤에 다시 시도해주세요.", {});
   }
 }, "users");
+
+// PocketBase's own request-password-reset (비밀번호 찾기, by email, no login) within its budget. The
+// refusal stops the mail only: PocketBase answers the same empty 204 for every address.
+onRecordBeforeRequestPasswordResetRequest((e) => {
+  if (!require(`${__hooks}/abuse-limits.js`).allowResetMail(e.httpContext, e.record.id)) {
+    throw new ApiError(429, "비밀번호 재설정 메일을 너무 자주 요청했어요. 10분 뒤에 다시 시도해주세요.", {});
+  }
+}, "users");
