@@ -211,8 +211,12 @@ test("comments sheet: page 2 on scroll, replies on demand, like, add, reply with
   await expect(first.getByRole("button", { name: /더보기/ })).toHaveCount(0);
   await expect(replies.first().getByRole("button", { name: "답글 달기" })).toHaveCount(0);
 
+  // The heart fills at once; the reload waits for the server's answer (a reload while the request
+  // is still on its way cancels it).
+  const liked = page.waitForResponse((r) => /\/api\/comments\/[a-z0-9]+\/like$/.test(r.url()) && r.request().method() === "POST");
   await first.getByRole("button", { name: "좋아요 2개" }).click();
   await expect(first.getByRole("button", { name: "좋아요 3개" })).toHaveAttribute("aria-pressed", "true");
+  expect((await liked).status()).toBe(200);
   await page.reload();
   await expect(first.getByRole("button", { name: "좋아요 3개" })).toHaveAttribute("aria-pressed", "true");
   await first.getByRole("button", { name: "좋아요 3개" }).click();
