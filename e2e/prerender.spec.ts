@@ -29,6 +29,19 @@ const watchLayoutShifts = (page: Page) =>
   });
 const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
 
+/**
+ * Opens a list with the app's scripts held (until `release()`) and layout shifts watched; returns
+ * the items of the early response its HTML started for `collection`.
+ */
+async function openHeldWithEarlyList<Item>(page: Page, path: string, collection: string) {
+  const release = await holdAppScripts(page);
+  await watchLayoutShifts(page);
+  const early = page.waitForResponse((r) => r.url().startsWith(`${PB_URL()}/api/collections/${collection}/records?page=1`));
+  await page.goto(path);
+  const { items } = (await (await early).json()) as { items: Item[] };
+  return { release, items };
+}
+
 test("the club list paints from HTML alone and starts page 1 and its first photo at once", async ({ page }) => {
   await withoutAppScripts(page);
   const list = page.waitForRequest((r) => r.url().startsWith(`${PB_URL()}/api/collections/socialing/records?page=1`));
@@ -46,13 +59,8 @@ test("the club list paints from HTML alone and starts page 1 and its first photo
 });
 
 test("the first club cards paint from the early response, inert, and the app takes over in place", async ({ page }) => {
-  // The app's scripts wait until the test has looked at what the HTML and the early script paint.
-  const release = await holdAppScripts(page);
-  await watchLayoutShifts(page);
-  const early = page.waitForResponse((r) => r.url().startsWith(`${PB_URL()}/api/collections/socialing/records?page=1`));
-  await page.goto("/main/club");
   type Item = { id: string; title: string; isOffline: boolean; location: string; limitPerson: number; confirmUser: string[]; expand?: { genre?: { title: string } } };
-  const items = ((await (await early).json()) as { items: Item[] }).items;
+  const { release, items } = await openHeldWithEarlyList<Item>(page, "/main/club", "socialing");
   const first = items[0];
 
   const painted = page.locator('#root ul[aria-label="모임 목록"] > li');
@@ -79,12 +87,8 @@ test("the first club cards paint from the early response, inert, and the app tak
 });
 
 test("the first review rows paint from the early response, inert, and the app takes over in place", async ({ page }) => {
-  const release = await holdAppScripts(page);
-  await watchLayoutShifts(page);
-  const early = page.waitForResponse((r) => r.url().startsWith(`${PB_URL()}/api/collections/bookReview/records?page=1`));
-  await page.goto("/main/bookReview");
   type Item = { id: string; title: string; bookTitle: string; created: string; expand?: { writer?: { nickname: string } } };
-  const items = ((await (await early).json()) as { items: Item[] }).items;
+  const { release, items } = await openHeldWithEarlyList<Item>(page, "/main/bookReview", "bookReview");
   const first = items[0];
 
   const rows = page.locator('#root ul[aria-label="리뷰 목록"] > li');

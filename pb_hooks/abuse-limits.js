@@ -122,21 +122,20 @@ function loginSucceeded(c, identity) {
   unhit(`login-address:${clientAddress(c)}`);
 }
 
-// Verification e-mails (the one sent at signup included): per member 3 and per address 30 in the
-// lookup window, so the resend button cannot be used to flood a mailbox or the SMTP quota.
-function allowVerificationMail(c, userId) {
-  const perMember = envNumber("CHAEKDONGNE_VERIFY_MAILS_PER_10MIN", 3);
-  const perAddress = envNumber("CHAEKDONGNE_VERIFY_MAILS_PER_ADDRESS_10MIN", 30);
-  return hit(`verify-mail:${userId}`, perMember, LOOKUP_WINDOW_MS) && hit(`verify-mail-address:${clientAddress(c)}`, perAddress, LOOKUP_WINDOW_MS);
+// Mails anyone can make the server send: verification (the one sent at signup included, the
+// resend button, PocketBase's own request-verification) and password reset (PocketBase's own
+// request-password-reset, by email, no login). Per kind, per member 3 and per address 30 in the
+// lookup window, so no form can flood a mailbox or the SMTP quota. PocketBase itself also sends a
+// member at most one reset mail every 2 minutes.
+const MAIL_LIMITS = {
+  verify: { perMember: "CHAEKDONGNE_VERIFY_MAILS_PER_10MIN", perAddress: "CHAEKDONGNE_VERIFY_MAILS_PER_ADDRESS_10MIN" },
+  reset: { perMember: "CHAEKDONGNE_RESET_MAILS_PER_10MIN", perAddress: "CHAEKDONGNE_RESET_MAILS_PER_ADDRESS_10MIN" },
+};
+function allowMail(kind, c, userId) {
+  const env = MAIL_LIMITS[kind];
+  const perMember = envNumber(env.perMember, 3);
+  const perAddress = envNumber(env.perAddress, 30);
+  return hit(`${kind}-mail:${userId}`, perMember, LOOKUP_WINDOW_MS) && hit(`${kind}-mail-address:${clientAddress(c)}`, perAddress, LOOKUP_WINDOW_MS);
 }
 
-// Password reset mails (PocketBase's own request-password-reset, by email, no login): per member
-// 3 and per address 30 in the lookup window, so the form cannot flood mailboxes or the SMTP quota.
-// PocketBase itself also sends a member at most one every 2 minutes.
-function allowResetMail(c, userId) {
-  const perMember = envNumber("CHAEKDONGNE_RESET_MAILS_PER_10MIN", 3);
-  const perAddress = envNumber("CHAEKDONGNE_RESET_MAILS_PER_ADDRESS_10MIN", 30);
-  return hit(`reset-mail:${userId}`, perMember, LOOKUP_WINDOW_MS) && hit(`reset-mail-address:${clientAddress(c)}`, perAddress, LOOKUP_WINDOW_MS);
-}
-
-module.exports = { envNumber, clientAddress, hit, tooMany, allowLookup, loginWait, loginSucceeded, allowVerificationMail, allowResetMail };
+module.exports = { envNumber, clientAddress, hit, tooMany, allowLookup, loginWait, loginSucceeded, allowMail };

@@ -79,7 +79,7 @@ routerAdd("POST", "/api/accounts/verification", (c) => {
 
 // PocketBase's own request-verification endpoint (by email, no login) spends the same budget.
 onRecordBeforeRequestVerificationRequest((e) => {
-  if (!require(`${__hooks}/abuse-limits.js`).allowVerificationMail(e.httpContext, e.record.id)) {
+  if (!require(`${__hooks}/abuse-limits.js`).allowMail("verify", e.httpContext, e.record.id)) {
     throw new ApiError(429, "인증 메일을 너무 자주 요청했어요. 10분 뒤에 다시 시도해주세요.", {});
   }
 }, "users");
@@ -87,7 +87,7 @@ onRecordBeforeRequestVerificationRequest((e) => {
 // PocketBase's own request-password-reset (비밀번호 찾기, by email, no login) within its budget. The
 // refusal stops the mail only: PocketBase answers the same empty 204 for every address.
 onRecordBeforeRequestPasswordResetRequest((e) => {
-  if (!require(`${__hooks}/abuse-limits.js`).allowResetMail(e.httpContext, e.record.id)) {
+  if (!require(`${__hooks}/abuse-limits.js`).allowMail("reset", e.httpContext, e.record.id)) {
     throw new ApiError(429, "비밀번호 재설정 메일을 너무 자주 요청했어요. 10분 뒤에 다시 시도해주세요.", {});
   }
 }, "users");

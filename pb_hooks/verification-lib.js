@@ -7,7 +7,7 @@ function send(c, record) {
   if (record.verified()) return "verified";
   // No SMTP configured (e.g. a local stack without mail): PocketBase would try sendmail.
   if (!$app.settings().smtp.enabled) return "unavailable";
-  if (!limits.allowVerificationMail(c, record.id)) return "limited";
+  if (!limits.allowMail("verify", c, record.id)) return "limited";
   try {
     $mails.sendRecordVerification($app, record);
     return "sent";

@@ -103,12 +103,13 @@ export function watchVitals(
   });
 }
 
-/** `landingPath`: the path the page loaded with (vitals describe that page load). */
+/**
+ * `landingPath`: the path the page loaded with (vitals describe that page load). Called after
+ * `load` (src/main.tsx).
+ */
 export function reportWebVitals(landingPath = location.pathname) {
   if (!import.meta.env.PROD || Math.random() >= SAMPLE_RATE) return;
   const route = routePattern(landingPath);
   // Each metric's set-up in a task of its own (TBT: together they made one long task).
-  const start = () => import("web-vitals").then((lib) => watchVitals(lib, route, undefined, (setUp) => setTimeout(setUp, 0)));
-  if (document.readyState === "complete") void start();
-  else window.addEventListener("load", () => void start(), { once: true });
+  void import("web-vitals").then((lib) => watchVitals(lib, route, undefined, (setUp) => setTimeout(setUp, 0)));
 }
