@@ -17,7 +17,13 @@ const serviceWorker = () =>
     injectRegister: false, // src/lib/service-worker.ts registers it after load
     manifest: false, // public/manifest.webmanifest
     injectManifest: {
-      globPatterns: ["**/*.{js,css,html}", "manifest.webmanifest", "favicon.svg", "defaultProfile.webp", "icons/icon-{192,512}.png"],
+      globPatterns: [
+        "**/*.{js,css,html}",
+        "manifest.webmanifest",
+        "favicon.svg",
+        "defaultProfile.webp",
+        "icons/icon-{192,512}.png",
+      ],
       // The compression library's worker copy loads only when a photo is picked.
       globIgnores: ["**/browser-image-compression-*.js", "sw.js", "workbox-*.js"],
       dontCacheBustURLsMatching: /^assets\//,
@@ -48,7 +54,8 @@ function contentSecurityPolicy(): Plugin {
     generateBundle(_options, bundle) {
       const html: Record<string, string> = {};
       for (const file of Object.values(bundle)) {
-        if (file.type === "asset" && file.fileName.endsWith(".html")) html[file.fileName] = String(file.source);
+        if (file.type === "asset" && file.fileName.endsWith(".html"))
+          html[file.fileName] = String(file.source);
       }
       this.emitFile({ type: "asset", fileName: "csp.caddy", source: caddySnippet(policyForHtml(html)) });
     },
@@ -64,7 +71,12 @@ const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
 // production one, which is the same code with the warnings off (smaller, less work at start-up).
 const buildAlias = [
   { find: "@", replacement: alias["@"] },
-  { find: /^react-router$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url)) },
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(
+      new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url),
+    ),
+  },
 ];
 
 // DIST_DIR lets parallel e2e runs build into their own folder.
@@ -102,7 +114,8 @@ export default defineConfig(({ command }) => ({
         // V8's explicit compile hint on the files every first screen runs at once (React + router,
         // the entry): Chromium compiles all their functions while the file streams in, off the main
         // thread, instead of one at a time on it as the first render calls them (TBT).
-        postBanner: (chunk) => (chunk.isEntry || chunk.name === "framework" ? "//# allFunctionsCalledOnLoad" : ""),
+        postBanner: (chunk) =>
+          chunk.isEntry || chunk.name === "framework" ? "//# allFunctionsCalledOnLoad" : "",
       },
     },
   },

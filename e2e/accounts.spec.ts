@@ -99,7 +99,10 @@ test("signup → welcome → login → my page → edit profile → change passw
   await page.goto("/myPage");
   await expect(page).toHaveTitle("마이페이지 | 책동네");
   await expect(page.getByText(nickname, { exact: true })).toBeVisible();
-  await expect(page.getByRole("img", { name: "내 프로필 사진" })).toHaveAttribute("src", "/defaultProfile.webp");
+  await expect(page.getByRole("img", { name: "내 프로필 사진" })).toHaveAttribute(
+    "src",
+    "/defaultProfile.webp",
+  );
   await expect(page.getByText("아직 활동 내역이 없어요...")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -125,9 +128,15 @@ test("signup → welcome → login → my page → edit profile → change passw
   await expectNoSeriousA11yViolations(page);
   await done.getByRole("link", { name: "마이페이지로" }).click();
   await expect(page.getByText(newNickname, { exact: true })).toBeVisible();
-  await expect(page.getByRole("img", { name: "내 프로필 사진" })).toHaveAttribute("src", /\/api\/files\/.+\?thumb=200x200$/);
+  await expect(page.getByRole("img", { name: "내 프로필 사진" })).toHaveAttribute(
+    "src",
+    /\/api\/files\/.+\?thumb=200x200$/,
+  );
   // The stored member was replaced by the server's answer.
-  const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "{}"), SESSION_STORAGE_KEY);
+  const stored = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? "{}"),
+    SESSION_STORAGE_KEY,
+  );
   expect(stored.state.user.nickname).toBe(newNickname);
   expect(stored.state.user.img).toMatch(/\.webp$/);
 
@@ -148,7 +157,9 @@ test("signup → welcome → login → my page → edit profile → change passw
   await change.click();
   await expect(page.getByRole("dialog", { name: "변경이 완료되었어요!" })).toBeVisible();
   // The old password no longer works, the new one does, and this device stays signed in.
-  await expect(client().collection("users").authWithPassword(email, password)).rejects.toMatchObject({ status: 400 });
+  await expect(client().collection("users").authWithPassword(email, password)).rejects.toMatchObject({
+    status: 400,
+  });
   await client().collection("users").authWithPassword(email, "newbook22@");
   await page.goto("/myPage");
   await page.reload();
@@ -162,7 +173,10 @@ test("signup → welcome → login → my page → edit profile → change passw
   await confirm.getByRole("button", { name: "로그아웃" }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.reload();
-  const after = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "{}"), SESSION_STORAGE_KEY);
+  const after = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? "{}"),
+    SESSION_STORAGE_KEY,
+  );
   expect(after.state?.user ?? null).toBeNull();
   expect(after.state?.token ?? "").toBe("");
   await page.goto("/myPage");
@@ -183,16 +197,27 @@ test("my page lists liked clubs and my reviews", async ({ page }) => {
   const review = new FormData();
   review.append("img", new Blob([readFileSync(AVATAR_FILE)], { type: "image/webp" }), "cover.webp");
   const title = `내 리뷰 ${uid()}`;
-  for (const [k, v] of Object.entries({ writer: member.id, bookTitle: "마이페이지 책", title, detail: "<p>마이페이지에 보일 리뷰 본문이에요.</p>" }))
+  for (const [k, v] of Object.entries({
+    writer: member.id,
+    bookTitle: "마이페이지 책",
+    title,
+    detail: "<p>마이페이지에 보일 리뷰 본문이에요.</p>",
+  }))
     review.append(k, v);
   const created = await pb.collection("bookReview").create(review);
 
   await loginAs(page, member);
   await page.goto("/myPage");
   await expect(page.getByRole("heading", { name: "찜한 모임 1" })).toBeVisible();
-  await expect(page.getByRole("link", { name: `${club.title} 모임 자세히 보기` })).toHaveAttribute("href", `/club/${club.id}`);
+  await expect(page.getByRole("link", { name: `${club.title} 모임 자세히 보기` })).toHaveAttribute(
+    "href",
+    `/club/${club.id}`,
+  );
   await expect(page.getByRole("heading", { name: "내가 쓴 리뷰 1" })).toBeVisible();
-  await expect(page.getByRole("link", { name: new RegExp(title) })).toHaveAttribute("href", `/bookReview/${created.id}`);
+  await expect(page.getByRole("link", { name: new RegExp(title) })).toHaveAttribute(
+    "href",
+    `/bookReview/${created.id}`,
+  );
   await expect(page.getByText("아직 활동 내역이 없어요...")).toBeHidden();
   await expectNoSeriousA11yViolations(page);
 });
@@ -214,12 +239,20 @@ test("/Welcome is the same page as /welcome", async ({ page }) => {
 test("a bogus stored token is dropped: the guarded page shows the auth gate", async ({ page }) => {
   const member = await createMember();
   await page.addInitScript(
-    ([key, user]) => localStorage.setItem(key, JSON.stringify({ state: { token: "not-a-real-token", user }, version: 0 })),
+    ([key, user]) =>
+      localStorage.setItem(key, JSON.stringify({ state: { token: "not-a-real-token", user }, version: 0 })),
     [SESSION_STORAGE_KEY, member.record] as const,
   );
   await page.goto("/myPage");
   await expect(page.getByRole("dialog", { name: "아직 회원이 아니신가요?" })).toBeVisible();
-  await expect.poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "{}").state?.user ?? null, SESSION_STORAGE_KEY)).toBeNull();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (key) => JSON.parse(localStorage.getItem(key) ?? "{}").state?.user ?? null,
+        SESSION_STORAGE_KEY,
+      ),
+    )
+    .toBeNull();
 });
 
 test("a token revoked by a password change elsewhere signs this device out", async ({ page }) => {
@@ -227,7 +260,11 @@ test("a token revoked by a password change elsewhere signs this device out", asy
   await loginAs(page, member); // stores the current token
   const other = client();
   await other.collection("users").authWithPassword(member.email, member.password);
-  await other.collection("users").update(member.id, { oldPassword: member.password, password: "changed12!", passwordConfirm: "changed12!" });
+  await other.collection("users").update(member.id, {
+    oldPassword: member.password,
+    password: "changed12!",
+    passwordConfirm: "changed12!",
+  });
   await page.goto("/myPage");
   await expect(page.getByRole("dialog", { name: "아직 회원이 아니신가요?" })).toBeVisible();
 });

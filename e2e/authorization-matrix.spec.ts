@@ -27,29 +27,69 @@ async function raw(who: Member | null, method: string, route: string, body?: unk
 }
 
 test.beforeAll(async () => {
-  const [host, applicant, roomMember, member] = await Promise.all([createMember(), createMember(), createMember(), createMember()]);
+  const [host, applicant, roomMember, member] = await Promise.all([
+    createMember(),
+    createMember(),
+    createMember(),
+    createMember(),
+  ]);
   const club: ClubRecord = await createClubApi(host, { limitPerson: "5" });
   expect((await call(applicant, `/api/clubs/${club.id}/apply`, { answer: ANSWER })).status).toBe(200);
-  expect((await call(roomMember, `/api/clubs/${club.id}/apply`, { answer: `${ANSWER} 방 멤버` })).status).toBe(200);
+  expect(
+    (await call(roomMember, `/api/clubs/${club.id}/apply`, { answer: `${ANSWER} 방 멤버` })).status,
+  ).toBe(200);
   expect((await call(host, `/api/clubs/${club.id}/approve`, { userId: roomMember.id })).status).toBe(200);
   const admin = await adminClient();
-  const answer = await admin.collection("socialingQueryAnswer").getFirstListItem(admin.filter("answerUser = {:u}", { u: applicant.id }));
+  const answer = await admin
+    .collection("socialingQueryAnswer")
+    .getFirstListItem(admin.filter("answerUser = {:u}", { u: applicant.id }));
   const fd = new FormData();
-  for (const [k, v] of Object.entries({ writer: host.id, bookTitle: "권한 테스트 책", title: "권한 테스트 리뷰", detail: "<p>권한 테스트 본문입니다.</p>" })) fd.append(k, v);
+  for (const [k, v] of Object.entries({
+    writer: host.id,
+    bookTitle: "권한 테스트 책",
+    title: "권한 테스트 리뷰",
+    detail: "<p>권한 테스트 본문입니다.</p>",
+  }))
+    fd.append(k, v);
   fd.append("img", new Blob([IMAGE], { type: "image/webp" }), "cover.webp");
   const review = (await raw(host, "POST", "/api/collections/bookReview/records", fd)).json;
-  const comment = (await raw(host, "POST", "/api/collections/comments/records", { bookReviewId: review.id, author: host.id, content: "호스트의 댓글" })).json;
-  const message = (await raw(roomMember, "POST", "/api/collections/message/records", { chattingRoom: club.chattingRoom, sender: roomMember.id, text: "방 멤버의 메시지" })).json;
+  const comment = (
+    await raw(host, "POST", "/api/collections/comments/records", {
+      bookReviewId: review.id,
+      author: host.id,
+      content: "호스트의 댓글",
+    })
+  ).json;
+  const message = (
+    await raw(roomMember, "POST", "/api/collections/message/records", {
+      chattingRoom: club.chattingRoom,
+      sender: roomMember.id,
+      text: "방 멤버의 메시지",
+    })
+  ).json;
   world = {
     members: { visitor: null, member, owner: host, applicant, roomMember },
-    ids: { user: host.id, club: club.id, room: club.chattingRoom, answer: answer.id, review: review.id, comment: comment.id, message: message.id },
+    ids: {
+      user: host.id,
+      club: club.id,
+      room: club.chattingRoom,
+      answer: answer.id,
+      review: review.id,
+      comment: comment.id,
+      message: message.id,
+    },
     raw,
     image: () => new Blob([IMAGE], { type: "image/webp" }),
   };
   expect(Object.values(world.ids).every(Boolean)).toBe(true);
 });
 
-async function outcome(expected: Expect, op: string, res: { status: number; json: unknown }, targetId: string | undefined) {
+async function outcome(
+  expected: Expect,
+  op: string,
+  res: { status: number; json: unknown },
+  targetId: string | undefined,
+) {
   if (op === "list") {
     const items = ((res.json as { items?: { id: string }[] })?.items ?? []).map((i) => i.id);
     const listed = res.status === 200 && (!targetId || items.includes(targetId));
@@ -78,10 +118,25 @@ for (const row of MATRIX) {
 test("the table covers every collection and operation (≥ 60 cases)", () => {
   expect(MATRIX.length).toBeGreaterThanOrEqual(60);
   const collections = new Set(MATRIX.map((r) => r.collection));
-  for (const c of ["users", "genres", "socialing", "chattingRoom", "socialingQueryAnswer", "bookReview", "comments", "message", "vitals", "blocks", "reports"]) {
+  for (const c of [
+    "users",
+    "genres",
+    "socialing",
+    "chattingRoom",
+    "socialingQueryAnswer",
+    "bookReview",
+    "comments",
+    "message",
+    "vitals",
+    "blocks",
+    "reports",
+  ]) {
     expect(collections, c).toContain(c);
     for (const op of ["list", "view", "create", "update", "delete"]) {
-      expect(MATRIX.some((r) => r.collection === c && r.op === op), `${c} ${op}`).toBe(true);
+      expect(
+        MATRIX.some((r) => r.collection === c && r.op === op),
+        `${c} ${op}`,
+      ).toBe(true);
     }
   }
 });
@@ -96,7 +151,11 @@ function expectPublicUsersOnly(value: unknown, selfId: string) {
     if (Array.isArray(v)) return v.forEach(walk);
     if (!v || typeof v !== "object") return;
     const o = v as Record<string, unknown>;
-    if (o.collectionName === "users" && o.id !== selfId) expect(PRIVATE_KEYS.filter((k) => k in o), `users ${o.id}`).toEqual([]);
+    if (o.collectionName === "users" && o.id !== selfId)
+      expect(
+        PRIVATE_KEYS.filter((k) => k in o),
+        `users ${o.id}`,
+      ).toEqual([]);
     Object.values(o).forEach(walk);
   };
   walk(value);
@@ -109,7 +168,10 @@ test("expand never reveals private user fields or someone else's application ans
     [null, clubShape],
     [member, clubShape],
     [roomMember, clubShape],
-    [null, `/api/collections/comments/records?filter=${encodeURIComponent(`bookReviewId = '${world.ids.review}' && replyToId = ''`)}&sort=-created,-id&expand=author`],
+    [
+      null,
+      `/api/collections/comments/records?filter=${encodeURIComponent(`bookReviewId = '${world.ids.review}' && replyToId = ''`)}&sort=-created,-id&expand=author`,
+    ],
   ];
   for (const [who, route] of cases) {
     const res = await raw(who, "GET", route);
@@ -124,10 +186,22 @@ test("expand never reveals private user fields or someone else's application ans
   }
   // Expands the app does not use are refused, whoever asks.
   for (const [who, route] of [
-    [member, `/api/collections/socialing/records/${world.ids.club}?expand=createUser,applicant,confirmUser,answer,answer.answerUser,chattingRoom.users`],
-    [roomMember, `/api/collections/socialing/records?filter=(id='${world.ids.club}')&expand=applicant,answer,answer.answerUser`],
-    [member, `/api/collections/users/records/${applicant!.id}?expand=participantSocialing.answer,participantSocialing.applicant`],
-    [roomMember, `/api/collections/message/records?expand=sender,chattingRoom.users,chattingRoom.socialing.answer`],
+    [
+      member,
+      `/api/collections/socialing/records/${world.ids.club}?expand=createUser,applicant,confirmUser,answer,answer.answerUser,chattingRoom.users`,
+    ],
+    [
+      roomMember,
+      `/api/collections/socialing/records?filter=(id='${world.ids.club}')&expand=applicant,answer,answer.answerUser`,
+    ],
+    [
+      member,
+      `/api/collections/users/records/${applicant!.id}?expand=participantSocialing.answer,participantSocialing.applicant`,
+    ],
+    [
+      roomMember,
+      `/api/collections/message/records?expand=sender,chattingRoom.users,chattingRoom.socialing.answer`,
+    ],
   ] as const) {
     expect((await raw(who, "GET", route)).status, route).toBe(400);
   }
@@ -160,12 +234,23 @@ test("realtime delivers no answers, no room messages and no private fields to ou
     const secret = `새 신청자의 비밀 답변 ${Date.now()}`;
     expect((await call(newcomer, `/api/clubs/${world.ids.club}/apply`, { answer: secret })).status).toBe(200);
     const text = `방 안의 비밀 메시지 ${Date.now()}`;
-    expect((await raw(roomMember, "POST", "/api/collections/message/records", { chattingRoom: world.ids.room, sender: roomMember!.id, text })).status).toBe(200);
+    expect(
+      (
+        await raw(roomMember, "POST", "/api/collections/message/records", {
+          chattingRoom: world.ids.room,
+          sender: roomMember!.id,
+          text,
+        })
+      ).status,
+    ).toBe(200);
 
     // Positive controls: the room member gets the message; the club's public update reaches outsiders.
     await expect.poll(() => insider.events().some((e) => e.data.includes(text))).toBe(true);
     await expect.poll(() => outsider.events().some((e) => e.event.startsWith("socialing/"))).toBe(true);
-    for (const [who, sub] of [[member, outsider], [null, visitor]] as const) {
+    for (const [who, sub] of [
+      [member, outsider],
+      [null, visitor],
+    ] as const) {
       const all = sub.events();
       expect(all.filter((e) => !e.event.startsWith("socialing/"))).toEqual([]);
       for (const e of all) {

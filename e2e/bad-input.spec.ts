@@ -9,11 +9,14 @@ test("a non-image file picked as a cover gets a Korean message and nothing break
   page.on("pageerror", (e) => errors.push(e.message));
   await page.goto("/createBookReview");
   await page.getByRole("textbox", { name: "책 제목" }).fill("잘못된 파일 테스트");
-  await page.locator('input[type="file"]').first().setInputFiles({
-    name: "notes.txt",
-    mimeType: "text/plain",
-    buffer: Buffer.from("이건 사진이 아니에요"),
-  });
+  await page
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({
+      name: "notes.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("이건 사진이 아니에요"),
+    });
   await expect(page.getByRole("alert")).toContainText("이미지 파일(JPG, PNG, WEBP, GIF)만 올릴 수 있어요.");
   await expect(page.getByRole("textbox", { name: "책 제목" })).toHaveValue("잘못된 파일 테스트");
   await expect(page.getByRole("button", { name: /등록/ })).toBeDisabled();
@@ -24,7 +27,12 @@ test("malformed ids in URLs say the page or club cannot be found, not a crash", 
   await loginAs(page, SEED_MEMBER);
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
-  for (const path of ["/club/%3Cscript%3E", "/bookReview/..%2F..%2Fadmin", "/managementClub/zzzzzzzzzzzzzzz", "/applicationClub/'%20OR%201=1"]) {
+  for (const path of [
+    "/club/%3Cscript%3E",
+    "/bookReview/..%2F..%2Fadmin",
+    "/managementClub/zzzzzzzzzzzzzzz",
+    "/applicationClub/'%20OR%201=1",
+  ]) {
     await page.goto(path);
     // The 404 screen, or a screen's own "찾을 수 없어요" notice with a way back.
     await expect(page.getByText(/찾을 수 없/).first(), path).toBeVisible();
@@ -35,7 +43,9 @@ test("malformed ids in URLs say the page or club cannot be found, not a crash", 
 test("the server refuses over-long fields, wrong file types and oversized files", async () => {
   const member = await createMember();
   const auth = { Authorization: member.token };
-  const reviews = await fetch(`${PB_URL()}/api/collections/bookReview/records?perPage=1&sort=-created,-id`).then((r) => r.json());
+  const reviews = await fetch(
+    `${PB_URL()}/api/collections/bookReview/records?perPage=1&sort=-created,-id`,
+  ).then((r) => r.json());
   const reviewId = reviews.items[0].id as string;
 
   const longComment = await fetch(`${PB_URL()}/api/collections/comments/records`, {
@@ -55,7 +65,11 @@ test("the server refuses over-long fields, wrong file types and oversized files"
   const upload = async (bytes: Uint8Array<ArrayBuffer>, type: string, name: string) => {
     const form = new FormData();
     form.append("img", new Blob([bytes], { type }), name);
-    const res = await fetch(`${PB_URL()}/api/collections/users/records/${member.id}`, { method: "PATCH", headers: auth, body: form });
+    const res = await fetch(`${PB_URL()}/api/collections/users/records/${member.id}`, {
+      method: "PATCH",
+      headers: auth,
+      body: form,
+    });
     return { status: res.status, body: await res.json() };
   };
   const text = await upload(new Uint8Array(new TextEncoder().encode("not an image")), "text/plain", "a.txt");

@@ -41,7 +41,10 @@ test("visitors and non-members read nothing of a room", async () => {
     expect(list.body.items ?? []).toEqual([]);
     expect((await get(`${PB_URL()}/api/collections/message/records/${messageId}`, who)).status).toBe(404);
     expect((await get(`${PB_URL()}/api/collections/chattingRoom/records/${roomId}`, who)).status).toBe(404);
-    const rooms = await get(`${PB_URL()}/api/collections/chattingRoom/records?filter=${encodeURIComponent(`users.id ?= '${who?.id ?? ""}'`)}`, who);
+    const rooms = await get(
+      `${PB_URL()}/api/collections/chattingRoom/records?filter=${encodeURIComponent(`users.id ?= '${who?.id ?? ""}'`)}`,
+      who,
+    );
     expect((rooms.body.items ?? []).map((r: { id: string }) => r.id)).not.toContain(roomId);
   }
   const own = await get(messages(roomId), guest);
@@ -86,7 +89,11 @@ test("members cannot change the room: not its users, not its preview", async () 
     );
     expect([403, 404]).toContain(res.status);
   }
-  const res = await post("/api/collections/chattingRoom/records", { socialing: "x", users: [outsider.id] }, outsider);
+  const res = await post(
+    "/api/collections/chattingRoom/records",
+    { socialing: "x", users: [outsider.id] },
+    outsider,
+  );
   expect([400, 403]).toContain(res.status);
 });
 
@@ -107,7 +114,9 @@ test("realtime: message events of a room reach its members only", async () => {
       expect(await raw.subscribe(["message/*"])).toBe(400);
       raw.close();
     }
-    await pb.realtime.subscribe(`chat/${liveRoom}`, (e: { record: { text: string } }) => got.push(e.record.text));
+    await pb.realtime.subscribe(`chat/${liveRoom}`, (e: { record: { text: string } }) =>
+      got.push(e.record.text),
+    );
     await pb.collection("socialing").subscribe(clubId, () => fencesSeen[i]++);
     return got;
   };
@@ -143,6 +152,14 @@ test("realtime: message events of a room reach its members only", async () => {
   await sendAs(host, liveRoom, "나간 뒤의 메시지");
   await fence();
   expect(guestGot).toEqual(["실시간 비밀"]);
-  expect((await post("/api/collections/message/records", { chattingRoom: liveRoom, sender: guest.id, text: "또 올게요" }, guest)).status).toBe(400);
+  expect(
+    (
+      await post(
+        "/api/collections/message/records",
+        { chattingRoom: liveRoom, sender: guest.id, text: "또 올게요" },
+        guest,
+      )
+    ).status,
+  ).toBe(400);
   for (const pb of clients) pb.realtime.unsubscribe();
 });

@@ -1,6 +1,21 @@
 import type { Browser, Page } from "@playwright/test";
-import { test, expect, createMember, loginAs, expectNoSeriousA11yViolations, type Member } from "./support/fixtures";
-import { createChatRoom, deleteClub, privateServer, routeToServer, sendAs, setRoomUsers, storedTexts } from "./support/chat";
+import {
+  test,
+  expect,
+  createMember,
+  loginAs,
+  expectNoSeriousA11yViolations,
+  type Member,
+} from "./support/fixtures";
+import {
+  createChatRoom,
+  deleteClub,
+  privateServer,
+  routeToServer,
+  sendAs,
+  setRoomUsers,
+  storedTexts,
+} from "./support/chat";
 
 // Chat against the real throwaway PocketBase, two browser contexts where two people talk.
 
@@ -21,7 +36,9 @@ async function type(page: Page, text: string) {
   await box.press("Enter");
 }
 
-test("room list: own rooms by latest message with preview, time and member count; other ids redirect", async ({ page }) => {
+test("room list: own rooms by latest message with preview, time and member count; other ids redirect", async ({
+  page,
+}) => {
   const me = await createMember();
   const other = await createMember();
   const quiet = await createChatRoom([other, me], "조용한 모임");
@@ -70,7 +87,10 @@ test("two members talk in realtime; header shows the club and member count", asy
 
   await expect(hostPage.getByRole("heading", { level: 1 })).toContainText(title);
   await expect(hostPage.getByLabel("참여 인원 2명")).toBeVisible();
-  await expect(hostPage.getByRole("link", { name: "모임 정보 보기" })).toHaveAttribute("href", `/club/${clubId}`);
+  await expect(hostPage.getByRole("link", { name: "모임 정보 보기" })).toHaveAttribute(
+    "href",
+    `/club/${clubId}`,
+  );
   await expect(hostPage.getByText("아직 대화가 없어요. 먼저 인사를 건네 보세요!")).toBeVisible();
 
   await type(hostPage, "안녕하세요, 반가워요!");
@@ -80,16 +100,24 @@ test("two members talk in realtime; header shows the club and member count", asy
   await expect(hostPage.getByText("저도 반가워요 :)")).toBeVisible();
   await expect(hostPage.locator("[role=separator]")).toHaveCount(1); // one day divider
   // Written out as "2026년 11월 22일 일요일" (the exact text at Korean midnight: tests/chat-timeline.test.ts).
-  await expect(hostPage.locator("[role=separator]")).toHaveText(/^\d{4}년 \d{1,2}월 \d{1,2}일 [일월화수목금토]요일$/);
+  await expect(hostPage.locator("[role=separator]")).toHaveText(
+    /^\d{4}년 \d{1,2}월 \d{1,2}일 [일월화수목금토]요일$/,
+  );
   await expect(hostPage.getByRole("textbox", { name: "메시지 입력" })).toHaveValue("");
   // HTML is text, never markup.
   await type(guestPage, "<img src=x onerror=alert(1)>");
   await expect(hostPage.getByText("<img src=x onerror=alert(1)>")).toBeVisible();
-  expect(await storedTexts(roomId)).toEqual(["안녕하세요, 반가워요!", "저도 반가워요 :)\n두 줄도 돼요", "<img src=x onerror=alert(1)>"]);
+  expect(await storedTexts(roomId)).toEqual([
+    "안녕하세요, 반가워요!",
+    "저도 반가워요 :)\n두 줄도 돼요",
+    "<img src=x onerror=alert(1)>",
+  ]);
   await expectNoSeriousA11yViolations(hostPage);
 });
 
-test("Shift+Enter adds a line, blank never sends, the counter appears near 1000 and blocks over it", async ({ browser }) => {
+test("Shift+Enter adds a line, blank never sends, the counter appears near 1000 and blocks over it", async ({
+  browser,
+}) => {
   const host = await createMember();
   const { roomId } = await createChatRoom([host]);
   const page = await openRoom(browser, host, roomId);
@@ -114,7 +142,9 @@ test("Shift+Enter adds a line, blank never sends, the counter appears near 1000 
   await expect(page.getByRole("textbox", { name: "메시지 입력" })).toHaveValue("임시 저장된 글");
 });
 
-test("Enter during a Hangul IME composition does not send; the finished word is sent once", async ({ browser }) => {
+test("Enter during a Hangul IME composition does not send; the finished word is sent once", async ({
+  browser,
+}) => {
   const host = await createMember();
   const guest = await createMember();
   const { roomId } = await createChatRoom([host, guest]);
@@ -124,12 +154,24 @@ test("Enter during a Hangul IME composition does not send; the finished word is 
   await box.focus();
   const cdp = await page.context().newCDPSession(page);
   for (const text of ["ㅇ", "아", "안", "안ㄴ", "안녀", "안녕"]) {
-    await cdp.send("Input.imeSetComposition", { text, selectionStart: text.length, selectionEnd: text.length });
+    await cdp.send("Input.imeSetComposition", {
+      text,
+      selectionStart: text.length,
+      selectionEnd: text.length,
+    });
   }
   await expect(box).toHaveValue("안녕");
   // The IME's own Enter (commit) arrives as keydown with isComposing / keyCode 229.
   await box.evaluate((el) =>
-    el.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", keyCode: 229, isComposing: true, bubbles: true, cancelable: true })),
+    el.dispatchEvent(
+      new KeyboardEvent("keydown", {
+        key: "Enter",
+        keyCode: 229,
+        isComposing: true,
+        bubbles: true,
+        cancelable: true,
+      }),
+    ),
   );
   await cdp.send("Input.insertText", { text: "안녕하세요" }); // composition committed
   await expect(box).toHaveValue("안녕하세요");
@@ -140,7 +182,9 @@ test("Enter during a Hangul IME composition does not send; the finished word is 
   expect(await storedTexts(roomId)).toEqual(["안녕하세요"]);
 });
 
-test("older messages load on scroll-up without the view jumping; new-message pill when reading history", async ({ browser }) => {
+test("older messages load on scroll-up without the view jumping; new-message pill when reading history", async ({
+  browser,
+}) => {
   const host = await createMember();
   const guest = await createMember();
   const { roomId } = await createChatRoom([host, guest]);
@@ -174,7 +218,9 @@ test("older messages load on scroll-up without the view jumping; new-message pil
   await expect(pill).toBeHidden();
 });
 
-test("after a server restart the conversation continues: nothing lost, nothing doubled", async ({ browser }) => {
+test("after a server restart the conversation continues: nothing lost, nothing doubled", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   // A private server: stopping the shared one would fail the other worker's tests.
   const own = await privateServer();
@@ -203,7 +249,8 @@ test("after a server restart the conversation continues: nothing lost, nothing d
     // Sent while the pages are still reconnecting: only the catch-up fetch can bring them.
     for (let i = 1; i <= 3; i++) await own.send(host, roomId, `놓치면 안 되는 메시지 ${i}`);
     for (const p of [hostPage, guestPage]) {
-      for (let i = 1; i <= 3; i++) await expect(log(p).getByText(`놓치면 안 되는 메시지 ${i}`)).toHaveCount(1);
+      for (let i = 1; i <= 3; i++)
+        await expect(log(p).getByText(`놓치면 안 되는 메시지 ${i}`)).toHaveCount(1);
     }
     await guestPage.getByRole("button", { name: "메시지 다시 보내기" }).click();
     await expect(log(hostPage).getByText("서버가 멈춘 사이에 쓴 글")).toHaveCount(1);
@@ -215,7 +262,15 @@ test("after a server restart the conversation continues: nothing lost, nothing d
     await type(hostPage, "네 잘 보여요");
     await expect(log(guestPage).getByText("네 잘 보여요")).toHaveCount(1);
 
-    const expected = ["재시작 전 메시지", "놓치면 안 되는 메시지 1", "놓치면 안 되는 메시지 2", "놓치면 안 되는 메시지 3", "서버가 멈춘 사이에 쓴 글", "재시작 후에도 잘 돼요", "네 잘 보여요"];
+    const expected = [
+      "재시작 전 메시지",
+      "놓치면 안 되는 메시지 1",
+      "놓치면 안 되는 메시지 2",
+      "놓치면 안 되는 메시지 3",
+      "서버가 멈춘 사이에 쓴 글",
+      "재시작 후에도 잘 돼요",
+      "네 잘 보여요",
+    ];
     expect(await own.texts(roomId)).toEqual(expected);
     for (const p of [hostPage, guestPage]) {
       for (const text of expected) await expect(log(p).getByText(text, { exact: true })).toHaveCount(1);
@@ -225,7 +280,9 @@ test("after a server restart the conversation continues: nothing lost, nothing d
   }
 });
 
-test("a non-member is refused; a removed member loses access at once; a deleted club closes the room", async ({ browser }) => {
+test("a non-member is refused; a removed member loses access at once; a deleted club closes the room", async ({
+  browser,
+}) => {
   const host = await createMember();
   const guest = await createMember();
   const outsider = await createMember();

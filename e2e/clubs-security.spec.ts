@@ -19,7 +19,8 @@ async function stored(id: string): Promise<ClubRecord> {
 // Sequential, with nicknames unique across workers (createMember's default can collide past 10).
 async function members(n: number): Promise<Member[]> {
   const out: Member[] = [];
-  for (let i = 0; i < n; i++) out.push(await createMember({ nickname: `c${Math.random().toString(36).slice(2, 11)}` }));
+  for (let i = 0; i < n; i++)
+    out.push(await createMember({ nickname: `c${Math.random().toString(36).slice(2, 11)}` }));
   return out;
 }
 const sorted = (a: string[]) => [...a].sort();
@@ -31,10 +32,17 @@ test("20 concurrent approvals on a club with limit 3 leave exactly 3 confirmed",
   for (const m of applicants) {
     const res = await call(m, `/api/clubs/${club.id}/apply`, { answer: ANSWER });
     // On a failure, say what the server logged (a generic 400 hides the cause).
-    const why = res.status === 200 ? "" : JSON.stringify((await (await adminClient()).logs.getList(1, 3, { sort: "-rowid", filter: "level > 0" })).items);
+    const why =
+      res.status === 200
+        ? ""
+        : JSON.stringify(
+            (await (await adminClient()).logs.getList(1, 3, { sort: "-rowid", filter: "level > 0" })).items,
+          );
     expect(res.status, `${JSON.stringify(res.body)} ${why}`).toBe(200);
   }
-  const results = await Promise.all(applicants.map((m) => call(host, `/api/clubs/${club.id}/approve`, { userId: m.id })));
+  const results = await Promise.all(
+    applicants.map((m) => call(host, `/api/clubs/${club.id}/approve`, { userId: m.id })),
+  );
   expect(results.filter((r) => r.status === 200)).toHaveLength(3);
   expect(results.filter((r) => r.status === 409)).toHaveLength(17);
   expect(results.find((r) => r.status === 409)?.body.message).toBe("더이상 승인할 수 없어요!");
@@ -48,13 +56,17 @@ test("20 concurrent applications by one member leave exactly one application", a
   const [host] = await members(1);
   const [member] = await members(1);
   const club = await createClubApi(host);
-  const results = await Promise.all(Array.from({ length: 20 }, () => call(member, `/api/clubs/${club.id}/apply`, { answer: ANSWER })));
+  const results = await Promise.all(
+    Array.from({ length: 20 }, () => call(member, `/api/clubs/${club.id}/apply`, { answer: ANSWER })),
+  );
   expect(results.filter((r) => r.status === 200)).toHaveLength(1);
   const after = await stored(club.id);
   expect(after.applicant).toEqual([member.id]);
   expect(after.answer).toHaveLength(1);
   const admin = adminPb;
-  const answers = await admin.collection("socialingQueryAnswer").getFullList({ filter: admin.filter("socialing = {:id}", { id: club.id }) });
+  const answers = await admin
+    .collection("socialingQueryAnswer")
+    .getFullList({ filter: admin.filter("socialing = {:id}", { id: club.id }) });
   expect(answers).toHaveLength(1);
   const user = await admin.collection("users").getOne(member.id);
   expect(user.participantSocialing.filter((x: string) => x === club.id)).toHaveLength(1);
@@ -93,9 +105,13 @@ test("direct record writes are refused: no self-confirm, no touching other membe
     () => pb.collection("users").update(victim.id, { like: [club.id] }),
     () => pb.collection("users").update(member.id, { participantSocialing: [club.id] }),
     () => pb.collection("users").update(member.id, { createSocialing: [club.id] }),
-    () => pb.collection("socialingQueryAnswer").create({ socialing: club.id, answerUser: victim.id, answer: ANSWER }),
+    () =>
+      pb
+        .collection("socialingQueryAnswer")
+        .create({ socialing: club.id, answerUser: victim.id, answer: ANSWER }),
   ];
-  for (const attempt of attempts) await expect(attempt()).rejects.toMatchObject({ status: expect.any(Number) });
+  for (const attempt of attempts)
+    await expect(attempt()).rejects.toMatchObject({ status: expect.any(Number) });
   const after = await stored(club.id);
   expect([after.confirmUser, after.applicant, after.like]).toEqual([[], [], []]);
   expect(await roomUsers(club.chattingRoom)).toEqual([host.id]);
@@ -108,7 +124,9 @@ test("like changes only the caller, in both lists at once", async () => {
   const [host] = await members(1);
   const [member, other] = await members(2);
   const club = await createClubApi(host);
-  await Promise.all(Array.from({ length: 10 }, () => call(member, `/api/clubs/${club.id}/like`, { like: true })));
+  await Promise.all(
+    Array.from({ length: 10 }, () => call(member, `/api/clubs/${club.id}/like`, { like: true })),
+  );
   await call(other, `/api/clubs/${club.id}/like`, { like: true });
   let after = await stored(club.id);
   expect(sorted(after.like)).toEqual(sorted([member.id, other.id]));
@@ -160,12 +178,30 @@ test("application answers are readable only by the host and their author", async
   };
   // The app's shapes: my own answer by list, the host's view through the club's expand.
   const mine = (m: Member | null) => `socialing = '${club.id}' && answerUser = '${m?.id ?? ""}'`;
-  expect(await as(author).collection("socialingQueryAnswer").getList(1, 1, { filter: mine(author) })).toMatchObject({ totalItems: 1 });
-  expect(await as(stranger).collection("socialingQueryAnswer").getList(1, 1, { filter: mine(stranger) })).toMatchObject({ totalItems: 0 });
-  await expect(as(stranger).collection("socialingQueryAnswer").getList(1, 1, { filter: mine(author) })).rejects.toMatchObject({ status: 400 });
-  await expect(as(null).collection("socialingQueryAnswer").getList(1, 1, { filter: mine(author) })).rejects.toMatchObject({ status: 400 });
+  expect(
+    await as(author)
+      .collection("socialingQueryAnswer")
+      .getList(1, 1, { filter: mine(author) }),
+  ).toMatchObject({ totalItems: 1 });
+  expect(
+    await as(stranger)
+      .collection("socialingQueryAnswer")
+      .getList(1, 1, { filter: mine(stranger) }),
+  ).toMatchObject({ totalItems: 0 });
+  await expect(
+    as(stranger)
+      .collection("socialingQueryAnswer")
+      .getList(1, 1, { filter: mine(author) }),
+  ).rejects.toMatchObject({ status: 400 });
+  await expect(
+    as(null)
+      .collection("socialingQueryAnswer")
+      .getList(1, 1, { filter: mine(author) }),
+  ).rejects.toMatchObject({ status: 400 });
   const expand = "genre,createUser,applicant,confirmUser,answer.answerUser";
-  expect(JSON.stringify(await as(host).collection("socialing").getOne(club.id, { expand }))).toContain(ANSWER);
+  expect(JSON.stringify(await as(host).collection("socialing").getOne(club.id, { expand }))).toContain(
+    ANSWER,
+  );
   const viaExpand = await as(stranger).collection("socialing").getOne(club.id, { expand });
   expect(JSON.stringify(viaExpand)).not.toContain(ANSWER);
   const viaVisitor = await as(null).collection("socialing").getOne(club.id, { expand });
@@ -187,9 +223,13 @@ test("apply refuses bad input, the host, duplicates, full and ended clubs", asyn
   const full = await call(d, `/api/clubs/${club.id}/apply`, { answer: ANSWER });
   expect(full).toMatchObject({ status: 400, body: { message: "모집 인원이 모두 찼어요." } });
   const admin = adminPb;
-  await admin.collection("socialing").update(club.id, { dateTime: new Date(Date.now() - 3600_000).toISOString() });
+  await admin
+    .collection("socialing")
+    .update(club.id, { dateTime: new Date(Date.now() - 3600_000).toISOString() });
   await call(host, `/api/clubs/${club.id}/cancel`, { userId: a.id });
-  expect((await call(e, `/api/clubs/${club.id}/apply`, { answer: ANSWER })).body.message).toBe("이미 끝난 모임이에요.");
+  expect((await call(e, `/api/clubs/${club.id}/apply`, { answer: ANSWER })).body.message).toBe(
+    "이미 끝난 모임이에요.",
+  );
 });
 
 test("create is atomic: missing image or invalid fields create nothing", async () => {
@@ -207,9 +247,15 @@ test("create is atomic: missing image or invalid fields create nothing", async (
   await expect(createClubApi(host, { limitPerson: "16" })).rejects.toThrow(/400/);
   await expect(createClubApi(host, { isOffline: "true", location: "" })).rejects.toThrow(/400/);
   const admin = adminPb;
-  const mine = await admin.collection("socialing").getFullList({ filter: admin.filter("createUser = {:id}", { id: host.id }) });
+  const mine = await admin
+    .collection("socialing")
+    .getFullList({ filter: admin.filter("createUser = {:id}", { id: host.id }) });
   expect(mine).toHaveLength(0);
-  expect(await admin.collection("chattingRoom").getFullList({ filter: admin.filter("users ~ {:id}", { id: host.id }) })).toHaveLength(0);
+  expect(
+    await admin
+      .collection("chattingRoom")
+      .getFullList({ filter: admin.filter("users ~ {:id}", { id: host.id }) }),
+  ).toHaveLength(0);
   expect((await admin.collection("users").getOne(host.id)).createSocialing).toEqual([]);
   const ok = await createClubApi(host, { createUser: "someoneelse123", confirmUser: host.id });
   expect(ok.createUser).toBe(host.id);
@@ -226,7 +272,9 @@ test("deleting a club removes its room and every member's links", async () => {
   expect((await call(host, `/api/clubs/${club.id}`, undefined, "DELETE")).status).toBe(204);
   const admin = adminPb;
   await expect(admin.collection("socialing").getOne(club.id)).rejects.toMatchObject({ status: 404 });
-  await expect(admin.collection("chattingRoom").getOne(club.chattingRoom)).rejects.toMatchObject({ status: 404 });
+  await expect(admin.collection("chattingRoom").getOne(club.chattingRoom)).rejects.toMatchObject({
+    status: 404,
+  });
   expect((await admin.collection("users").getOne(a.id)).participantSocialing).toEqual([]);
   expect((await admin.collection("users").getOne(b.id)).like).toEqual([]);
   expect((await admin.collection("users").getOne(host.id)).createSocialing).toEqual([]);
@@ -241,7 +289,9 @@ test("a pending application expires after 24 hours (cron) and the applicant can 
   await call(confirmed, `/api/clubs/${club.id}/apply`, { answer: ANSWER });
   await call(host, `/api/clubs/${club.id}/approve`, { userId: confirmed.id });
   const admin = adminPb;
-  const answers = await admin.collection("socialingQueryAnswer").getFullList({ filter: admin.filter("socialing = {:id}", { id: club.id }) });
+  const answers = await admin
+    .collection("socialingQueryAnswer")
+    .getFullList({ filter: admin.filter("socialing = {:id}", { id: club.id }) });
   const dayAgo = new Date(Date.now() - 25 * 3600_000).toISOString();
   for (const a of answers) await admin.collection("socialingQueryAnswer").update(a.id, { appliedAt: dayAgo });
   await expect
@@ -251,12 +301,16 @@ test("a pending application expires after 24 hours (cron) and the applicant can 
   expect(after.confirmUser).toEqual([confirmed.id]);
   const pb = client();
   pb.authStore.save(late.token, null);
-  const mine = await pb.collection("socialingQueryAnswer").getList(1, 1, { filter: pb.filter("socialing = {:id} && answerUser = {:me}", { id: club.id, me: late.id }) });
+  const mine = await pb.collection("socialingQueryAnswer").getList(1, 1, {
+    filter: pb.filter("socialing = {:id} && answerUser = {:me}", { id: club.id, me: late.id }),
+  });
   expect(mine.items.map((a) => a.expired)).toEqual([true]);
   expect((await admin.collection("users").getOne(late.id)).participantSocialing).toEqual([]);
   await loginAs(page, late);
   await page.goto(`/club/${club.id}`);
-  await expect(page.getByText("24시간 안에 승인되지 않아 이전 신청이 자동으로 취소되었어요. 다시 신청할 수 있어요.")).toBeVisible();
+  await expect(
+    page.getByText("24시간 안에 승인되지 않아 이전 신청이 자동으로 취소되었어요. 다시 신청할 수 있어요."),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "신청하기" })).toBeVisible();
   expect((await call(late, `/api/clubs/${club.id}/apply`, { answer: ANSWER })).status).toBe(200);
 });
@@ -269,7 +323,11 @@ test("applications succeed while a chat room is busy (every write shares one con
   let stop = false;
   const chatter = (async () => {
     while (!stop) {
-      const res = await call(talker, "/api/collections/message/records", { chattingRoom: busyClub.chattingRoom, sender: talker.id, text: "수다" });
+      const res = await call(talker, "/api/collections/message/records", {
+        chattingRoom: busyClub.chattingRoom,
+        sender: talker.id,
+        text: "수다",
+      });
       expect(res.status).toBe(200);
     }
   })();

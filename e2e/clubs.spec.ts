@@ -1,4 +1,13 @@
-import { test, expect, createMember, loginAs, adminClient, client, expectNoSeriousA11yViolations, type Member } from "./support/fixtures";
+import {
+  test,
+  expect,
+  createMember,
+  loginAs,
+  adminClient,
+  client,
+  expectNoSeriousA11yViolations,
+  type Member,
+} from "./support/fixtures";
 import { ANSWER, call, createClubApi } from "./support/clubs";
 
 // The club flow of issue 5 in two browser contexts (host and member) against the real server.
@@ -10,9 +19,17 @@ const future = () => {
   return d.toLocaleDateString("sv-SE");
 };
 
-test("host creates, member finds/likes/applies, host approves to the limit, cancels and deletes", async ({ browser }) => {
+test("host creates, member finds/likes/applies, host approves to the limit, cancels and deletes", async ({
+  browser,
+}) => {
   test.setTimeout(300_000); // the longest journey of the suite; a loaded machine (stress check) needs the room
-  const [host, guest, extra1, extra2, extra3] = [await member(), await member(), await member(), await member(), await member()];
+  const [host, guest, extra1, extra2, extra3] = [
+    await member(),
+    await member(),
+    await member(),
+    await member(),
+    await member(),
+  ];
   const hostCtx = await browser.newContext();
   const memberCtx = await browser.newContext();
   const hp = await hostCtx.newPage();
@@ -81,7 +98,9 @@ test("host creates, member finds/likes/applies, host approves to the limit, canc
   await heart.click();
   await expect(heart).toHaveAttribute("aria-pressed", "true");
   const admin = await adminClient();
-  await expect.poll(async () => (await admin.collection("socialing").getOne(clubId)).like).toEqual([guest.id]);
+  await expect
+    .poll(async () => (await admin.collection("socialing").getOne(clubId)).like)
+    .toEqual([guest.id]);
   await expect.poll(async () => (await admin.collection("users").getOne(guest.id)).like).toEqual([clubId]);
   await card.click();
   await expect(mp.getByRole("heading", { name: title })).toBeVisible();
@@ -120,13 +139,16 @@ test("host creates, member finds/likes/applies, host approves to the limit, canc
   await expect(mp.getByRole("button", { name: "참여가 확정된 모임이에요" })).toBeDisabled();
   await expect(mp.getByRole("link", { name: "채팅방 가기" })).toBeVisible();
   const club = await admin.collection("socialing").getOne(clubId);
-  expect((await admin.collection("chattingRoom").getOne(club.chattingRoom)).users.sort()).toEqual([host.id, guest.id].sort());
+  expect((await admin.collection("chattingRoom").getOne(club.chattingRoom)).users.sort()).toEqual(
+    [host.id, guest.id].sort(),
+  );
   const asGuest = client();
   asGuest.authStore.save(guest.token, null);
   expect((await asGuest.collection("chattingRoom").getOne(club.chattingRoom)).users).toContain(guest.id);
 
   // Fill to the limit: the live full dialog, then one more approval is refused.
-  for (const m of [extra1, extra2, extra3]) expect((await call(m, `/api/clubs/${clubId}/apply`, { answer: ANSWER })).status).toBe(200);
+  for (const m of [extra1, extra2, extra3])
+    expect((await call(m, `/api/clubs/${clubId}/apply`, { answer: ANSWER })).status).toBe(200);
   await hp.reload();
   await expect(hp.getByText("참여 대기 멤버 3명")).toBeVisible();
   await approve(hp, extra1);
@@ -138,7 +160,10 @@ test("host creates, member finds/likes/applies, host approves to the limit, canc
   await approve(hp, extra3);
   const refused = hp.getByRole("dialog", { name: "더이상 승인할 수 없어요!" });
   await expect(refused).toBeVisible();
-  await expect(refused.getByRole("link", { name: "채팅방으로 가기" })).toHaveAttribute("href", `/chatRoom/${club.chattingRoom}`);
+  await expect(refused.getByRole("link", { name: "채팅방으로 가기" })).toHaveAttribute(
+    "href",
+    `/chatRoom/${club.chattingRoom}`,
+  );
   await expectNoSeriousA11yViolations(hp);
   await refused.getByRole("button", { name: "닫기" }).click();
 
@@ -148,12 +173,18 @@ test("host creates, member finds/likes/applies, host approves to the limit, canc
   await expect(hp.getByText("참여 확정 멤버 3명 중 2명")).toBeVisible();
   const asExtra1 = client();
   asExtra1.authStore.save(extra1.token, null);
-  await expect(asExtra1.collection("chattingRoom").getOne(club.chattingRoom)).rejects.toMatchObject({ status: 404 });
-  expect((await admin.collection("chattingRoom").getOne(club.chattingRoom)).users.sort()).toEqual([host.id, guest.id, extra2.id].sort());
+  await expect(asExtra1.collection("chattingRoom").getOne(club.chattingRoom)).rejects.toMatchObject({
+    status: 404,
+  });
+  expect((await admin.collection("chattingRoom").getOne(club.chattingRoom)).users.sort()).toEqual(
+    [host.id, guest.id, extra2.id].sort(),
+  );
   await hp.getByRole("button", { name: "모임 삭제하기" }).click();
   await confirmIn(hp, "삭제하기");
   await expect(hp.getByRole("dialog", { name: "모임이 삭제되었어요" })).toBeVisible();
-  await expect(admin.collection("chattingRoom").getOne(club.chattingRoom)).rejects.toMatchObject({ status: 404 });
+  await expect(admin.collection("chattingRoom").getOne(club.chattingRoom)).rejects.toMatchObject({
+    status: 404,
+  });
   await expect(admin.collection("socialing").getOne(clubId)).rejects.toMatchObject({ status: 404 });
   await hostCtx.close();
   await memberCtx.close();
@@ -175,7 +206,9 @@ test("a visitor browses clubs with an inactive heart", async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
 });
 
-test("a failed create keeps the draft; a member withdraws an application and sees my clubs", async ({ page }) => {
+test("a failed create keeps the draft; a member withdraws an application and sees my clubs", async ({
+  page,
+}) => {
   const host = await member();
   const me = await member();
   const club = await createClubApi(host, { title: `탈퇴 테스트 모임 ${Date.now() % 10000}` });
@@ -208,8 +241,19 @@ test("a failed create keeps the draft; a member withdraws an application and see
   // A past time is caught on the client; a create the server refuses (a photo that is not an
   // image) keeps every field of the draft.
   await page.evaluate(() => {
-    const state = { isOffline: false, location: "", genre: "genre0000000001", img: "data:text/plain;base64,aGVsbG8=", imgName: "photo.webp",
-      title: "실패해도 남는 모임", detail: "설명", date: "2020-01-01", time: "10:00", limitPerson: 3, query: "질문이에요" };
+    const state = {
+      isOffline: false,
+      location: "",
+      genre: "genre0000000001",
+      img: "data:text/plain;base64,aGVsbG8=",
+      imgName: "photo.webp",
+      title: "실패해도 남는 모임",
+      detail: "설명",
+      date: "2020-01-01",
+      time: "10:00",
+      limitPerson: 3,
+      query: "질문이에요",
+    };
     localStorage.setItem("chaekdongne-club-draft", JSON.stringify({ state, version: 0 }));
   });
   await page.goto("/createClub4");

@@ -31,7 +31,9 @@ test.describe("comment API rules (raw HTTP)", () => {
     });
     const base = { bookReviewId: review.id, content: "안녕하세요" };
 
-    expect((await (await storedComments()).getList(1, 10, { filter: `bookReviewId = "${review.id}"` })).totalItems).toBe(0);
+    expect(
+      (await (await storedComments()).getList(1, 10, { filter: `bookReviewId = "${review.id}"` })).totalItems,
+    ).toBe(0);
     expect(await statusOf(comments().create({ ...base, author: alice.id }))).toBe(400);
     expect(await statusOf(comments(bob).create({ ...base, author: alice.id }))).toBe(400);
     expect(await statusOf(comments(bob).create({ ...base, author: bob.id, likePeoples: [alice.id] }))).toBe(
@@ -106,7 +108,10 @@ test.describe("comment API rules (raw HTTP)", () => {
     expect((await (await storedComments()).getOne(parent.id)).replyIdArray).not.toContain(replies[1].id);
     expect(await statusOf(comments(alice).delete(parent.id))).toBe(400);
     const route = (who: Member, id: string) =>
-      fetch(`${PB_URL()}/api/chaekdongne/comments/${id}/delete`, { method: "POST", headers: { Authorization: who.token } });
+      fetch(`${PB_URL()}/api/chaekdongne/comments/${id}/delete`, {
+        method: "POST",
+        headers: { Authorization: who.token },
+      });
     expect((await route(bob, parent.id)).status).toBe(404); // not the author
     expect(await (await route(alice, parent.id)).json()).toEqual({ deleted: "soft" });
     expect(await (await storedComments()).getOne(parent.id)).toMatchObject({ deleted: true, content: "" });
@@ -171,16 +176,42 @@ test("comments sheet: page 2 on scroll, replies on demand, like, add, reply with
   // Its own review and comments: seeded rows change under tests running in parallel.
   const [member, writer, fan1, fan2] = await freshMembers(4);
   await loginAs(page, member);
-  const review = await createReviewAs(writer, { bookTitle: "댓글 페이지 책", title: "댓글이 많은 리뷰", detail: "<p>본문</p>" });
+  const review = await createReviewAs(writer, {
+    bookTitle: "댓글 페이지 책",
+    title: "댓글이 많은 리뷰",
+    detail: "<p>본문</p>",
+  });
   const made: { id: string }[] = [];
   for (let i = 1; i <= 12; i++) {
-    made.push(await comments(writer).create({ id: randomId(), bookReviewId: review.id, content: `${i}번째 댓글이에요`, author: writer.id }));
+    made.push(
+      await comments(writer).create({
+        id: randomId(),
+        bookReviewId: review.id,
+        content: `${i}번째 댓글이에요`,
+        author: writer.id,
+      }),
+    );
   }
   const newest = made[11];
-  await comments(fan1).create({ id: randomId(), bookReviewId: review.id, content: "같이 읽어요", author: fan1.id, replyToId: newest.id });
-  await comments(fan2).create({ id: randomId(), bookReviewId: review.id, content: "스무 살 때와 다르게 읽혀요", author: fan2.id, replyToId: newest.id });
+  await comments(fan1).create({
+    id: randomId(),
+    bookReviewId: review.id,
+    content: "같이 읽어요",
+    author: fan1.id,
+    replyToId: newest.id,
+  });
+  await comments(fan2).create({
+    id: randomId(),
+    bookReviewId: review.id,
+    content: "스무 살 때와 다르게 읽혀요",
+    author: fan2.id,
+    replyToId: newest.id,
+  });
   for (const fan of [fan1, fan2]) {
-    await memberClient(fan).send(`/api/comments/${newest.id}/like`, { method: "POST", body: { liked: true } });
+    await memberClient(fan).send(`/api/comments/${newest.id}/like`, {
+      method: "POST",
+      body: { liked: true },
+    });
   }
 
   // 12 top-level comments: 10, then page 2 on scroll.
@@ -213,7 +244,9 @@ test("comments sheet: page 2 on scroll, replies on demand, like, add, reply with
 
   // The heart fills at once; the reload waits for the server's answer (a reload while the request
   // is still on its way cancels it).
-  const liked = page.waitForResponse((r) => /\/api\/comments\/[a-z0-9]+\/like$/.test(r.url()) && r.request().method() === "POST");
+  const liked = page.waitForResponse(
+    (r) => /\/api\/comments\/[a-z0-9]+\/like$/.test(r.url()) && r.request().method() === "POST",
+  );
   await first.getByRole("button", { name: "좋아요 2개" }).click();
   await expect(first.getByRole("button", { name: "좋아요 3개" })).toHaveAttribute("aria-pressed", "true");
   expect((await liked).status()).toBe(200);
@@ -311,8 +344,17 @@ test("Backspace on empty text eats the reply nickname; IME Enter never sends", a
 test("a failed comment rolls back the list and keeps the typed text", async ({ page }) => {
   const [member, writer] = await freshMembers(2);
   await loginAs(page, member);
-  const review = await createReviewAs(writer, { bookTitle: "실패 댓글 책", title: "댓글 하나", detail: "<p>본문</p>" });
-  await comments(writer).create({ id: randomId(), bookReviewId: review.id, content: "먼저 달린 댓글", author: writer.id });
+  const review = await createReviewAs(writer, {
+    bookTitle: "실패 댓글 책",
+    title: "댓글 하나",
+    detail: "<p>본문</p>",
+  });
+  await comments(writer).create({
+    id: randomId(),
+    bookReviewId: review.id,
+    content: "먼저 달린 댓글",
+    author: writer.id,
+  });
   await page.goto(`/bookReview/${review.id}/comments`);
   const sheet = page.getByRole("dialog", { name: "댓글" });
   const list = sheet.getByRole("list", { name: "댓글 목록" }).locator(":scope > li");

@@ -1,4 +1,12 @@
-import { test, expect, adminClient, expectNoSeriousA11yViolations, loginAs, PB_URL, SEED_MEMBER } from "./support/fixtures";
+import {
+  test,
+  expect,
+  adminClient,
+  expectNoSeriousA11yViolations,
+  loginAs,
+  PB_URL,
+  SEED_MEMBER,
+} from "./support/fixtures";
 import { linkIn, mailsTo } from "./support/mail";
 
 // Email verification helps but never blocks: signup sends a Korean mail (through maildev), /myPage
@@ -6,7 +14,9 @@ import { linkIn, mailsTo } from "./support/mail";
 const SUBJECT = "[책동네] 이메일 주소를 인증해주세요";
 const uid = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1000)}`;
 
-test("signup sends a verification mail; the link verifies; the /myPage notice goes away", async ({ page }) => {
+test("signup sends a verification mail; the link verifies; the /myPage notice goes away", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const id = uid();
   const email = `verify-${id}@chaekdongne.kr`;
@@ -50,7 +60,9 @@ test("signup sends a verification mail; the link verifies; the /myPage notice go
   await resend.click();
   await mailsTo(email, SUBJECT, 3);
   await resend.click();
-  await expect(notice.getByRole("status")).toHaveText("인증 메일을 너무 자주 요청했어요. 10분 뒤에 다시 시도해주세요.");
+  await expect(notice.getByRole("status")).toHaveText(
+    "인증 메일을 너무 자주 요청했어요. 10분 뒤에 다시 시도해주세요.",
+  );
 
   // The first link still works (tokens live 7 days); the result screen is Korean.
   await page.goto(link);
@@ -63,7 +75,9 @@ test("signup sends a verification mail; the link verifies; the /myPage notice go
   await expect(page.getByRole("region", { name: "이메일 인증을 해주세요" })).toHaveCount(0);
 
   const admin = await adminClient();
-  const stored = await admin.collection("users").getFirstListItem(admin.filter("email = {:email}", { email }));
+  const stored = await admin
+    .collection("users")
+    .getFirstListItem(admin.filter("email = {:email}", { email }));
   expect(stored.verified).toBe(true);
   // After a reload (session re-checked with the server) it stays gone.
   await page.reload();
@@ -71,10 +85,14 @@ test("signup sends a verification mail; the link verifies; the /myPage notice go
   await expect(page.getByRole("region", { name: "이메일 인증을 해주세요" })).toHaveCount(0);
 });
 
-test("a bad verification link says so in Korean; a verified member sees no notice; resend needs a login", async ({ page }) => {
+test("a bad verification link says so in Korean; a verified member sees no notice; resend needs a login", async ({
+  page,
+}) => {
   await page.goto("/verifyEmail/not-a-real-token");
   await expect(page.getByRole("heading", { name: "이메일을 인증하지 못했어요" })).toBeVisible();
-  await expect(page.getByRole("alert")).toHaveText("링크가 만료되었거나 올바르지 않아요. 마이페이지에서 인증 메일을 다시 받아주세요.");
+  await expect(page.getByRole("alert")).toHaveText(
+    "링크가 만료되었거나 올바르지 않아요. 마이페이지에서 인증 메일을 다시 받아주세요.",
+  );
   await expect(page.getByRole("link", { name: "로그인하러 가기" })).toBeVisible();
 
   // Seed members are verified.
@@ -96,8 +114,13 @@ test("PocketBase's own request-verification says nothing about who has an accoun
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({
-      email: known, password: "readbook1!", passwordConfirm: "readbook1!", nickname: `확인${id}`.slice(0, 10),
-      phone: `010${String(Date.now()).slice(-8)}`, birth: "1990-01-01 00:00:00.000Z", gender: "female",
+      email: known,
+      password: "readbook1!",
+      passwordConfirm: "readbook1!",
+      nickname: `확인${id}`.slice(0, 10),
+      phone: `010${String(Date.now()).slice(-8)}`,
+      birth: "1990-01-01 00:00:00.000Z",
+      gender: "female",
     }),
   });
   expect(created.status).toBe(200);
@@ -117,8 +140,17 @@ test("PocketBase's own request-verification says nothing about who has an accoun
 
 test("benchmark routes exist only on a server started for benchmarks", async () => {
   const admin = await adminClient(); // even the admin: the routes are not registered here
-  for (const [method, route] of [["POST", "/api/bench/explain"], ["POST", "/api/bench/notifications"], ["GET", "/api/bench/notification-queries"], ["POST", "/api/bench/bulk"]]) {
-    const res = await fetch(`${PB_URL()}${route}`, { method, headers: { Authorization: admin.authStore.token, "Content-Type": "application/json" }, body: method === "POST" ? "{}" : undefined });
+  for (const [method, route] of [
+    ["POST", "/api/bench/explain"],
+    ["POST", "/api/bench/notifications"],
+    ["GET", "/api/bench/notification-queries"],
+    ["POST", "/api/bench/bulk"],
+  ]) {
+    const res = await fetch(`${PB_URL()}${route}`, {
+      method,
+      headers: { Authorization: admin.authStore.token, "Content-Type": "application/json" },
+      body: method === "POST" ? "{}" : undefined,
+    });
     expect(res.status, route).toBe(404);
   }
 });

@@ -9,7 +9,11 @@ import { createReviewAs, freshMembers, memberClient } from "./support/reviews";
 // The lists' own query shapes (pb_hooks/query-shapes.js).
 const SORT: Record<string, string> = { bookReview: "-created,-id", socialing: "-created" };
 const page = async (collection: string, query: string) =>
-  (await fetch(`${PB_URL()}/api/collections/${collection}/records?perPage=10&sort=${SORT[collection]}&${query}`)).json();
+  (
+    await fetch(
+      `${PB_URL()}/api/collections/${collection}/records?perPage=10&sort=${SORT[collection]}&${query}`,
+    )
+  ).json();
 // Other workers write too: the kept total must equal COUNT(*) whenever the two settle.
 const drift = async (collection: string) =>
   (await page(collection, "skipTotal=1")).totalItems - (await page(collection, "")).totalItems;
@@ -17,7 +21,11 @@ const drift = async (collection: string) =>
 test("the kept review total equals COUNT(*) through creates and deletes", async () => {
   await expect.poll(() => drift("bookReview")).toBe(0);
   const [writer] = await freshMembers(1);
-  const review = await createReviewAs(writer, { bookTitle: "세는 책", title: "하나 더", detail: "<p>본문</p>" });
+  const review = await createReviewAs(writer, {
+    bookTitle: "세는 책",
+    title: "하나 더",
+    detail: "<p>본문</p>",
+  });
   await expect.poll(() => drift("bookReview")).toBe(0);
   const body = await page("bookReview", "skipTotal=1");
   expect(body.totalItems).toBeGreaterThan(0);

@@ -14,7 +14,11 @@ const listPages = (page: Page) => {
   const pages: number[] = [];
   page.on("response", (r) => {
     const url = new URL(r.url());
-    if (r.url().startsWith(PB_URL()) && url.pathname === "/api/collections/bookReview/records" && r.request().method() === "GET")
+    if (
+      r.url().startsWith(PB_URL()) &&
+      url.pathname === "/api/collections/bookReview/records" &&
+      r.request().method() === "GET"
+    )
       pages.push(Number(url.searchParams.get("page")));
   });
   return pages;
@@ -46,14 +50,20 @@ async function scrollUntilPage(page: Page, loaded: number[], target: number) {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
-test("after 20 pages of reviews the DOM and heap stay bounded, and Back restores scroll and data without a request", async ({ page }) => {
+test("after 20 pages of reviews the DOM and heap stay bounded, and Back restores scroll and data without a request", async ({
+  page,
+}) => {
   // Enough reviews of our own for 20 pages, whatever else the other tests write meanwhile.
   const [writer] = await freshMembers(1);
   const tag = `긴목록${randomId().slice(0, 6)}`;
   for (let i = 0; i < PAGES * 10 + 5; i += 15) {
     await Promise.all(
       Array.from({ length: 15 }, (_, j) =>
-        createReviewAs(writer, { bookTitle: `${tag} ${i + j}`, title: `오래 읽기 ${i + j}`, detail: "<p>긴 세션을 위한 리뷰예요.</p>" }),
+        createReviewAs(writer, {
+          bookTitle: `${tag} ${i + j}`,
+          title: `오래 읽기 ${i + j}`,
+          detail: "<p>긴 세션을 위한 리뷰예요.</p>",
+        }),
       ),
     );
   }

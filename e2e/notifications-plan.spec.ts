@@ -15,12 +15,24 @@ test("the inbox and badge queries search an index by recipient, never scan or so
     admin.autoCancellation(false);
     await admin.admins.authWithPassword(server.admin.email, server.admin.password);
     const recipients = Array.from({ length: 50 }, (_, i) => `plan${String(i).padStart(11, "0")}`);
-    await admin.send("/api/bench/notifications", { method: "POST", body: { recipients, start: 0, rows: 2_000, unreadEvery: 10 } });
-    const sql = await admin.send<Record<string, string>>("/api/bench/notification-queries", { method: "GET" });
+    await admin.send("/api/bench/notifications", {
+      method: "POST",
+      body: { recipients, start: 0, rows: 2_000, unreadEvery: 10 },
+    });
+    const sql = await admin.send<Record<string, string>>("/api/bench/notification-queries", {
+      method: "GET",
+    });
     expect(Object.keys(sql).sort()).toEqual(["inbox", "inboxBefore", "unread"]);
-    const params = { me: recipients[0], before: new Date().toISOString().replace("T", " "), beforeId: "zzzzzzzzzzzzzzz" };
+    const params = {
+      me: recipients[0],
+      before: new Date().toISOString().replace("T", " "),
+      beforeId: "zzzzzzzzzzzzzzz",
+    };
     for (const [name, statement] of Object.entries(sql)) {
-      const { plan } = await admin.send<{ plan: string[] }>("/api/bench/explain", { method: "POST", body: { sql: statement, params } });
+      const { plan } = await admin.send<{ plan: string[] }>("/api/bench/explain", {
+        method: "POST",
+        body: { sql: statement, params },
+      });
       expect(planProblems(plan), `${name}: ${statement}\n${plan.join("\n")}`).toEqual([]);
     }
   } finally {

@@ -12,7 +12,11 @@ const settle = () => new Promise((r) => setTimeout(r, 800));
 async function raw(who: Member | null, path: string, init: RequestInit = {}) {
   const res = await fetch(`${PB_URL()}${path}`, {
     ...init,
-    headers: { "Content-Type": "application/json", ...(who ? { Authorization: who.token } : {}), ...(init.headers ?? {}) },
+    headers: {
+      "Content-Type": "application/json",
+      ...(who ? { Authorization: who.token } : {}),
+      ...(init.headers ?? {}),
+    },
   });
   const text = await res.text();
   return { status: res.status, text, body: text ? JSON.parse(text) : null };
@@ -36,7 +40,11 @@ test("the inbox route answers with the caller's own notifications only; visitors
   expect(applied).toMatchObject({ kind: "club_applied", actors: [applicant.nickname], read: false });
 
   // Another member, even naming the host in every way a query could: their own (empty) inbox.
-  for (const query of ["", `?recipient=${host.id}`, `?filter=${encodeURIComponent(`recipient='${host.id}'`)}`]) {
+  for (const query of [
+    "",
+    `?recipient=${host.id}`,
+    `?filter=${encodeURIComponent(`recipient='${host.id}'`)}`,
+  ]) {
     const other = await raw(outsider, `${NOTIFICATIONS}${query}`);
     expect(other.status).toBe(200);
     expect(other.body.items).toEqual([]);
@@ -61,16 +69,28 @@ test("the records API gives nobody notifications: list, view, create, update, de
   const R = "/api/collections/notifications/records";
   for (const who of [null, outsider, host]) {
     expect([400, 403]).toContain((await raw(who, R)).status);
-    expect([400, 403]).toContain((await raw(who, `${R}?filter=${encodeURIComponent(`recipient='${host.id}'`)}`)).status);
+    expect([400, 403]).toContain(
+      (await raw(who, `${R}?filter=${encodeURIComponent(`recipient='${host.id}'`)}`)).status,
+    );
     expect([400, 403, 404]).toContain((await raw(who, `${R}/${id}`)).status);
     expect([400, 403]).toContain(
-      (await raw(who, R, { method: "POST", body: JSON.stringify({ recipient: host.id, kind: "club_full", at: "2026-01-01" }) })).status,
+      (
+        await raw(who, R, {
+          method: "POST",
+          body: JSON.stringify({ recipient: host.id, kind: "club_full", at: "2026-01-01" }),
+        })
+      ).status,
     );
-    expect([400, 403, 404]).toContain((await raw(who, `${R}/${id}`, { method: "PATCH", body: JSON.stringify({ read: true }) })).status);
+    expect([400, 403, 404]).toContain(
+      (await raw(who, `${R}/${id}`, { method: "PATCH", body: JSON.stringify({ read: true }) })).status,
+    );
     expect([400, 403, 404]).toContain((await raw(who, `${R}/${id}`, { method: "DELETE" })).status);
   }
   // No relation leads there from a public collection: a back-relation filter is not even valid.
-  for (const filter of [`notifications_via_recipient.kind != ''`, `@collection.notifications.recipient ?= id`]) {
+  for (const filter of [
+    `notifications_via_recipient.kind != ''`,
+    `@collection.notifications.recipient ?= id`,
+  ]) {
     const res = await raw(outsider, `/api/collections/users/records?filter=${encodeURIComponent(filter)}`);
     expect(res.status).toBeGreaterThanOrEqual(400);
   }
@@ -81,7 +101,9 @@ test("the records API gives nobody notifications: list, view, create, update, de
 test("marking read touches only my own notifications", async () => {
   const before = await raw(host, `${NOTIFICATIONS}/unread`);
   const ids = (await raw(host, NOTIFICATIONS)).body.items.map((n: { id: string }) => n.id);
-  expect((await raw(outsider, `${NOTIFICATIONS}/read`, { method: "POST", body: JSON.stringify({ ids }) })).status).toBe(200);
+  expect(
+    (await raw(outsider, `${NOTIFICATIONS}/read`, { method: "POST", body: JSON.stringify({ ids }) })).status,
+  ).toBe(200);
   expect((await raw(outsider, `${NOTIFICATIONS}/read`, { method: "POST", body: "{}" })).status).toBe(200);
   expect((await raw(null, `${NOTIFICATIONS}/read`, { method: "POST", body: "{}" })).status).toBe(401);
   expect((await raw(host, `${NOTIFICATIONS}/unread`)).body.count).toBe(before.body.count);
@@ -93,10 +115,17 @@ test("realtime: the inbox ping reaches the recipient's connections only", async 
     const pings: unknown[] = [];
     const records: unknown[] = [];
     await pb.realtime.subscribe("inbox", (e) => pings.push(e));
-    await pb.collection("notifications").subscribe("*", (e) => records.push(e)).catch(() => undefined);
+    await pb
+      .collection("notifications")
+      .subscribe("*", (e) => records.push(e))
+      .catch(() => undefined);
     return { pb, pings, records };
   };
-  const [hostSide, outsiderSide, visitorSide] = await Promise.all([subscribe(host), subscribe(outsider), subscribe(null)]);
+  const [hostSide, outsiderSide, visitorSide] = await Promise.all([
+    subscribe(host),
+    subscribe(outsider),
+    subscribe(null),
+  ]);
   const second = await createMember();
   expect((await call(second, `/api/clubs/${clubId}/apply`, { answer: ANSWER })).status).toBe(200);
   await expect.poll(() => hostSide.pings.length).toBeGreaterThan(0);
@@ -127,27 +156,41 @@ test("chat read markers: only a room member moves their own; nobody else reads o
   expect((await call(host, `/api/clubs/${clubId}/approve`, { userId: member.id })).status).toBe(200);
   await sendAs(host, roomId, "확정 뒤의 메시지");
   const count = async () =>
-    (await raw(member, "/api/chaekdongne/chat/unread")).body.rooms.find((r: { id: string }) => r.id === roomId)?.unread;
+    (await raw(member, "/api/chaekdongne/chat/unread")).body.rooms.find(
+      (r: { id: string }) => r.id === roomId,
+    )?.unread;
   expect(await count()).toBeGreaterThan(0);
   expect((await raw(member, `/api/chaekdongne/chat/${roomId}/read`, { method: "POST" })).status).toBe(200);
   expect(await count()).toBe(0);
   // The host's own marker did not move with the member's.
   await sendAs(member, roomId, "멤버가 보낸 메시지");
-  expect((await raw(host, "/api/chaekdongne/chat/unread")).body.rooms.find((r: { id: string }) => r.id === roomId)?.unread).toBe(1);
+  expect(
+    (await raw(host, "/api/chaekdongne/chat/unread")).body.rooms.find((r: { id: string }) => r.id === roomId)
+      ?.unread,
+  ).toBe(1);
 });
 
 test("comment delete route: only the author; other members change nothing", async () => {
-  const review = await (await adminClient()).collection("bookReview").getFirstListItem("title != ''", { sort: "created" });
+  const review = await (
+    await adminClient()
+  )
+    .collection("bookReview")
+    .getFirstListItem("title != ''", { sort: "created" });
   const comment = await memberClient(applicant)
     .collection("comments")
     .create({ bookReviewId: review.id, author: applicant.id, content: "지워지면 안 되는 댓글" });
   for (const who of [null, outsider, host]) {
-    expect([401, 404]).toContain((await raw(who, `/api/chaekdongne/comments/${comment.id}/delete`, { method: "POST" })).status);
+    expect([401, 404]).toContain(
+      (await raw(who, `/api/chaekdongne/comments/${comment.id}/delete`, { method: "POST" })).status,
+    );
   }
   const stored = async () => (await adminClient()).collection("comments").getOne(comment.id);
   expect((await stored()).content).toBe("지워지면 안 되는 댓글");
   // Nor can anyone mark a comment deleted through the records API, not even its author.
-  const patch = await raw(applicant, `/api/collections/comments/records/${comment.id}`, { method: "PATCH", body: JSON.stringify({ deleted: true }) });
+  const patch = await raw(applicant, `/api/collections/comments/records/${comment.id}`, {
+    method: "PATCH",
+    body: JSON.stringify({ deleted: true }),
+  });
   expect([400, 404]).toContain(patch.status);
   expect((await stored()).deleted).toBe(false);
 });

@@ -1,7 +1,14 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import PocketBase from "pocketbase";
-import { test, expect, createMember, loginAs, expectNoSeriousA11yViolations, type Member } from "./support/fixtures";
+import {
+  test,
+  expect,
+  createMember,
+  loginAs,
+  expectNoSeriousA11yViolations,
+  type Member,
+} from "./support/fixtures";
 import { call, createClubApi, ANSWER } from "./support/clubs";
 import { createChatRoom, privateServer, routeToServer, sendAs } from "./support/chat";
 import { COVER_PATH, createReviewAs, memberClient } from "./support/reviews";
@@ -17,7 +24,9 @@ async function open(browser: Browser, who: Member, path: string): Promise<Page> 
 
 const bell = (page: Page) => page.getByRole("link", { name: /^알림(,|$)/ });
 
-test("apply → the host's badge goes up live; approve → the applicant's inbox shows it and opens the club", async ({ browser }) => {
+test("apply → the host's badge goes up live; approve → the applicant's inbox shows it and opens the club", async ({
+  browser,
+}) => {
   const [host, applicant] = await Promise.all([createMember(), createMember()]);
   const title = `알림 모임 ${Date.now() % 100000}`;
   const club = await createClubApi(host, { title });
@@ -47,7 +56,9 @@ test("apply → the host's badge goes up live; approve → the applicant's inbox
   expect((await call(host, `/api/clubs/${club.id}/approve`, { userId: applicant.id })).status).toBe(200);
   await expect(bell(applicantPage)).toHaveAccessibleName("알림, 읽지 않은 알림 1개");
   await bell(applicantPage).click();
-  const item = applicantPage.getByRole("button", { name: `읽지 않음: '${title}' 모임 참여가 확정됐어요. 채팅방에서 인사를 나눠 보세요!` });
+  const item = applicantPage.getByRole("button", {
+    name: `읽지 않음: '${title}' 모임 참여가 확정됐어요. 채팅방에서 인사를 나눠 보세요!`,
+  });
   await expect(item).toBeVisible();
   await item.click();
   await expect(applicantPage).toHaveURL(new RegExp(`/club/${club.id}$`));
@@ -55,7 +66,11 @@ test("apply → the host's badge goes up live; approve → the applicant's inbox
 
   // Tapped = read; back in the inbox it is no longer unread and the badge is gone.
   await applicantPage.goBack();
-  await expect(applicantPage.getByRole("button", { name: `'${title}' 모임 참여가 확정됐어요. 채팅방에서 인사를 나눠 보세요!` })).toBeVisible();
+  await expect(
+    applicantPage.getByRole("button", {
+      name: `'${title}' 모임 참여가 확정됐어요. 채팅방에서 인사를 나눠 보세요!`,
+    }),
+  ).toBeVisible();
   await applicantPage.goto("/main/club");
   await expect(bell(applicantPage)).toHaveAccessibleName("알림");
 
@@ -66,22 +81,41 @@ test("apply → the host's badge goes up live; approve → the applicant's inbox
   await expect(bell(hostPage)).toHaveAccessibleName("알림");
 });
 
-test("comments notify the review's writer (grouped) and a reply notifies the comment's author; tap opens the comments", async ({ browser }) => {
+test("comments notify the review's writer (grouped) and a reply notifies the comment's author; tap opens the comments", async ({
+  browser,
+}) => {
   const [writer, a, b] = await Promise.all([createMember(), createMember(), createMember()]);
-  const review = await createReviewAs(writer, { bookTitle: "알림 책", title: `알림 리뷰 ${Date.now() % 100000}`, detail: "<p>알림을 확인하는 리뷰예요.</p>" });
+  const review = await createReviewAs(writer, {
+    bookTitle: "알림 책",
+    title: `알림 리뷰 ${Date.now() % 100000}`,
+    detail: "<p>알림을 확인하는 리뷰예요.</p>",
+  });
   const writerPage = await open(browser, writer, "/notifications");
   const aPage = await open(browser, a, "/notifications");
   await expect(writerPage.getByText("아직 알림이 없어요")).toBeVisible();
 
-  const first = await memberClient(a).collection("comments").create({ bookReviewId: review.id, author: a.id, content: "좋은 리뷰예요" });
-  await memberClient(b).collection("comments").create({ bookReviewId: review.id, author: b.id, content: "저도 읽어볼래요" });
+  const first = await memberClient(a)
+    .collection("comments")
+    .create({ bookReviewId: review.id, author: a.id, content: "좋은 리뷰예요" });
+  await memberClient(b)
+    .collection("comments")
+    .create({ bookReviewId: review.id, author: b.id, content: "저도 읽어볼래요" });
   await expect(writerPage.getByRole("list", { name: "알림 목록" })).toContainText(
     `${b.nickname} 님 외 1명이 내 리뷰 '${review.title}'에 댓글을 남겼어요.`,
   );
 
   // The writer's own reply notifies the comment's author, not the writer.
-  await memberClient(writer).collection("comments").create({ bookReviewId: review.id, author: writer.id, content: `@${a.nickname} 고마워요`, replyToId: first.id });
-  const reply = aPage.getByRole("button", { name: `읽지 않음: ${writer.nickname} 님이 내 댓글에 답글을 남겼어요.` });
+  await memberClient(writer)
+    .collection("comments")
+    .create({
+      bookReviewId: review.id,
+      author: writer.id,
+      content: `@${a.nickname} 고마워요`,
+      replyToId: first.id,
+    });
+  const reply = aPage.getByRole("button", {
+    name: `읽지 않음: ${writer.nickname} 님이 내 댓글에 답글을 남겼어요.`,
+  });
   await expect(reply).toBeVisible();
   await expect(writerPage.getByRole("list", { name: "알림 목록" }).getByRole("listitem")).toHaveCount(1);
   await reply.click();
@@ -91,20 +125,40 @@ test("comments notify the review's writer (grouped) and a reply notifies the com
   await expect(sheet).toContainText("고마워요");
 });
 
-test("five comments from four members make one notification: '… 님 외 3명이', the latest commenter first", async ({ browser }) => {
-  const [writer, a, b, c, d] = await Promise.all([createMember(), createMember(), createMember(), createMember(), createMember()]);
-  const review = await createReviewAs(writer, { bookTitle: "묶음 책", title: `묶음 리뷰 ${Date.now() % 100000}`, detail: "<p>묶음 알림을 확인해요.</p>" });
+test("five comments from four members make one notification: '… 님 외 3명이', the latest commenter first", async ({
+  browser,
+}) => {
+  const [writer, a, b, c, d] = await Promise.all([
+    createMember(),
+    createMember(),
+    createMember(),
+    createMember(),
+    createMember(),
+  ]);
+  const review = await createReviewAs(writer, {
+    bookTitle: "묶음 책",
+    title: `묶음 리뷰 ${Date.now() % 100000}`,
+    detail: "<p>묶음 알림을 확인해요.</p>",
+  });
   for (const who of [a, b, c, a, d]) {
-    await memberClient(who).collection("comments").create({ bookReviewId: review.id, author: who.id, content: `${who.nickname}의 댓글` });
+    await memberClient(who)
+      .collection("comments")
+      .create({ bookReviewId: review.id, author: who.id, content: `${who.nickname}의 댓글` });
   }
   const page = await open(browser, writer, "/notifications");
   const list = page.getByRole("list", { name: "알림 목록" });
   // Four distinct members (a twice): the latest (d) is named, the other three are counted.
-  await expect(list.getByRole("button", { name: `읽지 않음: ${d.nickname} 님 외 3명이 내 리뷰 '${review.title}'에 댓글을 남겼어요.` })).toBeVisible();
+  await expect(
+    list.getByRole("button", {
+      name: `읽지 않음: ${d.nickname} 님 외 3명이 내 리뷰 '${review.title}'에 댓글을 남겼어요.`,
+    }),
+  ).toBeVisible();
   await expect(list.getByRole("listitem")).toHaveCount(1);
 });
 
-test("unread chat counts rise per room and on the bottom bar, and clear when the room is opened", async ({ browser }) => {
+test("unread chat counts rise per room and on the bottom bar, and clear when the room is opened", async ({
+  browser,
+}) => {
   const [me, friend] = await Promise.all([createMember(), createMember()]);
   const { roomId, title } = await createChatRoom([friend, me]);
   const page = await open(browser, me, `/chatRoomList/${me.id}`);
@@ -131,7 +185,9 @@ test("unread chat counts rise per room and on the bottom bar, and clear when the
   await expect(chatTab).toHaveAccessibleName("채팅, 읽지 않은 메시지 1개");
 });
 
-test("unread counts catch up when the app's live layer subscribes after the messages came", async ({ browser }) => {
+test("unread counts catch up when the app's live layer subscribes after the messages came", async ({
+  browser,
+}) => {
   // The unread counts are kept live by a lazily loaded part of the app shell. Here it arrives
   // only after the room list's own subscription is open and the messages were sent: it must
   // fetch what it missed once its topics are live (no PB_CONNECT comes for a connection that is
@@ -155,9 +211,9 @@ test("unread counts catch up when the app's live layer subscribes after the mess
   await expect(roomLink).toContainText("늦게 온 구독 전의 메시지"); // the list itself is live
   release();
   await expect(page.getByRole("link", { name: `${title}, 읽지 않은 메시지 1개` })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "하단 메뉴" }).getByRole("link", { name: /^채팅/ })).toHaveAccessibleName(
-    "채팅, 읽지 않은 메시지 1개",
-  );
+  await expect(
+    page.getByRole("navigation", { name: "하단 메뉴" }).getByRole("link", { name: /^채팅/ }),
+  ).toHaveAccessibleName("채팅, 읽지 않은 메시지 1개");
 });
 
 test("a reconnect delivers what was missed, once", async ({ browser }) => {
@@ -172,13 +228,21 @@ test("a reconnect delivers what was missed, once", async ({ browser }) => {
       return pb;
     };
     const fd = new FormData();
-    for (const [k, v] of Object.entries({ writer: writer.id, bookTitle: "재연결 책", title: "재연결 리뷰", detail: "<p>재연결을 확인해요.</p>" })) fd.append(k, v);
+    for (const [k, v] of Object.entries({
+      writer: writer.id,
+      bookTitle: "재연결 책",
+      title: "재연결 리뷰",
+      detail: "<p>재연결을 확인해요.</p>",
+    }))
+      fd.append(k, v);
     fd.append("img", new Blob([readFileSync(COVER_PATH)], { type: "image/webp" }), "c.webp");
     const review = await as(writer).collection("bookReview").create(fd);
 
     const page = await (await browser.newContext()).newPage();
     await routeToServer(page, own.server.url, writer);
-    const subscribed = page.waitForResponse((r) => r.url().includes("/api/realtime") && r.request().method() === "POST" && r.ok());
+    const subscribed = page.waitForResponse(
+      (r) => r.url().includes("/api/realtime") && r.request().method() === "POST" && r.ok(),
+    );
     await page.goto("/notifications");
     await subscribed;
     await expect(page.getByText("아직 알림이 없어요")).toBeVisible();
@@ -188,7 +252,9 @@ test("a reconnect delivers what was missed, once", async ({ browser }) => {
     const block = (route: { abort: (code: string) => Promise<void> }) => route.abort("connectionrefused");
     await page.route(/\/api\/realtime/, block);
     await own.server.restart(300);
-    await as(other).collection("comments").create({ bookReviewId: review.id, author: other.id, content: "끊긴 사이의 댓글" });
+    await as(other)
+      .collection("comments")
+      .create({ bookReviewId: review.id, author: other.id, content: "끊긴 사이의 댓글" });
     await page.unroute(/\/api\/realtime/, block);
 
     const list = page.getByRole("list", { name: "알림 목록" });
@@ -197,8 +263,12 @@ test("a reconnect delivers what was missed, once", async ({ browser }) => {
 
     // And the live path still works after the reconnect, still without doubles (grouped in place).
     const third = await own.member();
-    await as(third).collection("comments").create({ bookReviewId: review.id, author: third.id, content: "다시 이어진 뒤의 댓글" });
-    await expect(list).toContainText(`${third.nickname} 님 외 1명이 내 리뷰 '재연결 리뷰'에 댓글을 남겼어요.`);
+    await as(third)
+      .collection("comments")
+      .create({ bookReviewId: review.id, author: third.id, content: "다시 이어진 뒤의 댓글" });
+    await expect(list).toContainText(
+      `${third.nickname} 님 외 1명이 내 리뷰 '재연결 리뷰'에 댓글을 남겼어요.`,
+    );
     await expect(list.getByRole("listitem")).toHaveCount(1);
   } finally {
     await own.server.stop();

@@ -1,4 +1,11 @@
-import { test, expect, createMember, client, expectNoSeriousA11yViolations, loginAs } from "./support/fixtures";
+import {
+  test,
+  expect,
+  createMember,
+  client,
+  expectNoSeriousA11yViolations,
+  loginAs,
+} from "./support/fixtures";
 import { linkIn, mailTo } from "./support/mail";
 import { TEST_SERVER_ENV } from "./support/test-server-env";
 import { startMaildev } from "../scripts/lib/maildev.mjs";
@@ -6,7 +13,10 @@ import { startPocketBase } from "../scripts/lib/pocketbase-server.mjs";
 
 // 비밀번호 찾기: the e-mail goes through a real SMTP server (maildev, started by global-setup);
 // the test reads it through maildev's HTTP API and opens the link as the member would.
-test("a member resets a forgotten password from the e-mailed link; old sessions end", async ({ page, browser }) => {
+test("a member resets a forgotten password from the e-mailed link; old sessions end", async ({
+  page,
+  browser,
+}) => {
   const member = await createMember();
   // Another device, signed in before the reset.
   const otherDevice = await browser.newContext();
@@ -40,7 +50,9 @@ test("a member resets a forgotten password from the e-mailed link; old sessions 
   await expect(done).toBeVisible();
 
   // The old password no longer works, the new one does, and the old token is refused.
-  await expect(client().collection("users").authWithPassword(member.email, member.password)).rejects.toMatchObject({ status: 400 });
+  await expect(
+    client().collection("users").authWithPassword(member.email, member.password),
+  ).rejects.toMatchObject({ status: 400 });
   const refresh = await fetch(`${process.env.E2E_PB_URL}/api/collections/users/auth-refresh`, {
     method: "POST",
     headers: { Authorization: member.token },
@@ -59,7 +71,9 @@ test("a member resets a forgotten password from the e-mailed link; old sessions 
 
   // The link works once.
   const token = decodeURIComponent(new URL(link).pathname.split("/").pop()!);
-  await expect(client().collection("users").confirmPasswordReset(token, "another12!", "another12!")).rejects.toMatchObject({ status: 400 });
+  await expect(
+    client().collection("users").confirmPasswordReset(token, "another12!", "another12!"),
+  ).rejects.toMatchObject({ status: 400 });
 });
 
 test("비밀번호 찾기 cannot flood mailboxes: 30 reset mails per address in 10 minutes, and the answer never changes", async () => {
@@ -67,7 +81,12 @@ test("비밀번호 찾기 cannot flood mailboxes: 30 reset mails per address in 
   // proxy so two client addresses can be told apart (its other budgets raised for the signups).
   const mail = await startMaildev();
   const server = await startPocketBase({
-    extraEnv: { ...TEST_SERVER_ENV, ...mail.env, CHAEKDONGNE_RESET_MAILS_PER_ADDRESS_10MIN: "", CHAEKDONGNE_TRUSTED_PROXIES: "127.0.0.1,::1" },
+    extraEnv: {
+      ...TEST_SERVER_ENV,
+      ...mail.env,
+      CHAEKDONGNE_RESET_MAILS_PER_ADDRESS_10MIN: "",
+      CHAEKDONGNE_TRUSTED_PROXIES: "127.0.0.1,::1",
+    },
   });
   try {
     const id = String(Date.now()).slice(-6);
@@ -77,8 +96,13 @@ test("비밀번호 찾기 cannot flood mailboxes: 30 reset mails per address in 
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({
-          email, password: "readbook1!", passwordConfirm: "readbook1!", nickname: `재설정${i}`,
-          phone: `010${id}${String(i).padStart(2, "0")}`, birth: "1990-01-01 00:00:00.000Z", gender: "female",
+          email,
+          password: "readbook1!",
+          passwordConfirm: "readbook1!",
+          nickname: `재설정${i}`,
+          phone: `010${id}${String(i).padStart(2, "0")}`,
+          birth: "1990-01-01 00:00:00.000Z",
+          gender: "female",
         }),
       });
       expect(res.status, email).toBe(200);
@@ -99,11 +123,16 @@ test("비밀번호 찾기 cannot flood mailboxes: 30 reset mails per address in 
 
     const subject = "[책동네] 비밀번호를 다시 설정해주세요";
     const resetMailsTo = async () => {
-      const all = (await (await fetch(`${mail.url}/api/email`)).json()) as { subject: string; to: { address: string }[] }[];
+      const all = (await (await fetch(`${mail.url}/api/email`)).json()) as {
+        subject: string;
+        to: { address: string }[];
+      }[];
       return all.filter((m) => m.subject === subject).map((m) => m.to[0].address);
     };
     // The first 30 and the other address's one arrive; the 31st, asked before that one, never does.
-    await expect.poll(async () => (await resetMailsTo()).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(31);
+    await expect
+      .poll(async () => (await resetMailsTo()).length, { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(31);
     const sent = await resetMailsTo();
     expect(new Set(sent)).toEqual(new Set([...emails.slice(0, 30), emails[31]]));
   } finally {

@@ -1,4 +1,12 @@
-import { test, expect, loginAs, adminClient, SEED_MEMBER, PB_URL, expectNoSeriousA11yViolations } from "./support/fixtures";
+import {
+  test,
+  expect,
+  loginAs,
+  adminClient,
+  SEED_MEMBER,
+  PB_URL,
+  expectNoSeriousA11yViolations,
+} from "./support/fixtures";
 import type { Page } from "@playwright/test";
 
 // The first screens arrive prerendered (scripts/lib/vite-prerender.mjs). Holding every app script
@@ -24,7 +32,8 @@ const watchLayoutShifts = (page: Page) =>
   page.addInitScript(() => {
     (window as unknown as { __shift: number }).__shift = 0;
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) (window as unknown as { __shift: number }).__shift += e.value;
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number })[])
+        (window as unknown as { __shift: number }).__shift += e.value;
     }).observe({ type: "layout-shift", buffered: true });
   });
 const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
@@ -36,16 +45,24 @@ const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { 
 async function openHeldWithEarlyList<Item>(page: Page, path: string, collection: string) {
   const release = await holdAppScripts(page);
   await watchLayoutShifts(page);
-  const early = page.waitForResponse((r) => r.url().startsWith(`${PB_URL()}/api/collections/${collection}/records?page=1`));
+  const early = page.waitForResponse((r) =>
+    r.url().startsWith(`${PB_URL()}/api/collections/${collection}/records?page=1`),
+  );
   await page.goto(path);
   const { items } = (await (await early).json()) as { items: Item[] };
   return { release, items };
 }
 
-test("the club list paints from HTML alone and starts page 1 and its first photo at once", async ({ page }) => {
+test("the club list paints from HTML alone and starts page 1 and its first photo at once", async ({
+  page,
+}) => {
   await withoutAppScripts(page);
-  const list = page.waitForRequest((r) => r.url().startsWith(`${PB_URL()}/api/collections/socialing/records?page=1`));
-  const photo = page.waitForRequest((r) => r.url().startsWith(`${PB_URL()}/api/files/`) && r.url().includes("thumb=600x360"));
+  const list = page.waitForRequest((r) =>
+    r.url().startsWith(`${PB_URL()}/api/collections/socialing/records?page=1`),
+  );
+  const photo = page.waitForRequest(
+    (r) => r.url().startsWith(`${PB_URL()}/api/files/`) && r.url().includes("thumb=600x360"),
+  );
   await page.goto("/main/club");
   await Promise.all([list, photo]);
 
@@ -58,8 +75,18 @@ test("the club list paints from HTML alone and starts page 1 and its first photo
   expect(tabBarHeight).toBe(56);
 });
 
-test("the first club cards paint from the early response, inert, and the app takes over in place", async ({ page }) => {
-  type Item = { id: string; title: string; isOffline: boolean; location: string; limitPerson: number; confirmUser: string[]; expand?: { genre?: { title: string } } };
+test("the first club cards paint from the early response, inert, and the app takes over in place", async ({
+  page,
+}) => {
+  type Item = {
+    id: string;
+    title: string;
+    isOffline: boolean;
+    location: string;
+    limitPerson: number;
+    confirmUser: string[];
+    expand?: { genre?: { title: string } };
+  };
   const { release, items } = await openHeldWithEarlyList<Item>(page, "/main/club", "socialing");
   const first = items[0];
 
@@ -70,7 +97,10 @@ test("the first club cards paint from the early response, inert, and the app tak
   await expect(card.locator("h2")).toHaveText(first.title);
   await expect(card.locator("a")).toHaveAttribute("href", `/club/${first.id}`);
   await expect(card.locator("a")).toHaveAttribute("aria-label", `${first.title} 모임 자세히 보기`);
-  await expect(card.locator("img")).toHaveAttribute("src", new RegExp(`/api/files/[^/]+/${first.id}/[^?]+\\?thumb=600x360$`));
+  await expect(card.locator("img")).toHaveAttribute(
+    "src",
+    new RegExp(`/api/files/[^/]+/${first.id}/[^?]+\\?thumb=600x360$`),
+  );
   await expect(card).toContainText(first.isOffline ? first.location : "온라인");
   await expect(card).toContainText(`${first.confirmUser.length}/${first.limitPerson}명`);
   if (first.expand?.genre) await expect(card).toContainText(first.expand.genre.title);
@@ -86,8 +116,16 @@ test("the first club cards paint from the early response, inert, and the app tak
   expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
 });
 
-test("the first review rows paint from the early response, inert, and the app takes over in place", async ({ page }) => {
-  type Item = { id: string; title: string; bookTitle: string; created: string; expand?: { writer?: { nickname: string } } };
+test("the first review rows paint from the early response, inert, and the app takes over in place", async ({
+  page,
+}) => {
+  type Item = {
+    id: string;
+    title: string;
+    bookTitle: string;
+    created: string;
+    expand?: { writer?: { nickname: string } };
+  };
   const { release, items } = await openHeldWithEarlyList<Item>(page, "/main/bookReview", "bookReview");
   const first = items[0];
 
@@ -100,7 +138,10 @@ test("the first review rows paint from the early response, inert, and the app ta
   await expect(row).toContainText(first.bookTitle);
   await expect(row).toContainText(first.expand?.writer?.nickname || "탈퇴한 회원");
   await expect(row.locator("time")).toHaveAttribute("datetime", first.created.replace(" ", "T"));
-  await expect(row.locator("img").first()).toHaveAttribute("src", new RegExp(`/api/files/[^/]+/${first.id}/[^?]+\\?thumb=120x168$`));
+  await expect(row.locator("img").first()).toHaveAttribute(
+    "src",
+    new RegExp(`/api/files/[^/]+/${first.id}/[^?]+\\?thumb=120x168$`),
+  );
   await expect(page.locator("#root")).not.toContainText("~~");
   const paintedText = await row.innerText();
   const before = await row.locator("h2").boundingBox();
@@ -118,7 +159,10 @@ test("the first review rows paint from the early response, inert, and the app ta
 test("a saved genre filter skips the early request the app would not use", async ({ page }) => {
   await withoutAppScripts(page);
   await page.addInitScript(() =>
-    localStorage.setItem("chaekdongne-club-filter", JSON.stringify({ state: { genres: ["x"], sort: "latest" }, version: 0 })),
+    localStorage.setItem(
+      "chaekdongne-club-filter",
+      JSON.stringify({ state: { genres: ["x"], sort: "latest" }, version: 0 }),
+    ),
   );
   const lists: string[] = [];
   page.on("request", (r) => {
@@ -132,7 +176,9 @@ test("a saved genre filter skips the early request the app would not use", async
 
 test("a member opening a club directly starts its record and photo before the app runs", async ({ page }) => {
   const admin = await adminClient();
-  const club = await admin.collection("socialing").getFirstListItem(admin.filter("title = {:t}", { t: "한강 작가 소설 함께 읽기" }));
+  const club = await admin
+    .collection("socialing")
+    .getFirstListItem(admin.filter("title = {:t}", { t: "한강 작가 소설 함께 읽기" }));
   await withoutAppScripts(page);
   const records: string[] = [];
   page.on("request", (r) => {
@@ -144,8 +190,13 @@ test("a member opening a club directly starts its record and photo before the ap
   expect(records).toEqual([]);
 
   await loginAs(page, SEED_MEMBER);
-  const record = page.waitForRequest((r) => r.url().startsWith(`${PB_URL()}/api/collections/socialing/records/${club.id}?`) && r.method() === "GET");
-  const photo = page.waitForRequest((r) => r.url().startsWith(`${PB_URL()}/api/files/`) && r.url().includes(club.id));
+  const record = page.waitForRequest(
+    (r) =>
+      r.url().startsWith(`${PB_URL()}/api/collections/socialing/records/${club.id}?`) && r.method() === "GET",
+  );
+  const photo = page.waitForRequest(
+    (r) => r.url().startsWith(`${PB_URL()}/api/files/`) && r.url().includes(club.id),
+  );
   // The route's own files start from the HTML too (all app scripts are held back here, so the
   // entry never runs to ask for them).
   const routeFile = page.waitForRequest((r) => /\/assets\/club-detail-[^/]+\.js$/.test(r.url()));
@@ -155,9 +206,15 @@ test("a member opening a club directly starts its record and photo before the ap
   await routeFile;
 });
 
-test("a member's club detail paints from the early record, inert, and the live screen takes over in place", async ({ page }) => {
+test("a member's club detail paints from the early record, inert, and the live screen takes over in place", async ({
+  page,
+}) => {
   const admin = await adminClient();
-  const club = await admin.collection("socialing").getFirstListItem(admin.filter("title = {:t}", { t: "한강 작가 소설 함께 읽기" }), { expand: "createUser" });
+  const club = await admin
+    .collection("socialing")
+    .getFirstListItem(admin.filter("title = {:t}", { t: "한강 작가 소설 함께 읽기" }), {
+      expand: "createUser",
+    });
   await loginAs(page, SEED_MEMBER);
   const release = await holdAppScripts(page);
   await watchLayoutShifts(page);
@@ -167,7 +224,10 @@ test("a member's club detail paints from the early record, inert, and the live s
   await expect(painted.locator("h1")).toHaveText(club.title);
   await expect(root(page)).toHaveAttribute("inert", "");
   await expect(root(page)).toHaveAttribute("aria-hidden", "true");
-  await expect(painted.locator("img").first()).toHaveAttribute("src", new RegExp(`/api/files/[^/]+/${club.id}/[^?]+\\?thumb=600x360$`));
+  await expect(painted.locator("img").first()).toHaveAttribute(
+    "src",
+    new RegExp(`/api/files/[^/]+/${club.id}/[^?]+\\?thumb=600x360$`),
+  );
   await expect(painted).toContainText(club.isOffline ? club.location : "온라인");
   await expect(painted).toContainText(club.expand?.createUser?.nickname || "탈퇴한 회원");
   await expect(painted).toContainText(`${club.confirmUser.length}/${club.limitPerson}명`);
@@ -179,7 +239,9 @@ test("a member's club detail paints from the early record, inert, and the live s
   const live = page.getByRole("article");
   await expect(live.getByRole("heading", { name: club.title })).toBeVisible();
   await expect(page.getByRole("button", { name: `${club.title} 찜하기` })).toBeEnabled();
-  expect(await live.getByRole("img", { name: club.alt || `${club.title} 대표 사진` }).boundingBox()).toEqual(before);
+  expect(await live.getByRole("img", { name: club.alt || `${club.title} 대표 사진` }).boundingBox()).toEqual(
+    before,
+  );
   expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
 });
 
@@ -201,7 +263,9 @@ test("a member opening a review directly starts its route files before the app r
   await routeFile;
 });
 
-test("the landing page is prerendered for visitors only, and never shows on other paths", async ({ page }) => {
+test("the landing page is prerendered for visitors only, and never shows on other paths", async ({
+  page,
+}) => {
   await withoutAppScripts(page);
   await page.goto("/");
   await expect(root(page).getByText("체험용 테스트 계정")).toBeVisible();
@@ -233,7 +297,9 @@ test("the app replaces the prerendered page and it works like any screen", async
   await expect(page.getByRole("list", { name: "'코스모스' 검색 결과" })).toBeVisible();
 });
 
-test("a member's list fetches the detail screen's files when idle, so the tap waits only for data", async ({ page }) => {
+test("a member's list fetches the detail screen's files when idle, so the tap waits only for data", async ({
+  page,
+}) => {
   const detailFiles: string[] = [];
   page.on("request", (r) => {
     if (/\/assets\/club-detail-[^/]+\.js$/.test(r.url())) detailFiles.push(r.url());
@@ -257,6 +323,11 @@ test("a member's list fetches the detail screen's files when idle, so the tap wa
   });
   await firstCard().click();
   await expect(page).toHaveURL(/\/club\/[a-z0-9]+$/);
-  await expect(page.getByRole("button", { name: "뒤로 가기" }).or(page.getByRole("link", { name: "뒤로 가기" })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("button", { name: "뒤로 가기" })
+      .or(page.getByRole("link", { name: "뒤로 가기" }))
+      .first(),
+  ).toBeVisible();
   expect(afterTap.filter((u) => /\/assets\/(club-detail|screens)-/.test(u))).toEqual([]);
 });

@@ -1,4 +1,13 @@
-import { test, expect, adminClient, client, createMember, loginAs, PB_URL, type Member } from "./support/fixtures";
+import {
+  test,
+  expect,
+  adminClient,
+  client,
+  createMember,
+  loginAs,
+  PB_URL,
+  type Member,
+} from "./support/fixtures";
 import { createPrivacyWorld, json, raw, SECRET_ANSWER } from "./support/privacy";
 import { openRealtime, withOptions } from "./support/realtime-raw";
 
@@ -18,7 +27,9 @@ test.beforeAll(async () => {
   ({ b, reviewId, clubId, roomId } = await createPrivacyWorld());
   stranger = await createMember();
   const admin = await adminClient();
-  await admin.collection("message").create({ chattingRoom: roomId, sender: b.id, text: "망원역 2번 출구에서 만나요" });
+  await admin
+    .collection("message")
+    .create({ chattingRoom: roomId, sender: b.id, text: "망원역 2번 출구에서 만나요" });
 });
 
 /** Right and wrong guesses must get byte-identical answers. */
@@ -43,7 +54,12 @@ test("1. the filter parser differential (escaped backslash before a quote) reach
   );
   // Inside an otherwise valid app shape (the title search) too.
   await expectNoOracle(
-    (g) => list("bookReview", `bookTitle ~ 'a\\' ' || writer.phone ~ '${g}%' || bookTitle ~ 'b'`, "&sort=-created,-id&expand=writer"),
+    (g) =>
+      list(
+        "bookReview",
+        `bookTitle ~ 'a\\' ' || writer.phone ~ '${g}%' || bookTitle ~ 'b'`,
+        "&sort=-created,-id&expand=writer",
+      ),
     phone.slice(0, 4),
     "0190",
   );
@@ -55,7 +71,11 @@ test("1. the filter parser differential (escaped backslash before a quote) reach
     ["socialing", `applicant.phone?~'${phone.slice(0, 4)}'`, `applicant.phone?~'0190'`],
     ["genres", `socialing_via_genre.createUser.phone?~'0'`, `socialing_via_genre.createUser.phone?~'x'`],
     ["socialing", `answer.answer?~'${SECRET_ANSWER.slice(0, 4)}'`, `answer.answer?~'없는말'`],
-    ["socialing", `socialingQueryAnswer_via_socialing.answer?~'${SECRET_ANSWER.slice(0, 4)}'`, `socialingQueryAnswer_via_socialing.answer?~'없는말'`],
+    [
+      "socialing",
+      `socialingQueryAnswer_via_socialing.answer?~'${SECRET_ANSWER.slice(0, 4)}'`,
+      `socialingQueryAnswer_via_socialing.answer?~'없는말'`,
+    ],
   ];
   for (const [collection, right, wrong] of probes) {
     await expectNoOracle((g) => list(collection, g), right, wrong);
@@ -63,12 +83,22 @@ test("1. the filter parser differential (escaped backslash before a quote) reach
 });
 
 test("2. private chat is not reachable through relations from public collections", async () => {
-  await expectNoOracle((g) => list("socialing", `chattingRoom.message_via_chattingRoom.text?~'${g}'`), "망원역", "강남역");
+  await expectNoOracle(
+    (g) => list("socialing", `chattingRoom.message_via_chattingRoom.text?~'${g}'`),
+    "망원역",
+    "강남역",
+  );
   await expectNoOracle((g) => list("socialing", `chattingRoom.lastMessageText~'${g}'`), "망원역", "강남역");
-  await expectNoOracle((g) => list("genres", `socialing_via_genre.chattingRoom.users.phone?~'${g}'`), b.phone.slice(0, 5), "01900");
+  await expectNoOracle(
+    (g) => list("genres", `socialing_via_genre.chattingRoom.users.phone?~'${g}'`),
+    b.phone.slice(0, 5),
+    "01900",
+  );
   // Sort is the same oracle as filter.
   for (const sort of ["chattingRoom.lastMessageText", "-createUser.phone", "answer.answer"]) {
-    expect((await raw(null, `/api/collections/socialing/records?sort=${encodeURIComponent(sort)}`)).json).toEqual(REFUSED);
+    expect(
+      (await raw(null, `/api/collections/socialing/records?sort=${encodeURIComponent(sort)}`)).json,
+    ).toEqual(REFUSED);
   }
 });
 
@@ -105,7 +135,10 @@ test("4. a message cannot be posted into someone else's room with a list of room
   const own = other.roomId;
   const admin = await adminClient();
   const text = `침입 ${Date.now()}`;
-  const asJson = await raw(attacker, "/api/collections/message/records", { method: "POST", ...json({ chattingRoom: [own, roomId], sender: attacker.id, text }) });
+  const asJson = await raw(attacker, "/api/collections/message/records", {
+    method: "POST",
+    ...json({ chattingRoom: [own, roomId], sender: attacker.id, text }),
+  });
   expect(asJson.status).toBe(400);
   const fd = new FormData();
   fd.append("chattingRoom", own);
@@ -114,48 +147,97 @@ test("4. a message cannot be posted into someone else's room with a list of room
   fd.append("text", text);
   const asForm = await raw(attacker, "/api/collections/message/records", { method: "POST", body: fd });
   expect(asForm.status).toBe(400);
-  const stored = await admin.collection("message").getList(1, 1, { filter: admin.filter("text = {:text}", { text }) });
+  const stored = await admin
+    .collection("message")
+    .getList(1, 1, { filter: admin.filter("text = {:text}", { text }) });
   expect(stored.totalItems).toBe(0);
 });
 
 test("5. enumeration: profile changes cannot probe other members' phones; signup shares the lookup budget", async () => {
   const member = await createMember();
-  const res = await raw(member, `/api/collections/users/records/${member.id}`, { method: "PATCH", ...json({ phone: b.phone }) });
+  const res = await raw(member, `/api/collections/users/records/${member.id}`, {
+    method: "PATCH",
+    ...json({ phone: b.phone }),
+  });
   expect(res.status).toBe(400);
   expect(res.text).not.toContain("validation_not_unique");
-  const mine = await raw(member, `/api/collections/users/records/${member.id}`, { method: "PATCH", ...json({ phone: "01099999999" }) });
+  const mine = await raw(member, `/api/collections/users/records/${member.id}`, {
+    method: "PATCH",
+    ...json({ phone: "01099999999" }),
+  });
   expect(mine.text).toBe(res.text); // a free number and a taken one answer alike
 });
 
 test("7. look-alike nicknames are refused or normalized", async () => {
   const base = await createMember();
   const pb = client();
-  const bad = [`${base.nickname}\u200b`, "\u200b\u200b", "\u202e관리자", "닉\u0000네임", "\u3164\u3164", `${base.nickname.slice(0, 9)}\ufe0f`];
+  const bad = [
+    `${base.nickname}\u200b`,
+    "\u200b\u200b",
+    "\u202e관리자",
+    "닉\u0000네임",
+    "\u3164\u3164",
+    `${base.nickname.slice(0, 9)}\ufe0f`,
+  ];
   for (const nickname of bad) {
-    const check = await raw(null, `/api/accounts/availability?field=nickname&value=${encodeURIComponent(nickname)}`);
+    const check = await raw(
+      null,
+      `/api/accounts/availability?field=nickname&value=${encodeURIComponent(nickname)}`,
+    );
     expect(check.status, JSON.stringify(nickname)).toBe(400);
     await expect(
-      pb.collection("users").create({ email: `lk${Math.random().toString(36).slice(2, 10)}@chaekdongne.kr`, password: "test1234!", passwordConfirm: "test1234!", nickname, phone: `018${String(Date.now()).slice(-8)}`, birth: "1990-01-01 00:00:00.000Z", gender: "male" }),
+      pb.collection("users").create({
+        email: `lk${Math.random().toString(36).slice(2, 10)}@chaekdongne.kr`,
+        password: "test1234!",
+        passwordConfirm: "test1234!",
+        nickname,
+        phone: `018${String(Date.now()).slice(-8)}`,
+        birth: "1990-01-01 00:00:00.000Z",
+        gender: "male",
+      }),
       JSON.stringify(nickname),
     ).rejects.toMatchObject({ status: 400 });
   }
   // NFD spelling of a taken NFC nickname, and another letter case, collide.
   const hangul = await createMember({ nickname: `한${base.nickname.slice(-4)}` });
-  expect((await raw(null, `/api/accounts/availability?field=nickname&value=${encodeURIComponent(hangul.nickname.normalize("NFD"))}`)).json).toEqual({ available: false });
+  expect(
+    (
+      await raw(
+        null,
+        `/api/accounts/availability?field=nickname&value=${encodeURIComponent(hangul.nickname.normalize("NFD"))}`,
+      )
+    ).json,
+  ).toEqual({ available: false });
   const latin = await createMember({ nickname: `Ab${base.nickname.slice(-5)}` });
-  expect((await raw(null, `/api/accounts/availability?field=nickname&value=${encodeURIComponent(latin.nickname.toLowerCase())}`)).json).toEqual({ available: false });
+  expect(
+    (
+      await raw(
+        null,
+        `/api/accounts/availability?field=nickname&value=${encodeURIComponent(latin.nickname.toLowerCase())}`,
+      )
+    ).json,
+  ).toEqual({ available: false });
 });
 
 test("8. booleans are strict; CORS answers only the app's origin", async () => {
   const member = await createMember();
-  expect((await raw(member, `/api/clubs/${clubId}/like`, { method: "POST", ...json({ like: "false" }) })).status).toBe(400);
+  expect(
+    (await raw(member, `/api/clubs/${clubId}/like`, { method: "POST", ...json({ like: "false" }) })).status,
+  ).toBe(400);
   const admin = await adminClient();
   expect((await admin.collection("socialing").getOne(clubId)).like).not.toContain(member.id);
-  const comment = await admin.collection("comments").getFirstListItem(admin.filter("bookReviewId = {:r}", { r: reviewId }));
-  expect((await raw(member, `/api/comments/${comment.id}/like`, { method: "POST", ...json({ liked: "false" }) })).status).toBe(400);
+  const comment = await admin
+    .collection("comments")
+    .getFirstListItem(admin.filter("bookReviewId = {:r}", { r: reviewId }));
+  expect(
+    (await raw(member, `/api/comments/${comment.id}/like`, { method: "POST", ...json({ liked: "false" }) }))
+      .status,
+  ).toBe(400);
   expect((await admin.collection("comments").getOne(comment.id)).likePeoples).not.toContain(member.id);
 
-  const evil = await fetch(`${PB_URL()}/api/collections/genres/records`, { headers: { Origin: "https://evil.example" } });
+  const evil = await fetch(`${PB_URL()}/api/collections/genres/records`, {
+    headers: { Origin: "https://evil.example" },
+  });
   expect(evil.headers.get("access-control-allow-origin")).toBeNull();
   const app = new URL(test.info().project.use.baseURL ?? "http://127.0.0.1").origin;
   const ok = await fetch(`${PB_URL()}/api/health`, { headers: { Origin: app } });
@@ -170,7 +252,10 @@ test("8. photo compression loads nothing from a third party at run time", async 
   context.on("request", (r) => {
     if (!local(r.url())) foreign.push(r.url());
   });
-  await context.route((url) => !local(url.href), (route) => route.abort()); // no internet here anyway
+  await context.route(
+    (url) => !local(url.href),
+    (route) => route.abort(),
+  ); // no internet here anyway
   await page.goto("/createBookReview");
   // A webp photo is compressed in a web worker (browser-image-compression).
   await page.locator('input[type="file"]').first().setInputFiles("seed/images/club-c5.webp");

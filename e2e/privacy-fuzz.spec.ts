@@ -20,25 +20,127 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const IMAGE = readFileSync(path.join(import.meta.dirname, "../seed/images/club-c1.webp"));
 
-const COLLECTIONS = ["users", "_pb_users_auth_", "bookReview", "comments", "socialing", "genres", "socialingQueryAnswer", "chattingRoom", "message", "vitals", "notifications", "blocks", "reports"];
-const NAMES = [
-  "id", "phone", "birth", "gender", "email", "username", "verified", "nickname", "tokenKey", "passwordHash",
-  "text", "answer", "lastMessageText", "lastMessageAt", "title", "bookTitle", "detail", "content", "created",
-  "writer", "author", "sender", "createUser", "applicant", "confirmUser", "like", "chattingRoom", "socialing",
-  "users", "genre", "bookReviewId", "replyToId", "likePeoples", "answerUser", "participantSocialing",
-  "socialing_via_genre", "message_via_chattingRoom", "socialingQueryAnswer_via_socialing", "comments_via_author",
-  "bookReview_via_writer", "chattingRoom_via_socialing", "message_via_sender", "@request.auth.id", "@collection.users.phone",
+const COLLECTIONS = [
+  "users",
+  "_pb_users_auth_",
+  "bookReview",
+  "comments",
+  "socialing",
+  "genres",
+  "socialingQueryAnswer",
+  "chattingRoom",
+  "message",
+  "vitals",
+  "notifications",
+  "blocks",
+  "reports",
 ];
-const NOISE = ["'", '"', "\\", "\\'", "\\\\'", "%", "%25", "%27", "%70", "%FF", "%00", "\\u0070", "\u200b", "\u202e", "\u0000", "\n", " ", "&&", "||", "(", ")", ",", "+", ":", "?", "=", "~", "*", "망원역", "010", "a\\' '"];
+const NAMES = [
+  "id",
+  "phone",
+  "birth",
+  "gender",
+  "email",
+  "username",
+  "verified",
+  "nickname",
+  "tokenKey",
+  "passwordHash",
+  "text",
+  "answer",
+  "lastMessageText",
+  "lastMessageAt",
+  "title",
+  "bookTitle",
+  "detail",
+  "content",
+  "created",
+  "writer",
+  "author",
+  "sender",
+  "createUser",
+  "applicant",
+  "confirmUser",
+  "like",
+  "chattingRoom",
+  "socialing",
+  "users",
+  "genre",
+  "bookReviewId",
+  "replyToId",
+  "likePeoples",
+  "answerUser",
+  "participantSocialing",
+  "socialing_via_genre",
+  "message_via_chattingRoom",
+  "socialingQueryAnswer_via_socialing",
+  "comments_via_author",
+  "bookReview_via_writer",
+  "chattingRoom_via_socialing",
+  "message_via_sender",
+  "@request.auth.id",
+  "@collection.users.phone",
+];
+const NOISE = [
+  "'",
+  '"',
+  "\\",
+  "\\'",
+  "\\\\'",
+  "%",
+  "%25",
+  "%27",
+  "%70",
+  "%FF",
+  "%00",
+  "\\u0070",
+  "\u200b",
+  "\u202e",
+  "\u0000",
+  "\n",
+  " ",
+  "&&",
+  "||",
+  "(",
+  ")",
+  ",",
+  "+",
+  ":",
+  "?",
+  "=",
+  "~",
+  "*",
+  "망원역",
+  "010",
+  "a\\' '",
+];
 const OPS = ["=", "!=", "~", "!~", "?=", "?~", ">", "<", ">=", "?!="];
 // Pieces of the app's own shapes, so generated strings sit next to what the allowlist accepts.
-const APP_FILTERS = ["bookTitle ~ 'x'", "chattingRoom = '{room}'", "users.id ?= '{me}'", "replyToId = '{comment}'", "(genre = 'genre0000000001')", "dateTime >= '2026-01-01 00:00:00.000Z'"];
+const APP_FILTERS = [
+  "bookTitle ~ 'x'",
+  "chattingRoom = '{room}'",
+  "users.id ?= '{me}'",
+  "replyToId = '{comment}'",
+  "(genre = 'genre0000000001')",
+  "dateTime >= '2026-01-01 00:00:00.000Z'",
+];
 
 // Paths to private values and a test that holds for the first round's values only.
 const PRIVATE_PATHS: Record<string, [string, string][]> = {
-  users: [["phone", "~'010%'"], ["birth", "<'1995-01-01'"], ["gender", "='female'"]],
-  bookReview: [["writer.phone", "~'010%'"], ["writer.birth", "<'1995-01-01'"], ["writer.gender", "='female'"]],
-  comments: [["author.phone", "~'010%'"], ["bookReviewId.writer.gender", "='female'"]],
+  users: [
+    ["phone", "~'010%'"],
+    ["birth", "<'1995-01-01'"],
+    ["gender", "='female'"],
+  ],
+  bookReview: [
+    ["writer.phone", "~'010%'"],
+    ["writer.birth", "<'1995-01-01'"],
+    ["writer.gender", "='female'"],
+  ],
+  comments: [
+    ["author.phone", "~'010%'"],
+    ["bookReviewId.writer.gender", "='female'"],
+  ],
   socialing: [
     ["applicant.phone", "?~'010%'"],
     ["answer.answer", "?~'하나'"],
@@ -47,13 +149,28 @@ const PRIVATE_PATHS: Record<string, [string, string][]> = {
     ["chattingRoom.message_via_chattingRoom.text", "?~'망원'"],
     ["chattingRoom.users.birth", "?<'1995-01-01'"],
   ],
-  genres: [["socialing_via_genre.applicant.phone", "?~'010%'"], ["socialing_via_genre.chattingRoom.message_via_chattingRoom.text", "?~'망원'"]],
+  genres: [
+    ["socialing_via_genre.applicant.phone", "?~'010%'"],
+    ["socialing_via_genre.chattingRoom.message_via_chattingRoom.text", "?~'망원'"],
+  ],
   message: [["sender.phone", "~'010%'"]],
-  chattingRoom: [["users.phone", "?~'010%'"], ["lastMessageText", "~'하나'"]],
-  socialingQueryAnswer: [["answer", "~'하나'"], ["answerUser.gender", "='female'"]],
+  chattingRoom: [
+    ["users.phone", "?~'010%'"],
+    ["lastMessageText", "~'하나'"],
+  ],
+  socialingQueryAnswer: [
+    ["answer", "~'하나'"],
+    ["answerUser.gender", "='female'"],
+  ],
 };
 // Ways earlier guards were bypassed: an escaped backslash before a quote, an app shape in front.
-const WRAPPERS = ["X", "id!='a\\\\' ' && X && id!='x'", "bookTitle ~ 'a\\' ' || X || bookTitle ~ 'b'", "(X)", "X && id != ''"];
+const WRAPPERS = [
+  "X",
+  "id!='a\\\\' ' && X && id!='x'",
+  "bookTitle ~ 'a\\' ' || X || bookTitle ~ 'b'",
+  "(X)",
+  "X && id != ''",
+];
 
 interface World {
   url: string;
@@ -68,70 +185,145 @@ type Probe = { kind: "http"; route: string } | { kind: "realtime"; subscription:
 
 function arbitraries(world: World) {
   const fill = (s: string) =>
-    s.replace("{room}", world.ids.room).replace("{me}", world.stranger.id).replace("{comment}", world.ids.comment);
+    s
+      .replace("{room}", world.ids.room)
+      .replace("{me}", world.stranger.id)
+      .replace("{comment}", world.ids.comment);
   const name = fc.constantFrom(...NAMES);
   const pathArb = fc.array(name, { minLength: 1, maxLength: 4 }).map((a) => a.join("."));
-  const guess = fc.oneof(fc.constantFrom("010", "0101", "1990", "male", "female", "비밀", "망원", "e2e", world.victim.id), fc.string({ maxLength: 6 }));
+  const guess = fc.oneof(
+    fc.constantFrom("010", "0101", "1990", "male", "female", "비밀", "망원", "e2e", world.victim.id),
+    fc.string({ maxLength: 6 }),
+  );
   const quote = fc.constantFrom("'", '"');
-  const literal = fc.tuple(quote, guess, fc.constantFrom("", "%", "\\")).map(([q, g, tail]) => `${q}${g}${tail}${q}`);
+  const literal = fc
+    .tuple(quote, guess, fc.constantFrom("", "%", "\\"))
+    .map(([q, g, tail]) => `${q}${g}${tail}${q}`);
   const comparison = fc.tuple(pathArb, fc.constantFrom(...OPS), literal).map(([p, op, v]) => `${p}${op}${v}`);
-  const joined = fc.array(fc.oneof(comparison, fc.constantFrom(...APP_FILTERS).map(fill)), { minLength: 1, maxLength: 3 }).map((parts) => parts.join(" && "));
+  const joined = fc
+    .array(fc.oneof(comparison, fc.constantFrom(...APP_FILTERS).map(fill)), { minLength: 1, maxLength: 3 })
+    .map((parts) => parts.join(" && "));
   // Insert noise anywhere.
-  const noisy = fc.tuple(joined, fc.array(fc.tuple(fc.nat(), fc.constantFrom(...NOISE)), { maxLength: 3 })).map(([text, inserts]) => {
-    let out = text;
-    for (const [at, piece] of inserts) {
-      const i = at % (out.length + 1);
-      out = out.slice(0, i) + piece + out.slice(i);
-    }
-    return out;
-  });
+  const noisy = fc
+    .tuple(joined, fc.array(fc.tuple(fc.nat(), fc.constantFrom(...NOISE)), { maxLength: 3 }))
+    .map(([text, inserts]) => {
+      let out = text;
+      for (const [at, piece] of inserts) {
+        const i = at % (out.length + 1);
+        out = out.slice(0, i) + piece + out.slice(i);
+      }
+      return out;
+    });
   // Real relation paths from each collection to a private value, with guesses that hold for the
   // first round's values only (so a leak shows up as a difference), in known bypass wrappers.
   const attack = fc
     .tuple(
-      fc.constantFrom(...Object.entries(PRIVATE_PATHS).flatMap(([c, paths]) => paths.map((p) => [c, p] as const))),
+      fc.constantFrom(
+        ...Object.entries(PRIVATE_PATHS).flatMap(([c, paths]) => paths.map((p) => [c, p] as const)),
+      ),
       fc.constantFrom(...WRAPPERS),
       fc.boolean(),
     )
-    .map(([[c, [path, test]], wrap, upper]) => ({ collection: c, filter: wrap.replace("X", `${upper ? path.toUpperCase() : path}${test}`) }));
-  const sortArb = fc.array(fc.tuple(fc.constantFrom("", "-", "+"), pathArb).map(([s, p]) => s + p), { minLength: 1, maxLength: 2 }).map((a) => a.join(","));
+    .map(([[c, [path, test]], wrap, upper]) => ({
+      collection: c,
+      filter: wrap.replace("X", `${upper ? path.toUpperCase() : path}${test}`),
+    }));
+  const sortArb = fc
+    .array(
+      fc.tuple(fc.constantFrom("", "-", "+"), pathArb).map(([s, p]) => s + p),
+      { minLength: 1, maxLength: 2 },
+    )
+    .map((a) => a.join(","));
   const expandArb = fc.array(pathArb, { minLength: 1, maxLength: 3 }).map((a) => a.join(","));
   // Raw query encoding: mostly proper, sometimes a piece left raw (percent tricks reach the server as typed).
-  const encode = fc.boolean().map((raw) => (v: string) => (raw ? v.replace(/ /g, "%20").replace(/&/g, "%26").replace(/#/g, "%23") : encodeURIComponent(v)));
+  const encode = fc
+    .boolean()
+    .map(
+      (raw) => (v: string) =>
+        raw ? v.replace(/ /g, "%20").replace(/&/g, "%26").replace(/#/g, "%23") : encodeURIComponent(v),
+    );
   const params = fc.record(
-    { filter: noisy, sort: sortArb, expand: expandArb, fields: expandArb, perPage: fc.constantFrom("1", "10", "500", "1000") },
+    {
+      filter: noisy,
+      sort: sortArb,
+      expand: expandArb,
+      fields: expandArb,
+      perPage: fc.constantFrom("1", "10", "500", "1000"),
+    },
     { requiredKeys: [] },
   );
   const collection = fc.constantFrom(...COLLECTIONS);
-  const viewId = fc.constantFrom(world.victim.id, world.ids.club, world.ids.room, world.ids.answer, world.ids.review, world.ids.comment, world.ids.message);
+  const viewId = fc.constantFrom(
+    world.victim.id,
+    world.ids.club,
+    world.ids.room,
+    world.ids.answer,
+    world.ids.review,
+    world.ids.comment,
+    world.ids.message,
+  );
   const http: fc.Arbitrary<Probe> = fc
     .tuple(collection, fc.option(viewId, { nil: undefined }), params, encode, fc.boolean())
     .map(([c, id, p, enc, twice]) => {
       const q = Object.entries(p).map(([k, v]) => `${k}=${enc(String(v))}`);
       if (twice && q.length) q.push(q[0]); // repeated parameter
-      return { kind: "http", route: `/api/collections/${c}/records${id ? `/${id}` : ""}${q.length ? `?${q.join("&")}` : ""}` };
+      return {
+        kind: "http",
+        route: `/api/collections/${c}/records${id ? `/${id}` : ""}${q.length ? `?${q.join("&")}` : ""}`,
+      };
     });
-  const topic = fc.tuple(collection, fc.option(viewId, { nil: undefined })).map(([c, id]) => `${c}/${id ?? "*"}`);
+  const topic = fc
+    .tuple(collection, fc.option(viewId, { nil: undefined }))
+    .map(([c, id]) => `${c}/${id ?? "*"}`);
   const optionsJson = fc
     .record({ filter: noisy, expand: expandArb, fields: expandArb }, { requiredKeys: [] })
-    .chain((query) => fc.constantFrom(JSON.stringify({ query }), JSON.stringify({ Query: query }), JSON.stringify({ query, z: "%FF" }), JSON.stringify({ query, headers: { x: "1" } })));
+    .chain((query) =>
+      fc.constantFrom(
+        JSON.stringify({ query }),
+        JSON.stringify({ Query: query }),
+        JSON.stringify({ query, z: "%FF" }),
+        JSON.stringify({ query, headers: { x: "1" } }),
+      ),
+    );
   const realtime: fc.Arbitrary<Probe> = fc
     .tuple(topic, optionsJson, fc.constantFrom("encode", "raw", "mixed"))
     .map(([t, json, how]) => {
-      const opts = how === "encode" ? encodeURIComponent(json) : how === "raw" ? json : encodeURIComponent(json).replace(/%70/g, "p").replace("phone", "%70hone");
+      const opts =
+        how === "encode"
+          ? encodeURIComponent(json)
+          : how === "raw"
+            ? json
+            : encodeURIComponent(json).replace(/%70/g, "p").replace("phone", "%70hone");
       return { kind: "realtime", subscription: `${t}?options=${opts}` };
     });
   const attackHttp: fc.Arbitrary<Probe> = fc
-    .tuple(attack, encode, fc.constantFrom("", "&fields=id", "&sort=-created,-id&expand=writer", "&skipTotal=1"))
-    .map(([a, enc, extra]) => ({ kind: "http", route: `/api/collections/${a.collection}/records?filter=${enc(a.filter)}${extra}` }));
+    .tuple(
+      attack,
+      encode,
+      fc.constantFrom("", "&fields=id", "&sort=-created,-id&expand=writer", "&skipTotal=1"),
+    )
+    .map(([a, enc, extra]) => ({
+      kind: "http",
+      route: `/api/collections/${a.collection}/records?filter=${enc(a.filter)}${extra}`,
+    }));
   const attackRealtime: fc.Arbitrary<Probe> = fc
     .tuple(attack, fc.constantFrom("plain", "invalid-byte", "percent-name"))
     .map(([a, how]) => {
       const json = encodeURIComponent(JSON.stringify({ query: { filter: a.filter } }));
-      const options = how === "plain" ? json : how === "invalid-byte" ? `${json.slice(0, -2)},%22z%22:%22%FF%22}}` : json.replace(/p(hone)/, "%70$1");
+      const options =
+        how === "plain"
+          ? json
+          : how === "invalid-byte"
+            ? `${json.slice(0, -2)},%22z%22:%22%FF%22}}`
+            : json.replace(/p(hone)/, "%70$1");
       return { kind: "realtime", subscription: `${a.collection}/*?options=${options}` };
     });
-  return fc.oneof({ arbitrary: http, weight: 2 }, { arbitrary: attackHttp, weight: 2 }, { arbitrary: realtime, weight: 1 }, { arbitrary: attackRealtime, weight: 1 });
+  return fc.oneof(
+    { arbitrary: http, weight: 2 },
+    { arbitrary: attackHttp, weight: 2 },
+    { arbitrary: realtime, weight: 1 },
+    { arbitrary: attackRealtime, weight: 1 },
+  );
 }
 
 async function buildWorld(url: string, admin: PocketBase): Promise<World> {
@@ -139,38 +331,85 @@ async function buildWorld(url: string, admin: PocketBase): Promise<World> {
     const n = String(Math.floor(Math.random() * 1e8)).padStart(8, "0");
     const email = `fuzz-${key}-${n}@chaekdongne.kr`;
     const pb = new PocketBase(url);
-    await pb.collection("users").create({ email, password: "test1234!", passwordConfirm: "test1234!", nickname: `퍼${key}${n}`.slice(0, 10), phone: `010${n}`, birth: "1990-03-04 00:00:00.000Z", gender: "female" });
+    await pb.collection("users").create({
+      email,
+      password: "test1234!",
+      passwordConfirm: "test1234!",
+      nickname: `퍼${key}${n}`.slice(0, 10),
+      phone: `010${n}`,
+      birth: "1990-03-04 00:00:00.000Z",
+      gender: "female",
+    });
     const auth = await pb.collection("users").authWithPassword(email, "test1234!");
     return { id: auth.record.id, token: auth.token, pb };
   };
   const [victim, host, stranger] = [await signup("v"), await signup("h"), await signup("s")];
   const cover = new FormData();
-  for (const [k, v] of Object.entries({ writer: victim.id, bookTitle: "퍼즈", title: "퍼즈 리뷰", detail: "<p>열 글자가 넘는 본문이에요.</p>" })) cover.append(k, v);
+  for (const [k, v] of Object.entries({
+    writer: victim.id,
+    bookTitle: "퍼즈",
+    title: "퍼즈 리뷰",
+    detail: "<p>열 글자가 넘는 본문이에요.</p>",
+  }))
+    cover.append(k, v);
   cover.append("img", new Blob([IMAGE], { type: "image/webp" }), "c.webp");
   const review = await victim.pb.collection("bookReview").create(cover);
-  const comment = await victim.pb.collection("comments").create({ bookReviewId: review.id, author: victim.id, content: "퍼즈 댓글" });
+  const comment = await victim.pb
+    .collection("comments")
+    .create({ bookReviewId: review.id, author: victim.id, content: "퍼즈 댓글" });
   const club = new FormData();
-  for (const [k, v] of Object.entries({ genre: "genre0000000001", title: "퍼즈 모임", detail: "설명이에요.", dateTime: new Date(Date.now() + 864e5).toISOString(), limitPerson: "5", query: "왜요?", createUser: host.id })) club.append(k, v);
+  for (const [k, v] of Object.entries({
+    genre: "genre0000000001",
+    title: "퍼즈 모임",
+    detail: "설명이에요.",
+    dateTime: new Date(Date.now() + 864e5).toISOString(),
+    limitPerson: "5",
+    query: "왜요?",
+    createUser: host.id,
+  }))
+    club.append(k, v);
   club.append("img", new Blob([IMAGE], { type: "image/webp" }), "c.webp");
   const clubRec = await admin.collection("socialing").create(club);
-  const room = await admin.collection("chattingRoom").create({ title: "퍼즈 방", socialing: clubRec.id, users: [host.id, victim.id], lastMessageText: "비밀 미리보기 하나" });
-  const answer = await admin.collection("socialingQueryAnswer").create({ socialing: clubRec.id, answerUser: victim.id, answer: "비밀 답변 하나 열 글자 넘게" });
-  await admin.collection("socialing").update(clubRec.id, { chattingRoom: room.id, applicant: [victim.id], answer: [answer.id] });
-  const message = await admin.collection("message").create({ chattingRoom: room.id, sender: victim.id, text: "망원역 비밀 메시지 하나" });
+  const room = await admin.collection("chattingRoom").create({
+    title: "퍼즈 방",
+    socialing: clubRec.id,
+    users: [host.id, victim.id],
+    lastMessageText: "비밀 미리보기 하나",
+  });
+  const answer = await admin
+    .collection("socialingQueryAnswer")
+    .create({ socialing: clubRec.id, answerUser: victim.id, answer: "비밀 답변 하나 열 글자 넘게" });
+  await admin
+    .collection("socialing")
+    .update(clubRec.id, { chattingRoom: room.id, applicant: [victim.id], answer: [answer.id] });
+  const message = await admin
+    .collection("message")
+    .create({ chattingRoom: room.id, sender: victim.id, text: "망원역 비밀 메시지 하나" });
   return {
     url,
     admin,
     victim,
     stranger,
-    ids: { review: review.id, comment: comment.id, club: clubRec.id, room: room.id, answer: answer.id, message: message.id },
+    ids: {
+      review: review.id,
+      comment: comment.id,
+      club: clubRec.id,
+      room: room.id,
+      answer: answer.id,
+      message: message.id,
+    },
   };
 }
 
 /** The victim's private values, second version (everything a leak could depend on). */
 async function changePrivateValues(world: World) {
   const { admin, ids, victim } = world;
-  await admin.collection("users").update(victim.id, { phone: "01999999999", birth: "2001-12-31 00:00:00.000Z", gender: "male" });
-  await admin.collection("socialingQueryAnswer").update(ids.answer, { answer: "전혀 다른 비밀 답변 둘이에요" });
+  await admin
+    .collection("users")
+    .update(victim.id, { phone: "01999999999", birth: "2001-12-31 00:00:00.000Z", gender: "male" });
+  await admin
+    .collection("socialingQueryAnswer")
+    .update(ids.answer, { answer: "전혀 다른 비밀 답변 둘이에요" });
   await admin.collection("message").update(ids.message, { text: "강남역 다른 비밀 둘" });
   await admin.collection("chattingRoom").update(ids.room, { lastMessageText: "다른 미리보기 둘" });
 }
@@ -181,7 +420,9 @@ const normalize = (text: string) => text.replace(/"(created|updated)":"[^"]*"/g,
 async function answer(world: World, probe: Probe, token?: string): Promise<string> {
   if (probe.kind === "http") {
     try {
-      const res = await fetch(`${world.url}${probe.route}`, { headers: token ? { Authorization: token } : {} });
+      const res = await fetch(`${world.url}${probe.route}`, {
+        headers: token ? { Authorization: token } : {},
+      });
       return `${res.status} ${normalize(await res.text())}`;
     } catch (error) {
       return `fetch failed ${String(error)}`; // a URL no client could send; the same both times
@@ -209,12 +450,27 @@ test("no answer, over HTTP or realtime, depends on a member's private values", a
     const q = (filter: string) => encodeURIComponent(filter);
     const appShapes: Probe[] = [
       { kind: "http", route: `/api/collections/users/records/${victim.id}` },
-      { kind: "http", route: "/api/collections/bookReview/records?page=1&perPage=10&sort=-created,-id&expand=writer" },
+      {
+        kind: "http",
+        route: "/api/collections/bookReview/records?page=1&perPage=10&sort=-created,-id&expand=writer",
+      },
       { kind: "http", route: `/api/collections/bookReview/records/${ids.review}?expand=writer` },
-      { kind: "http", route: `/api/collections/socialing/records/${ids.club}?expand=${q("genre,createUser,applicant,confirmUser,answer.answerUser")}` },
-      { kind: "http", route: `/api/collections/comments/records?filter=${q(`bookReviewId = '${ids.review}' && replyToId = ''`)}&sort=-created,-id&expand=author` },
-      { kind: "http", route: `/api/collections/message/records?filter=${q(`chattingRoom = '${ids.room}'`)}&sort=-created,-id&expand=sender` },
-      { kind: "realtime", subscription: `message/*?options=${q(JSON.stringify({ query: { filter: `chattingRoom = '${ids.room}'` } }))}` },
+      {
+        kind: "http",
+        route: `/api/collections/socialing/records/${ids.club}?expand=${q("genre,createUser,applicant,confirmUser,answer.answerUser")}`,
+      },
+      {
+        kind: "http",
+        route: `/api/collections/comments/records?filter=${q(`bookReviewId = '${ids.review}' && replyToId = ''`)}&sort=-created,-id&expand=author`,
+      },
+      {
+        kind: "http",
+        route: `/api/collections/message/records?filter=${q(`chattingRoom = '${ids.room}'`)}&sort=-created,-id&expand=sender`,
+      },
+      {
+        kind: "realtime",
+        subscription: `message/*?options=${q(JSON.stringify({ query: { filter: `chattingRoom = '${ids.room}'` } }))}`,
+      },
       { kind: "realtime", subscription: `chat/${ids.room}` }, // accepted in form, held by members only
       { kind: "realtime", subscription: `socialing/${ids.club}` },
     ];
@@ -230,7 +486,9 @@ test("no answer, over HTTP or realtime, depends on a member's private values", a
     const listen = async () => {
       const rt = await openRealtime(server.url, world.stranger.token);
       const accepted = [];
-      for (const probe of probes) if (probe.kind === "realtime" && (await rt.subscribe([probe.subscription])) === 204) accepted.push(probe.subscription);
+      for (const probe of probes)
+        if (probe.kind === "realtime" && (await rt.subscribe([probe.subscription])) === 204)
+          accepted.push(probe.subscription);
       await rt.subscribe([...accepted, `socialing/${world.ids.club}`]);
       return rt;
     };
@@ -251,14 +509,21 @@ test("no answer, over HTTP or realtime, depends on a member's private values", a
     await expect.poll(() => rt2.events.length).toBeGreaterThan(0);
     rt2.close();
 
-    const differing = first.flatMap((a, i) => (a === second[i] ? [] : [`${JSON.stringify(probes[Math.floor(i / 2)])}\n  before: ${a.slice(0, 200)}\n  after:  ${second[i].slice(0, 200)}`]));
+    const differing = first.flatMap((a, i) =>
+      a === second[i]
+        ? []
+        : [
+            `${JSON.stringify(probes[Math.floor(i / 2)])}\n  before: ${a.slice(0, 200)}\n  after:  ${second[i].slice(0, 200)}`,
+          ],
+    );
     expect(differing, `seed ${SEED}`).toEqual([]);
     expect(rt2.events.map(normalize)).toEqual(rt1.events.map(normalize));
     // Both kinds of answers were compared: some probes were answered, most were refused.
     expect(first.filter((a) => /^2\d\d /.test(a)).length).toBeGreaterThan(0);
     expect(first.filter((a) => /^(subscribe )?4\d\d/.test(a)).length).toBeGreaterThan(RUNS);
     const allText = first.concat(second, rt1.events, rt2.events).join("\n");
-    for (const secret of ["비밀 답변", "망원역", "강남역", "미리보기", "01999999999", "2001-12-31"]) expect(allText).not.toContain(secret);
+    for (const secret of ["비밀 답변", "망원역", "강남역", "미리보기", "01999999999", "2001-12-31"])
+      expect(allText).not.toContain(secret);
   } finally {
     await server.stop();
   }

@@ -3,7 +3,13 @@ import { EventSource as NodeEventSource } from "eventsource";
 import PocketBase from "pocketbase";
 import { test, expect, adminClient, client, createMember, PB_URL, type Member } from "./support/fixtures";
 import { openRealtime, withOptions } from "./support/realtime-raw";
-import { createPrivacyWorld, expectNoPrivateData as expectNoPrivateDataOf, json, raw, SECRET_ANSWER } from "./support/privacy";
+import {
+  createPrivacyWorld,
+  expectNoPrivateData as expectNoPrivateDataOf,
+  json,
+  raw,
+  SECRET_ANSWER,
+} from "./support/privacy";
 
 // Raw-HTTP proof that no visitor or member reads another member's email, phone, birth or gender,
 // an application answer or a room's chat through any path: list, view, expand, create/update/auth
@@ -28,7 +34,8 @@ function expectShowsB(text: string) {
   expect(text).toContain(b.nickname);
 }
 
-const REVIEW_LIST = "sort=-created,-id&expand=writer&fields=id,collectionId,writer,img,bookTitle,title,created,expand,detail:excerpt(300,true)";
+const REVIEW_LIST =
+  "sort=-created,-id&expand=writer&fields=id,collectionId,writer,img,bookTitle,title,created,expand,detail:excerpt(300,true)";
 const MESSAGE_FIELDS =
   "id,collectionId,chattingRoom,sender,text,created,expand.sender.id,expand.sender.collectionId,expand.sender.nickname,expand.sender.img";
 
@@ -52,7 +59,11 @@ test("viewing another member gives the public card only; other shapes are refuse
     expect(res.status).toBe(200);
     expectNoPrivateData(res.text, a.id);
     expect(Object.keys(res.json).sort()).toEqual(["collectionId", "collectionName", "id", "img", "nickname"]);
-    for (const q of ["?fields=id,email,phone,birth,gender,nickname", "?expand=like,participantSocialing", "?expand=like&fields=id"]) {
+    for (const q of [
+      "?fields=id,email,phone,birth,gender,nickname",
+      "?expand=like,participantSocialing",
+      "?expand=like&fields=id",
+    ]) {
       expect((await raw(who, `/api/collections/users/records/${b.id}${q}`)).json).toEqual(REFUSED);
     }
   }
@@ -62,9 +73,18 @@ test("the app's own expands show other members as public cards only", async () =
   const shapes: [Member | null, string][] = [
     [null, `/api/collections/bookReview/records?page=1&perPage=10&skipTotal=true&${REVIEW_LIST}`],
     [a, `/api/collections/bookReview/records/${reviewId}?expand=writer`],
-    [null, `/api/collections/comments/records?page=1&perPage=10&filter=${encodeURIComponent(`bookReviewId = '${reviewId}' && replyToId = ''`)}&sort=-created,-id&expand=author`],
-    [a, `/api/collections/socialing/records/${clubId}?expand=${encodeURIComponent("genre,createUser,applicant,confirmUser,answer.answerUser")}`],
-    [a, `/api/collections/message/records?page=1&perPage=30&filter=${encodeURIComponent(`chattingRoom = '${roomId}'`)}&sort=-created,-id&expand=sender&fields=${MESSAGE_FIELDS}`],
+    [
+      null,
+      `/api/collections/comments/records?page=1&perPage=10&filter=${encodeURIComponent(`bookReviewId = '${reviewId}' && replyToId = ''`)}&sort=-created,-id&expand=author`,
+    ],
+    [
+      a,
+      `/api/collections/socialing/records/${clubId}?expand=${encodeURIComponent("genre,createUser,applicant,confirmUser,answer.answerUser")}`,
+    ],
+    [
+      a,
+      `/api/collections/message/records?page=1&perPage=30&filter=${encodeURIComponent(`chattingRoom = '${roomId}'`)}&sort=-created,-id&expand=sender&fields=${MESSAGE_FIELDS}`,
+    ],
   ];
   for (const [who, route] of shapes) {
     const res = await raw(who, route);
@@ -92,7 +112,13 @@ test("create and update responses offer no expand beyond the app's; refused writ
   });
   expect(refused.json).toEqual(REFUSED);
   const admin = await adminClient();
-  expect((await admin.collection("comments").getList(1, 1, { filter: admin.filter("content = {:content}", { content }) })).totalItems).toBe(0);
+  expect(
+    (
+      await admin
+        .collection("comments")
+        .getList(1, 1, { filter: admin.filter("content = {:content}", { content }) })
+    ).totalItems,
+  ).toBe(0);
   const created = await raw(a, "/api/collections/comments/records?expand=author", {
     method: "POST",
     ...json({ bookReviewId: reviewId, author: a.id, content }),
@@ -100,15 +126,24 @@ test("create and update responses offer no expand beyond the app's; refused writ
   expect(created.status).toBe(200);
   expectNoPrivateData(created.text, a.id);
   // The self-update response is mine in full.
-  const self = await raw(a, `/api/collections/users/records/${a.id}`, { method: "PATCH", ...json({ nickname: a.nickname }) });
+  const self = await raw(a, `/api/collections/users/records/${a.id}`, {
+    method: "PATCH",
+    ...json({ nickname: a.nickname }),
+  });
   expect(self.status).toBe(200);
   expect(self.json.phone).toBe(a.phone);
   // Custom routes expand only what they offer, whatever ?expand= says.
-  const liked = await raw(a, `/api/comments/${commentId}/like?expand=bookReviewId.writer,likePeoples`, { method: "POST", ...json({ liked: true }) });
+  const liked = await raw(a, `/api/comments/${commentId}/like?expand=bookReviewId.writer,likePeoples`, {
+    method: "POST",
+    ...json({ liked: true }),
+  });
   expect(liked.status).toBe(200);
   expect(liked.json.expand?.bookReviewId).toBeUndefined();
   expectNoPrivateData(liked.text, a.id);
-  const clubLike = await raw(a, `/api/clubs/${clubId}/like?expand=createUser,applicant,confirmUser,like`, { method: "POST", ...json({ like: true }) });
+  const clubLike = await raw(a, `/api/clubs/${clubId}/like?expand=createUser,applicant,confirmUser,like`, {
+    method: "POST",
+    ...json({ like: true }),
+  });
   expect(clubLike.status).toBe(200);
   expectNoPrivateData(clubLike.text, a.id);
   // The availability check answers one boolean, nothing else.
@@ -117,14 +152,22 @@ test("create and update responses offer no expand beyond the app's; refused writ
 });
 
 test("auth responses carry only the member's own record and take no query", async () => {
-  const login = await raw(null, "/api/collections/users/auth-with-password", { method: "POST", ...json({ identity: a.email, password: a.password }) });
+  const login = await raw(null, "/api/collections/users/auth-with-password", {
+    method: "POST",
+    ...json({ identity: a.email, password: a.password }),
+  });
   expect(login.status).toBe(200);
   expect(login.json.record.id).toBe(a.id);
   expect(login.json.record.phone).toBe(a.phone);
   expectNoPrivateData(login.text, a.id);
-  const expanded = await raw(null, "/api/collections/users/auth-with-password?expand=like.applicant", { method: "POST", ...json({ identity: a.email, password: a.password }) });
+  const expanded = await raw(null, "/api/collections/users/auth-with-password?expand=like.applicant", {
+    method: "POST",
+    ...json({ identity: a.email, password: a.password }),
+  });
   expect(expanded.json).toEqual(REFUSED);
-  expect((await raw(a, "/api/collections/users/auth-refresh?expand=like.applicant", { method: "POST" })).json).toEqual(REFUSED);
+  expect(
+    (await raw(a, "/api/collections/users/auth-refresh?expand=like.applicant", { method: "POST" })).json,
+  ).toEqual(REFUSED);
   const refresh = await raw(a, "/api/collections/users/auth-refresh", { method: "POST" });
   expect(refresh.status).toBe(200);
   expectNoPrivateData(refresh.text, a.id);
@@ -134,10 +177,28 @@ test("members cannot set their club lists or touch another member's record", asy
   const pbA = client();
   pbA.authStore.save(a.token, null);
   const deny = async (body: Record<string, unknown> | FormData, id = a.id) => {
-    const error = await pbA.collection("users").update(id, body).then(() => null, (e: { status: number }) => e);
-    expect(error?.status, body instanceof FormData ? "form" : JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+    const error = await pbA
+      .collection("users")
+      .update(id, body)
+      .then(
+        () => null,
+        (e: { status: number }) => e,
+      );
+    expect(error?.status, body instanceof FormData ? "form" : JSON.stringify(body)).toBeGreaterThanOrEqual(
+      400,
+    );
   };
-  for (const field of ["like", "createSocialing", "participantSocialing", "phone", "birth", "gender", "email", "username", "verified"]) {
+  for (const field of [
+    "like",
+    "createSocialing",
+    "participantSocialing",
+    "phone",
+    "birth",
+    "gender",
+    "email",
+    "username",
+    "verified",
+  ]) {
     await deny({ [field]: field === "phone" ? b.phone : [clubId] });
     await deny({ [`${field}+`]: clubId });
     await deny({ [`${field}-`]: clubId });
@@ -148,12 +209,25 @@ test("members cannot set their club lists or touch another member's record", asy
   await deny({ nickname: "남의닉네임" }, b.id);
   // Signing up with club lists is refused too; the same signup without them goes through.
   const n = String(Date.now() % 1e8).padStart(8, "0");
-  const body = { email: `evil-${n}@chaekdongne.kr`, password: "test1234!", passwordConfirm: "test1234!", nickname: `악${n}`.slice(0, 10), phone: `019${n}`, birth: "1990-01-01", gender: "male" };
+  const body = {
+    email: `evil-${n}@chaekdongne.kr`,
+    password: "test1234!",
+    passwordConfirm: "test1234!",
+    nickname: `악${n}`.slice(0, 10),
+    phone: `019${n}`,
+    birth: "1990-01-01",
+    gender: "male",
+  };
   for (const field of ["createSocialing", "participantSocialing", "like", "verified", "username"]) {
-    const refused = await raw(null, "/api/collections/users/records", { method: "POST", ...json({ ...body, [field]: field === "username" ? "chosen" : [clubId] }) });
+    const refused = await raw(null, "/api/collections/users/records", {
+      method: "POST",
+      ...json({ ...body, [field]: field === "username" ? "chosen" : [clubId] }),
+    });
     expect(refused.status, field).toBe(400);
   }
-  expect((await raw(null, "/api/collections/users/records", { method: "POST", ...json(body) })).status).toBe(200);
+  expect((await raw(null, "/api/collections/users/records", { method: "POST", ...json(body) })).status).toBe(
+    200,
+  );
   const admin = await adminClient();
   const fresh = await admin.collection("users").getOne(a.id);
   expect(fresh.createSocialing).toEqual([]);
@@ -211,9 +285,15 @@ test("outside the club, nobody reads an applicant's answer or the room's message
     expect(res.status).toBe(200);
     expect(res.text).not.toContain(SECRET_ANSWER);
     expect(res.text).not.toContain('"collectionName":"socialingQueryAnswer"');
-    const answers = await raw(who, `/api/collections/socialingQueryAnswer/records?page=1&perPage=1&filter=${encodeURIComponent(`socialing = '${clubId}' && answerUser = '${b.id}'`)}`);
+    const answers = await raw(
+      who,
+      `/api/collections/socialingQueryAnswer/records?page=1&perPage=1&filter=${encodeURIComponent(`socialing = '${clubId}' && answerUser = '${b.id}'`)}`,
+    );
     expect(answers.json).toEqual(REFUSED); // {me} must be the caller
-    const rooms = await raw(who, `/api/collections/message/records?page=1&perPage=30&filter=${encodeURIComponent(`chattingRoom = '${roomId}'`)}&sort=-created,-id&expand=sender&fields=${MESSAGE_FIELDS}`);
+    const rooms = await raw(
+      who,
+      `/api/collections/message/records?page=1&perPage=30&filter=${encodeURIComponent(`chattingRoom = '${roomId}'`)}&sort=-created,-id&expand=sender&fields=${MESSAGE_FIELDS}`,
+    );
     if (who) expect(rooms.json.items).toEqual([]);
     expect(rooms.text).not.toContain("B의 메시지");
   }
@@ -226,7 +306,9 @@ test("outside the club, nobody reads an applicant's answer or the room's message
     // The room's topic is accepted in form but held by members only (pb_hooks/chat.pb.js).
     await pbC.realtime.subscribe(`chat/${roomId}`, (e) => seen.push(`message ${JSON.stringify(e)}`));
     const admin = await adminClient();
-    await admin.collection("message").create({ chattingRoom: roomId, sender: b.id, text: "멤버끼리만 보는 메시지" });
+    await admin
+      .collection("message")
+      .create({ chattingRoom: roomId, sender: b.id, text: "멤버끼리만 보는 메시지" });
     await admin.collection("socialing").update(clubId, { detail: "마지막으로 바뀐 설명이에요." });
     await expect.poll(() => seen.some((s) => s.startsWith("socialing ")), { timeout: 10_000 }).toBe(true);
     expect(seen.filter((s) => !s.startsWith("socialing "))).toEqual([]);

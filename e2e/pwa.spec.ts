@@ -33,7 +33,6 @@ test("the manifest describes an installable Korean app with real icons", async (
     expect(res.headers()["content-type"]).toContain("image/png");
     expect(pngSize(await res.body())).toBe(icon.sizes);
   }
-
 });
 
 test("Chromium reports no installability errors", async ({ baseURL }) => {
@@ -99,5 +98,14 @@ test("the service worker never caches PocketBase API responses", async ({ page, 
   expect(cached.filter((url) => url.startsWith(PB_URL()) || url.includes("/api/"))).toEqual([]);
 
   await context.setOffline(true);
-  expect(await page.evaluate((url) => fetch(url).then(() => "served", () => "failed"), api)).toBe("failed");
+  expect(
+    await page.evaluate(
+      (url) =>
+        fetch(url).then(
+          () => "served",
+          () => "failed",
+        ),
+      api,
+    ),
+  ).toBe("failed");
 });

@@ -26,7 +26,8 @@ function trackApi(page: Page): ApiCall[] {
   return calls;
 }
 
-const list = (calls: ApiCall[], collection: string) => calls.filter((c) => c.path === `/api/collections/${collection}/records`);
+const list = (calls: ApiCall[], collection: string) =>
+  calls.filter((c) => c.path === `/api/collections/${collection}/records`);
 const perItem = (calls: ApiCall[]) => calls.filter((c) => /\/records\/[a-z0-9]{15}$/.test(c.path));
 const describe = (calls: ApiCall[]) => calls.map((c) => `${c.method} ${c.path}?${c.params}`);
 
@@ -87,7 +88,9 @@ test("review list: one request per page, none per item, thumbnails only", async 
 test("details cost at most two data requests; the comment sheet one per page", async ({ page }) => {
   const admin = await adminClient();
   const review = await admin.collection("bookReview").getFirstListItem("title != ''", { sort: "created" });
-  const club = await admin.collection("socialing").getFirstListItem(admin.filter("title = {:t}", { t: "한강 작가 소설 함께 읽기" }));
+  const club = await admin
+    .collection("socialing")
+    .getFirstListItem(admin.filter("title = {:t}", { t: "한강 작가 소설 함께 읽기" }));
   await loginAs(page, SEED_MEMBER);
   const calls = trackApi(page);
 

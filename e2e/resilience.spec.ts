@@ -5,7 +5,9 @@ import { COVER_PATH } from "./support/reviews";
 // Server unreachable in the middle of an action. The connection is refused for this page only
 // (page.route abort), not by stopping the shared PocketBase: the suite runs two workers, and a
 // stopped server would break the other worker's tests. Everything else is the real server.
-test("a comment sent while the server is unreachable keeps its text, says so in Korean, and a retry posts it once", async ({ page }) => {
+test("a comment sent while the server is unreachable keeps its text, says so in Korean, and a retry posts it once", async ({
+  page,
+}) => {
   const admin = await adminClient();
   const review = await admin.collection("bookReview").getFirstListItem("title != ''", { sort: "created" });
   const member = await createMember();
@@ -18,7 +20,8 @@ test("a comment sent while the server is unreachable keeps its text, says so in 
   const commentsApi = `${PB_URL()}/api/collections/comments/records`;
   const sentIds: string[] = [];
   page.on("request", (r) => {
-    if (r.method() === "POST" && r.url().startsWith(commentsApi)) sentIds.push((r.postDataJSON() as { id: string }).id);
+    if (r.method() === "POST" && r.url().startsWith(commentsApi))
+      sentIds.push((r.postDataJSON() as { id: string }).id);
   });
   await page.route(`${commentsApi}*`, (route) =>
     route.request().method() === "POST" ? route.abort("connectionrefused") : route.continue(),
@@ -28,11 +31,14 @@ test("a comment sent while the server is unreachable keeps its text, says so in 
   await expect(page.getByRole("alert")).toContainText("댓글을 보내지 못했어요");
   await expect(page.getByRole("alert")).toContainText("서버에 연결할 수 없어요");
   await expect(box).toHaveValue(content);
-  const stored = () => admin.collection("comments").getList(1, 5, { filter: admin.filter("content = {:c}", { c: content }) });
+  const stored = () =>
+    admin.collection("comments").getList(1, 5, { filter: admin.filter("content = {:c}", { c: content }) });
   expect((await stored()).totalItems).toBe(0);
 
   await page.unroute(`${commentsApi}*`);
-  const saved = page.waitForResponse((r) => r.request().method() === "POST" && r.url().startsWith(commentsApi));
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === "POST" && r.url().startsWith(commentsApi),
+  );
   await page.getByRole("button", { name: "댓글 보내기" }).click();
   expect((await saved).status()).toBe(200);
   await expect(page.getByRole("list", { name: "댓글 목록" }).getByText(content)).toBeVisible();
@@ -45,7 +51,9 @@ test("a comment sent while the server is unreachable keeps its text, says so in 
   expect(rows.items.map((r) => r.id)).toEqual([sentIds[0]]);
 });
 
-test("an application sent while the server is unreachable keeps the answer across a reload and applies once on retry", async ({ page }) => {
+test("an application sent while the server is unreachable keeps the answer across a reload and applies once on retry", async ({
+  page,
+}) => {
   const host = await createMember();
   const club = await createClubApi(host);
   const member = await createMember();
@@ -68,13 +76,17 @@ test("an application sent while the server is unreachable keeps the answer acros
   await expect(page.getByRole("dialog", { name: "참여 신청이 완료되었어요!" })).toBeVisible();
 
   const admin = await adminClient();
-  const answers = await admin.collection("socialingQueryAnswer").getFullList({ filter: admin.filter("answerUser = {:u}", { u: member.id }) });
+  const answers = await admin
+    .collection("socialingQueryAnswer")
+    .getFullList({ filter: admin.filter("answerUser = {:u}", { u: member.id }) });
   expect(answers.map((a) => a.answer)).toEqual([answer]);
   const stored = await admin.collection("socialing").getOne(club.id);
   expect(stored.applicant.filter((id: string) => id === member.id)).toHaveLength(1);
 });
 
-test("a review submitted while the server is unreachable is kept and saved exactly once on retry", async ({ page }) => {
+test("a review submitted while the server is unreachable is kept and saved exactly once on retry", async ({
+  page,
+}) => {
   const member = await createMember();
   await loginAs(page, member);
   const title = `연결이 끊긴 뒤 다시 보낸 리뷰 ${Date.now()}`;
@@ -94,7 +106,8 @@ test("a review submitted while the server is unreachable is kept and saved exact
   await expect(page.getByRole("alert")).toContainText("네트워크");
   await expect(page.getByLabel("리뷰 제목")).toHaveValue(title);
   const admin = await adminClient();
-  const stored = () => admin.collection("bookReview").getList(1, 5, { filter: admin.filter("title = {:t}", { t: title }) });
+  const stored = () =>
+    admin.collection("bookReview").getList(1, 5, { filter: admin.filter("title = {:t}", { t: title }) });
   expect((await stored()).totalItems).toBe(0);
 
   await page.unroute(`${reviewsApi}*`);

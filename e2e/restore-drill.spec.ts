@@ -15,9 +15,14 @@ import { COVER_PATH, randomId } from "./support/reviews";
 // collection, every file (same bytes) and every relation is back, and a member logs in in the app.
 const run = promisify(execFile);
 const CLUB_IMAGE = path.resolve("seed/images/club-c1.webp");
-const sha = (b: ArrayBuffer | Buffer) => createHash("sha256").update(Buffer.isBuffer(b) ? b : Buffer.from(b)).digest("hex");
+const sha = (b: ArrayBuffer | Buffer) =>
+  createHash("sha256")
+    .update(Buffer.isBuffer(b) ? b : Buffer.from(b))
+    .digest("hex");
 
-test("restore drill: back up, lose pb_data, restore, everything is back and a member logs in", async ({ page }) => {
+test("restore drill: back up, lose pb_data, restore, everything is back and a member logs in", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const own = await privateServer();
   const work = mkdtempSync(path.join(tmpdir(), "chaekdongne-drill-"));
@@ -29,7 +34,11 @@ test("restore drill: back up, lose pb_data, restore, everything is back and a me
     return pb;
   };
   const route = async (m: Member, p: string, body: unknown) => {
-    const res = await fetch(`${url}${p}`, { method: "POST", headers: { "Content-Type": "application/json", Authorization: m.token }, body: JSON.stringify(body) });
+    const res = await fetch(`${url}${p}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: m.token },
+      body: JSON.stringify(body),
+    });
     expect(res.status, `${p} ${await res.clone().text()}`).toBe(200);
     return res.json();
   };
@@ -38,16 +47,35 @@ test("restore drill: back up, lose pb_data, restore, everything is back and a me
 
     // A review with a cover image, as the app creates it.
     const review = new FormData();
-    for (const [k, v] of Object.entries({ id: randomId(), writer: guest.id, bookTitle: "복원 훈련의 책", title: "복원 훈련 리뷰", detail: "<p>백업에서 돌아와야 해요.</p>" })) review.append(k, v);
+    for (const [k, v] of Object.entries({
+      id: randomId(),
+      writer: guest.id,
+      bookTitle: "복원 훈련의 책",
+      title: "복원 훈련 리뷰",
+      detail: "<p>백업에서 돌아와야 해요.</p>",
+    }))
+      review.append(k, v);
     review.append("img", new Blob([readFileSync(COVER_PATH)], { type: "image/webp" }), "cover.webp");
     const reviewRec = await as(guest).collection("bookReview").create(review);
 
     // A club through the app's route, an approved member and a pending application, a chat.
     const club = new FormData();
-    const fields = { isOffline: "false", genre: "genre0000000003", title: "복원 훈련 모임", detail: "복원 훈련용 모임이에요.", dateTime: new Date(Date.now() + 3 * 86_400_000).toISOString(), limitPerson: "3", query: "왜 함께하고 싶나요?" };
+    const fields = {
+      isOffline: "false",
+      genre: "genre0000000003",
+      title: "복원 훈련 모임",
+      detail: "복원 훈련용 모임이에요.",
+      dateTime: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      limitPerson: "3",
+      query: "왜 함께하고 싶나요?",
+    };
     for (const [k, v] of Object.entries(fields)) club.append(k, v);
     club.append("img", new Blob([readFileSync(CLUB_IMAGE)], { type: "image/webp" }), "club.webp");
-    const created = await fetch(`${url}/api/clubs`, { method: "POST", headers: { Authorization: host.token }, body: club });
+    const created = await fetch(`${url}/api/clubs`, {
+      method: "POST",
+      headers: { Authorization: host.token },
+      body: club,
+    });
     expect(created.status).toBe(200);
     const clubId = ((await created.json()) as { id: string }).id;
     await route(guest, `/api/clubs/${clubId}/apply`, { answer: "복원 훈련에 꼭 함께하고 싶어서 신청해요." });
@@ -90,7 +118,14 @@ test("restore drill: back up, lose pb_data, restore, everything is back and a me
     expect(before.socialingQueryAnswer.length).toBeGreaterThanOrEqual(2);
     expect(before.message.length).toBeGreaterThanOrEqual(2);
 
-    const env = { ...process.env, PB_URL: url, PB_DATA_DIR: own.server.dataDir, PB_ADMIN_EMAIL: own.server.admin.email, PB_ADMIN_PASSWORD: own.server.admin.password, BACKUP_DIR: work };
+    const env = {
+      ...process.env,
+      PB_URL: url,
+      PB_DATA_DIR: own.server.dataDir,
+      PB_ADMIN_EMAIL: own.server.admin.email,
+      PB_ADMIN_PASSWORD: own.server.admin.password,
+      BACKUP_DIR: work,
+    };
     const backup = await run("node", ["scripts/backup.mjs", "backup"], { env });
     const zip = backup.stdout.match(/\[backup\] (\S+\.zip)/)![1];
     expect(existsSync(zip)).toBe(true);
@@ -100,7 +135,9 @@ test("restore drill: back up, lose pb_data, restore, everything is back and a me
     rmSync(own.server.dataDir, { recursive: true, force: true });
 
     // No file: refused, nothing done.
-    const noFile = await run("node", ["scripts/restore.mjs"], { env }).catch((e: { code: number; stderr: string }) => e);
+    const noFile = await run("node", ["scripts/restore.mjs"], { env }).catch(
+      (e: { code: number; stderr: string }) => e,
+    );
     expect((noFile as { code: number }).code).toBe(2);
     expect((noFile as { stderr: string }).stderr).toContain("복원할 백업 파일을 알려 주세요");
     expect(existsSync(own.server.dataDir)).toBe(false);
@@ -115,10 +152,14 @@ test("restore drill: back up, lose pb_data, restore, everything is back and a me
     for (const name of Object.keys(before)) expect(after[name], name).toEqual(before[name]);
     expect(await fileHashes(after)).toEqual(filesBefore);
     // Relations resolve (expand), not only their ids.
-    const clubBack = await admin.collection("socialing").getOne(clubId, { expand: "createUser,chattingRoom,answer" });
+    const clubBack = await admin
+      .collection("socialing")
+      .getOne(clubId, { expand: "createUser,chattingRoom,answer" });
     expect(clubBack.expand?.createUser.id).toBe(host.id);
     expect(clubBack.expand?.chattingRoom.users).toEqual(expect.arrayContaining([host.id, guest.id]));
-    expect((clubBack.expand?.answer as { answerUser: string }[]).map((a) => a.answerUser).sort()).toEqual([guest.id, applicant.id].sort());
+    expect((clubBack.expand?.answer as { answerUser: string }[]).map((a) => a.answerUser).sort()).toEqual(
+      [guest.id, applicant.id].sort(),
+    );
 
     // A member logs in through the app and reads the chat the backup kept.
     const shared = PB_URL();

@@ -5,7 +5,9 @@ import { createReviewAs, freshMembers, memberClient, randomId } from "./support/
 // 1-2 characters through the list's LIKE filter. Both must find the same reviews.
 
 const search = async (q: string, page = 1) => {
-  const res = await fetch(`${PB_URL()}/api/chaekdongne/reviews/search?${new URLSearchParams({ q, page: String(page) })}`);
+  const res = await fetch(
+    `${PB_URL()}/api/chaekdongne/reviews/search?${new URLSearchParams({ q, page: String(page) })}`,
+  );
   return { status: res.status, body: await res.json() };
 };
 
@@ -13,28 +15,55 @@ test.describe("title search route (raw HTTP)", () => {
   test("finds substrings of any title, newest first, shaped like a list page with a public writer card", async () => {
     const [writer] = await freshMembers(1);
     const tag = `검색${randomId().slice(0, 6)}`;
-    const older = await createReviewAs(writer, { bookTitle: `첫째 ${tag} 이야기`, title: "먼저 쓴 리뷰", detail: "<p>처음</p>" });
+    const older = await createReviewAs(writer, {
+      bookTitle: `첫째 ${tag} 이야기`,
+      title: "먼저 쓴 리뷰",
+      detail: "<p>처음</p>",
+    });
     // Distinct created times: wait (no fixed sleep) until the clock the server shares has moved on.
     await expect.poll(() => Date.now() > Date.parse(older.created.replace(" ", "T"))).toBe(true);
-    const newer = await createReviewAs(writer, { bookTitle: `둘째${tag}`, title: "나중에 쓴 리뷰", detail: "<p><b>굵은</b> 글씨와 <em>기울임</em></p>" });
+    const newer = await createReviewAs(writer, {
+      bookTitle: `둘째${tag}`,
+      title: "나중에 쓴 리뷰",
+      detail: "<p><b>굵은</b> 글씨와 <em>기울임</em></p>",
+    });
 
     const { status, body } = await search(tag.slice(1)); // a substring from inside the word
     expect(status).toBe(200);
     expect(body).toMatchObject({ page: 1, perPage: 10, totalItems: 2, totalPages: 1 });
     expect(body.items.map((r: { id: string }) => r.id)).toEqual([newer.id, older.id]);
-    expect(body.items[0]).toMatchObject({ collectionName: "bookReview", title: "나중에 쓴 리뷰", detail: "굵은 글씨와 기울임" });
+    expect(body.items[0]).toMatchObject({
+      collectionName: "bookReview",
+      title: "나중에 쓴 리뷰",
+      detail: "굵은 글씨와 기울임",
+    });
     // The writer is the public card only, as everywhere else.
-    expect(Object.keys(body.items[0].expand.writer).sort()).toEqual(["collectionId", "collectionName", "id", "img", "nickname"]);
+    expect(Object.keys(body.items[0].expand.writer).sort()).toEqual([
+      "collectionId",
+      "collectionName",
+      "id",
+      "img",
+      "nickname",
+    ]);
 
     // Same answer as the LIKE filter of the list.
-    const like = await client().collection("bookReview").getList(1, 10, { filter: client().filter("bookTitle ~ {:q}", { q: tag.slice(1) }), sort: "-created,-id" });
+    const like = await client()
+      .collection("bookReview")
+      .getList(1, 10, {
+        filter: client().filter("bookTitle ~ {:q}", { q: tag.slice(1) }),
+        sort: "-created,-id",
+      });
     expect(like.items.map((r) => r.id).sort()).toEqual(body.items.map((r: { id: string }) => r.id).sort());
   });
 
   test("follows every write at once: a new title, an edited title and a deleted review", async () => {
     const [writer] = await freshMembers(1);
     const tag = `갱신${randomId().slice(0, 6)}`;
-    const review = await createReviewAs(writer, { bookTitle: `${tag} 처음 제목`, title: "리뷰", detail: "<p>본문</p>" });
+    const review = await createReviewAs(writer, {
+      bookTitle: `${tag} 처음 제목`,
+      title: "리뷰",
+      detail: "<p>본문</p>",
+    });
     expect((await search(tag)).body.totalItems).toBe(1);
 
     const pb = memberClient(writer);
@@ -48,7 +77,14 @@ test.describe("title search route (raw HTTP)", () => {
   });
 
   test("query text is a plain substring, never FTS syntax; short or long queries get a Korean 400", async () => {
-    for (const q of ['"""', 'a" OR "b', "코스* OR 아몬드", "NEAR(a b)", "bookTitle:코스모스", "'; DROP TABLE x; --"]) {
+    for (const q of [
+      '"""',
+      'a" OR "b',
+      "코스* OR 아몬드",
+      "NEAR(a b)",
+      "bookTitle:코스모스",
+      "'; DROP TABLE x; --",
+    ]) {
       const { status, body } = await search(q);
       expect(status, q).toBe(200);
       expect(body.totalItems, q).toBe(0);
@@ -77,7 +113,11 @@ test.describe("title search window (raw HTTP)", () => {
       // Batches of 10 in order, so every batch is newer than the one before it.
       const batch = await Promise.all(
         Array.from({ length: Math.min(10, total - i) }, (_, j) =>
-          createReviewAs(writer, { bookTitle: `${tag} ${i + j}권`, title: "창문 리뷰", detail: "<p>본문</p>" }),
+          createReviewAs(writer, {
+            bookTitle: `${tag} ${i + j}권`,
+            title: "창문 리뷰",
+            detail: "<p>본문</p>",
+          }),
         ),
       );
       created.push(...batch.map((r) => r.id));
@@ -97,7 +137,8 @@ test.describe("title search window (raw HTTP)", () => {
 
     // Pages never overlap: 30 pages hold 300 distinct reviews.
     const seen = new Set<string>();
-    for (let page = 1; page <= 30; page++) for (const r of (await search(tag, page)).body.items) seen.add(r.id);
+    for (let page = 1; page <= 30; page++)
+      for (const r of (await search(tag, page)).body.items) seen.add(r.id);
     expect(seen.size).toBe(300);
 
     // A longer query narrows the same term below the window again.
@@ -114,9 +155,13 @@ test("the search box uses the index from three characters and the list filter be
   await page.goto("/main/bookReview");
   const box = page.getByRole("searchbox", { name: "책 제목 검색" });
   await box.fill("파친");
-  await expect(page.getByRole("list", { name: "'파친' 검색 결과" })).toContainText("역사에 휩쓸린 가족의 이야기");
+  await expect(page.getByRole("list", { name: "'파친' 검색 결과" })).toContainText(
+    "역사에 휩쓸린 가족의 이야기",
+  );
   expect(searches).toEqual([]);
   await box.fill("파친코");
-  await expect(page.getByRole("list", { name: "'파친코' 검색 결과" })).toContainText("역사에 휩쓸린 가족의 이야기");
+  await expect(page.getByRole("list", { name: "'파친코' 검색 결과" })).toContainText(
+    "역사에 휩쓸린 가족의 이야기",
+  );
   expect(searches).toEqual(["파친코"]);
 });

@@ -27,10 +27,18 @@ test.describe("review API rules (raw HTTP)", () => {
 
     // Visitors browse (spec 6) and see only the writer's public card.
     const visitor = client();
-    const list = await visitor.collection("bookReview").getList(1, 10, { expand: "writer", sort: "-created,-id" });
+    const list = await visitor
+      .collection("bookReview")
+      .getList(1, 10, { expand: "writer", sort: "-created,-id" });
     expect(list.items.length).toBeGreaterThan(0);
     const seen = await visitor.collection("bookReview").getOne(review.id, { expand: "writer" });
-    expect(Object.keys(seen.expand!.writer).sort()).toEqual(["collectionId", "collectionName", "id", "img", "nickname"]);
+    expect(Object.keys(seen.expand!.writer).sort()).toEqual([
+      "collectionId",
+      "collectionName",
+      "id",
+      "img",
+      "nickname",
+    ]);
 
     const form = (writer: string) => {
       const fd = new FormData();
@@ -45,7 +53,8 @@ test.describe("review API rules (raw HTTP)", () => {
     expect(await statusOf(visitor.collection("bookReview").create(form(alice.id)))).toBe(400);
     expect(await statusOf(memberClient(bob).collection("bookReview").create(form(alice.id)))).toBe(400);
     expect(
-      (await (await adminClient()).collection("bookReview").getList(1, 1, { filter: `bookTitle = "가짜"` })).totalItems,
+      (await (await adminClient()).collection("bookReview").getList(1, 1, { filter: `bookTitle = "가짜"` }))
+        .totalItems,
     ).toBe(0);
 
     const asBob = memberClient(bob).collection("bookReview");
@@ -213,9 +222,7 @@ test("the writer edits and deletes their review; others see no controls", async 
   await confirm.getByRole("button", { name: "삭제하기" }).click();
   await expect(mine).toHaveURL(/\/main\/bookReview$/);
   expect(
-    await (await adminClient())
-      .collection("bookReview")
-      .getList(1, 1, { filter: `id = "${review.id}"` }),
+    await (await adminClient()).collection("bookReview").getList(1, 1, { filter: `id = "${review.id}"` }),
   ).toMatchObject({ totalItems: 0 });
   await ctx.close();
 });

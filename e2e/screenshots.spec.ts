@@ -10,7 +10,9 @@ async function routes() {
   const pb = client();
   const auth = await pb.collection("users").authWithPassword(SEED_MEMBER.email, SEED_MEMBER.password);
   const admin = await adminClient();
-  const club = await admin.collection("socialing").getFirstListItem(admin.filter("createUser = {:id}", { id: auth.record.id }));
+  const club = await admin
+    .collection("socialing")
+    .getFirstListItem(admin.filter("createUser = {:id}", { id: auth.record.id }));
   const review = (await admin.collection("bookReview").getList(1, 1, { sort: "-created" })).items[0];
   const room = club.chattingRoom as string;
   return [

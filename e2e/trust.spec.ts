@@ -1,6 +1,15 @@
 import { readFileSync } from "node:fs";
 import type { Page, Route } from "@playwright/test";
-import { test, expect, adminClient, createMember, loginAs, PB_URL, SESSION_STORAGE_KEY, type Member } from "./support/fixtures";
+import {
+  test,
+  expect,
+  adminClient,
+  createMember,
+  loginAs,
+  PB_URL,
+  SESSION_STORAGE_KEY,
+  type Member,
+} from "./support/fixtures";
 import { ANSWER, call, createClubApi } from "./support/clubs";
 import { COVER_PATH, randomId } from "./support/reviews";
 
@@ -14,23 +23,46 @@ const clubPhoto = `data:image/webp;base64,${readFileSync("seed/images/club-c5.we
 /** A complete club draft (all four steps) as the wizard stores it. */
 async function seedClubDraft(page: Page, title: string) {
   const state = {
-    isOffline: false, location: "", genre: "genre0000000001", img: clubPhoto, imgName: "club.webp", title,
-    detail: "두 번 눌러도 하나만 생겨야 해요.", date: futureDate(), time: "19:30", limitPerson: 3, query: "좋아하는 책은?", submissionId: "",
+    isOffline: false,
+    location: "",
+    genre: "genre0000000001",
+    img: clubPhoto,
+    imgName: "club.webp",
+    title,
+    detail: "두 번 눌러도 하나만 생겨야 해요.",
+    date: futureDate(),
+    time: "19:30",
+    limitPerson: 3,
+    query: "좋아하는 책은?",
+    submissionId: "",
   };
-  await page.addInitScript(([v]) => {
-    if (!sessionStorage.getItem("seeded")) {
-      localStorage.setItem("chaekdongne-club-draft", v);
-      sessionStorage.setItem("seeded", "1");
-    }
-  }, [JSON.stringify({ state, version: 0 })] as const);
+  await page.addInitScript(
+    ([v]) => {
+      if (!sessionStorage.getItem("seeded")) {
+        localStorage.setItem("chaekdongne-club-draft", v);
+        sessionStorage.setItem("seeded", "1");
+      }
+    },
+    [JSON.stringify({ state, version: 0 })] as const,
+  );
 }
 
 test.describe("the session survives everything but a definite no", () => {
-  const cutOff = (route: Route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"token":"eyJhbGciOi' });
-  const serverError = (route: Route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"code":503,"message":"","data":{}}' });
+  const cutOff = (route: Route) =>
+    route.fulfill({ status: 200, contentType: "application/json", body: '{"token":"eyJhbGciOi' });
+  const serverError = (route: Route) =>
+    route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: '{"code":503,"message":"","data":{}}',
+    });
   const dropped = (route: Route) => route.abort("connectionreset");
 
-  for (const [name, answer] of [["a cut-off 200 body", cutOff], ["a 503", serverError], ["a dropped connection", dropped]] as const) {
+  for (const [name, answer] of [
+    ["a cut-off 200 body", cutOff],
+    ["a 503", serverError],
+    ["a dropped connection", dropped],
+  ] as const) {
     test(`start-up check answered with ${name}: still signed in, checked again later`, async ({ page }) => {
       const member = await createMember();
       const auth = await loginAs(page, member);
@@ -55,7 +87,11 @@ test.describe("the session survives everything but a definite no", () => {
     const member = await createMember();
     await loginAs(page, member);
     await page.route("**/api/collections/users/auth-refresh", (route) =>
-      route.fulfill({ status: 401, contentType: "application/json", body: '{"code":401,"message":"","data":{}}' }),
+      route.fulfill({
+        status: 401,
+        contentType: "application/json",
+        body: '{"code":401,"message":"","data":{}}',
+      }),
     );
     await page.goto("/myPage");
     await expect(page.getByRole("dialog", { name: "아직 회원이 아니신가요?" })).toBeVisible();
@@ -77,7 +113,8 @@ test.describe("double taps and retries store exactly one record", () => {
     await page.keyboard.type("한 번만 저장되어야 하는 본문이에요.");
     const posts: string[] = [];
     page.on("request", (r) => {
-      if (r.method() === "POST" && r.url().includes("/api/collections/bookReview/records")) posts.push(r.url());
+      if (r.method() === "POST" && r.url().includes("/api/collections/bookReview/records"))
+        posts.push(r.url());
     });
     // Two clicks in the same task: no re-render (and no disabled button) in between.
     await page.getByRole("button", { name: "등록하기" }).evaluate((b: HTMLButtonElement) => {
@@ -86,7 +123,9 @@ test.describe("double taps and retries store exactly one record", () => {
     });
     await expect(page.getByRole("alertdialog", { name: "리뷰가 작성되었어요" })).toBeVisible();
     const admin = await adminClient();
-    const stored = await admin.collection("bookReview").getFullList({ filter: admin.filter("title = {:t}", { t: title }) });
+    const stored = await admin
+      .collection("bookReview")
+      .getFullList({ filter: admin.filter("title = {:t}", { t: title }) });
     expect(stored).toHaveLength(1);
     expect(stored[0].writer).toBe(member.id);
   });
@@ -105,11 +144,17 @@ test.describe("double taps and retries store exactly one record", () => {
     });
     await expect(page.getByRole("dialog", { name: "모임이 만들어졌어요!" })).toBeVisible();
     const admin = await adminClient();
-    const clubs = await admin.collection("socialing").getFullList({ filter: admin.filter("title = {:t}", { t: title }) });
+    const clubs = await admin
+      .collection("socialing")
+      .getFullList({ filter: admin.filter("title = {:t}", { t: title }) });
     expect(clubs).toHaveLength(1);
     const me = await admin.collection("users").getOne(member.id);
     expect(me.createSocialing).toEqual([clubs[0].id]);
-    expect(await admin.collection("chattingRoom").getFullList({ filter: admin.filter("socialing = {:c}", { c: clubs[0].id }) })).toHaveLength(1);
+    expect(
+      await admin
+        .collection("chattingRoom")
+        .getFullList({ filter: admin.filter("socialing = {:c}", { c: clubs[0].id }) }),
+    ).toHaveLength(1);
   });
 
   test("club create route (raw HTTP): the same id twice is one club; another member cannot take that id", async () => {
@@ -137,18 +182,23 @@ test.describe("double taps and retries store exactly one record", () => {
     ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     const admin = await adminClient();
-    const answers = await admin.collection("socialingQueryAnswer").getFullList({ filter: admin.filter("answerUser = {:u}", { u: guest.id }) });
+    const answers = await admin
+      .collection("socialingQueryAnswer")
+      .getFullList({ filter: admin.filter("answerUser = {:u}", { u: guest.id }) });
     expect(answers.map((x) => x.id)).toEqual([id]);
     expect((await admin.collection("socialing").getOne(club.id)).applicant).toEqual([guest.id]);
     // A new application (another id) is still refused while the first stands.
-    expect((await call(guest, `/api/clubs/${club.id}/apply`, { answer: ANSWER, id: randomId() })).status).toBe(400);
+    expect(
+      (await call(guest, `/api/clubs/${club.id}/apply`, { answer: ANSWER, id: randomId() })).status,
+    ).toBe(400);
   });
 });
 
 test("My Page is fresh after a like made in the app", async ({ page }) => {
   const member: Member = await createMember();
   const [a, b] = [await createClubApi(member), await createClubApi(member)];
-  for (const c of [a, b]) expect((await call(member, `/api/clubs/${c.id}/like`, { like: true })).status).toBe(200);
+  for (const c of [a, b])
+    expect((await call(member, `/api/clubs/${c.id}/like`, { like: true })).status).toBe(200);
   const title = `새로 찜할 모임 ${randomId().slice(0, 6)}`;
   await createClubApi(member, { title });
   await loginAs(page, member);
@@ -189,7 +239,13 @@ test.describe("error screens tell the truth", () => {
     const me = await createMember();
     await loginAs(page, me);
     const api = `${PB_URL()}/api/collections/socialing/records/${club.id}*`;
-    await page.route(api, (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"code":500,"message":"","data":{}}' }));
+    await page.route(api, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: '{"code":500,"message":"","data":{}}',
+      }),
+    );
     await page.goto(`/club/${club.id}`);
     await expect(page.getByRole("heading", { name: "문제가 발생했어요" })).toBeVisible();
     await expect(page.getByText("모임을 찾을 수 없어요")).toHaveCount(0);
@@ -206,7 +262,12 @@ test.describe("error screens tell the truth", () => {
 
   test("a missing club or review is the 404 screen with the 404 title", async ({ page }) => {
     await loginAs(page, await createMember());
-    for (const path of ["/club/zzzzzzzzzzzzzzz", "/managementClub/zzzzzzzzzzzzzzz", "/bookReview/zzzzzzzzzzzzzzz", "/no/such/page"]) {
+    for (const path of [
+      "/club/zzzzzzzzzzzzzzz",
+      "/managementClub/zzzzzzzzzzzzzzz",
+      "/bookReview/zzzzzzzzzzzzzzz",
+      "/no/such/page",
+    ]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { name: "404 Not found" }), path).toBeVisible();
       await expect(page.getByText("페이지를 찾을 수 없습니다.")).toBeVisible();
@@ -224,19 +285,27 @@ test.describe("Back stays in the app", () => {
     await expect(page).toHaveURL(/\/main\/club$/);
   });
 
-  test("Back after creating a club leaves the wizard instead of landing on an empty step", async ({ page }) => {
+  test("Back after creating a club leaves the wizard instead of landing on an empty step", async ({
+    page,
+  }) => {
     await loginAs(page, await createMember());
     const title = `뒤로 가기 모임 ${randomId().slice(0, 6)}`;
     await seedClubDraft(page, title);
     await page.goto("/main/club");
-    await page.getByRole("navigation", { name: "하단 메뉴" }).getByRole("link", { name: "모임 만들기" }).click();
+    await page
+      .getByRole("navigation", { name: "하단 메뉴" })
+      .getByRole("link", { name: "모임 만들기" })
+      .click();
     for (const step of ["1/4", "2/4", "3/4"]) {
       await expect(page.getByText(step)).toBeVisible();
       await page.getByRole("button", { name: "다음" }).click();
     }
     await expect(page.getByText("4/4")).toBeVisible();
     await page.getByRole("button", { name: "모임 만들기" }).click();
-    await page.getByRole("dialog", { name: "모임이 만들어졌어요!" }).getByRole("link", { name: "모임 보러 가기" }).click();
+    await page
+      .getByRole("dialog", { name: "모임이 만들어졌어요!" })
+      .getByRole("link", { name: "모임 보러 가기" })
+      .click();
     await expect(page.getByRole("heading", { name: title })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/main\/club$/);

@@ -8,7 +8,9 @@ const vitalsUrl = () => `${PB_URL()}/api/collections/vitals/records`;
 const post = (body: Record<string, unknown>, url = vitalsUrl()) =>
   fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
-test("a visit reports its Core Web Vitals once each, the last ones after the page is gone", async ({ page }) => {
+test("a visit reports its Core Web Vitals once each, the last ones after the page is gone", async ({
+  page,
+}) => {
   // Notes which metrics the page has handed to the browser to send after it is gone (the real
   // fetchLater still runs): the page is left only once LCP and CLS wait there.
   await page.addInitScript(() => {
@@ -26,10 +28,12 @@ test("a visit reports its Core Web Vitals once each, the last ones after the pag
   await expect(page.getByText("페이지를 찾을 수 없습니다.")).toBeVisible();
   const admin = await adminClient();
   const filter = admin.filter("route = {:route}", { route });
-  const names = async () => (await admin.collection("vitals").getFullList({ filter })).map((r) => r.name).sort();
+  const names = async () =>
+    (await admin.collection("vitals").getFullList({ filter })).map((r) => r.name).sort();
   // FCP and TTFB are final when reported and go at once.
   await expect.poll(names, { timeout: 15_000 }).toEqual(["FCP", "TTFB"]);
-  const handed = () => page.evaluate(() => [...new Set((window as { handedToBrowser?: string[] }).handedToBrowser)].sort());
+  const handed = () =>
+    page.evaluate(() => [...new Set((window as { handedToBrowser?: string[] }).handedToBrowser)].sort());
   await expect.poll(handed, { timeout: 15_000 }).toEqual(["CLS", "LCP"]);
   await page.goto("about:blank"); // the page is gone: the browser sends what was waiting
 
@@ -37,7 +41,19 @@ test("a visit reports its Core Web Vitals once each, the last ones after the pag
   const rows = await admin.collection("vitals").getFullList({ filter });
   for (const row of rows) {
     expect(Object.keys(row).sort()).toEqual(
-      ["collectionId", "collectionName", "connection", "created", "id", "name", "navigationType", "rating", "route", "updated", "value"].sort(),
+      [
+        "collectionId",
+        "collectionName",
+        "connection",
+        "created",
+        "id",
+        "name",
+        "navigationType",
+        "rating",
+        "route",
+        "updated",
+        "value",
+      ].sort(),
     );
     expect(row.navigationType).toBe("navigate");
   }
@@ -61,7 +77,10 @@ async function capsEachClient(url: string) {
 
   expect((await post({ name: "CLS", value: 42, rating: "poor", route: "/" }, url)).status).toBe(400);
   expect((await post({ name: "LCP", value: -1, rating: "good", route: "/" }, url)).status).toBe(400);
-  expect((await post({ name: "LCP", value: 100, rating: "good", route: "https://example.com/?email=a@b.c" }, url)).status).toBe(400);
+  expect(
+    (await post({ name: "LCP", value: 100, rating: "good", route: "https://example.com/?email=a@b.c" }, url))
+      .status,
+  ).toBe(400);
   expect((await post({ name: "EMAIL", value: 1, rating: "good", route: "/" }, url)).status).toBe(400);
 
   // One client (a source address of its own) sending 305 rows back to back, naming a new address
@@ -69,7 +88,8 @@ async function capsEachClient(url: string) {
   const client = spareLoopback();
   const row = { name: "TTFB", value: 10, rating: "good", route: "/" };
   const statuses: number[] = [];
-  for (let i = 0; i < 305; i++) statuses.push((await postFrom(client, url, row, { "x-forwarded-for": `198.51.100.${i % 250}` })).status);
+  for (let i = 0; i < 305; i++)
+    statuses.push((await postFrom(client, url, row, { "x-forwarded-for": `198.51.100.${i % 250}` })).status);
   expect(statuses.filter((s) => s === 200)).toHaveLength(300);
   expect(statuses.slice(300)).toEqual([429, 429, 429, 429, 429]);
   const refused = await postFrom(client, url, row);

@@ -36,7 +36,9 @@ const SWEEP_EVERY_MS = 60 * 1000;
 function recent(store, key, now) {
   const seen = store.get(`rl:${key}`);
   const hits = [];
-  if (seen && seen.hits) for (let i = 0; i < seen.hits.length; i++) if (seen.hits[i] > now - seen.windowMs) hits.push(seen.hits[i]);
+  if (seen && seen.hits)
+    for (let i = 0; i < seen.hits.length; i++)
+      if (seen.hits[i] > now - seen.windowMs) hits.push(seen.hits[i]);
   return { hits, windowMs: seen ? seen.windowMs : 0 };
 }
 
@@ -48,7 +50,11 @@ function sweep(store, now) {
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i];
     const v = all[key];
-    if (key.indexOf("rl:") === 0 && (!v || !v.hits || !v.hits.length || v.hits[v.hits.length - 1] <= now - v.windowMs)) store.remove(key);
+    if (
+      key.indexOf("rl:") === 0 &&
+      (!v || !v.hits || !v.hits.length || v.hits[v.hits.length - 1] <= now - v.windowMs)
+    )
+      store.remove(key);
   }
 }
 
@@ -95,7 +101,9 @@ function allowLookup(c) {
 // after 5 failures in a row, doubling from 1 minute up to 15; per address 30 failures in 10 minutes.
 const LOGIN_FREE_FAILURES = 5;
 function loginKey(identity) {
-  return `login:${String(identity || "").trim().toLowerCase()}`;
+  return `login:${String(identity || "")
+    .trim()
+    .toLowerCase()}`;
 }
 
 /** Minutes to wait, or 0 when this attempt may go ahead (and is then counted as a failure). */
@@ -108,7 +116,8 @@ function loginWait(c, identity) {
   const perAddress = envNumber("CHAEKDONGNE_LOGIN_FAILURES_PER_10MIN", 30);
   const addressKey = `login-address:${clientAddress(c)}`;
   // Counted before the password check; a success takes it back (loginSucceeded).
-  if (!hit(addressKey, perAddress, LOOKUP_WINDOW_MS)) return Math.max(1, Math.ceil(waitFor(addressKey, perAddress) / 60000));
+  if (!hit(addressKey, perAddress, LOOKUP_WINDOW_MS))
+    return Math.max(1, Math.ceil(waitFor(addressKey, perAddress) / 60000));
   const next = state.failures + 1;
   const over = next - LOGIN_FREE_FAILURES;
   const until = over > 0 ? now + Math.min(15, Math.pow(2, over - 1)) * 60000 : 0;
@@ -128,14 +137,32 @@ function loginSucceeded(c, identity) {
 // lookup window, so no form can flood a mailbox or the SMTP quota. PocketBase itself also sends a
 // member at most one reset mail every 2 minutes.
 const MAIL_LIMITS = {
-  verify: { perMember: "CHAEKDONGNE_VERIFY_MAILS_PER_10MIN", perAddress: "CHAEKDONGNE_VERIFY_MAILS_PER_ADDRESS_10MIN" },
-  reset: { perMember: "CHAEKDONGNE_RESET_MAILS_PER_10MIN", perAddress: "CHAEKDONGNE_RESET_MAILS_PER_ADDRESS_10MIN" },
+  verify: {
+    perMember: "CHAEKDONGNE_VERIFY_MAILS_PER_10MIN",
+    perAddress: "CHAEKDONGNE_VERIFY_MAILS_PER_ADDRESS_10MIN",
+  },
+  reset: {
+    perMember: "CHAEKDONGNE_RESET_MAILS_PER_10MIN",
+    perAddress: "CHAEKDONGNE_RESET_MAILS_PER_ADDRESS_10MIN",
+  },
 };
 function allowMail(kind, c, userId) {
   const env = MAIL_LIMITS[kind];
   const perMember = envNumber(env.perMember, 3);
   const perAddress = envNumber(env.perAddress, 30);
-  return hit(`${kind}-mail:${userId}`, perMember, LOOKUP_WINDOW_MS) && hit(`${kind}-mail-address:${clientAddress(c)}`, perAddress, LOOKUP_WINDOW_MS);
+  return (
+    hit(`${kind}-mail:${userId}`, perMember, LOOKUP_WINDOW_MS) &&
+    hit(`${kind}-mail-address:${clientAddress(c)}`, perAddress, LOOKUP_WINDOW_MS)
+  );
 }
 
-module.exports = { envNumber, clientAddress, hit, tooMany, allowLookup, loginWait, loginSucceeded, allowMail };
+module.exports = {
+  envNumber,
+  clientAddress,
+  hit,
+  tooMany,
+  allowLookup,
+  loginWait,
+  loginSucceeded,
+  allowMail,
+};

@@ -13,7 +13,8 @@ function ids(dao, sql, params) {
 }
 
 // Multi-relation JSON columns that contain the member.
-const HAS = (col) => `EXISTS (SELECT 1 FROM json_each(CASE WHEN json_valid(${col}) THEN ${col} ELSE json_array(${col}) END) WHERE value = {:u})`;
+const HAS = (col) =>
+  `EXISTS (SELECT 1 FROM json_each(CASE WHEN json_valid(${col}) THEN ${col} ELSE json_array(${col}) END) WHERE value = {:u})`;
 
 function randomSecret() {
   return $security.randomString(40);
@@ -38,10 +39,14 @@ function deleteAccount(c) {
     //    member's links to them (same as DELETE /api/clubs/:id).
     for (const clubId of ids(tx, "SELECT id FROM socialing WHERE createUser = {:u}", { u: uid })) {
       const club = tx.findRecordById("socialing", clubId);
-      const people = lib.list(club, "applicant").concat(lib.list(club, "confirmUser"), lib.list(club, "like"));
+      const people = lib
+        .list(club, "applicant")
+        .concat(lib.list(club, "confirmUser"), lib.list(club, "like"));
       for (const id of people) {
         if (id === uid) continue;
-        lib.updateUser(tx, id, (u) => ["createSocialing", "participantSocialing", "like"].forEach((f) => lib.remove(u, f, club.id)));
+        lib.updateUser(tx, id, (u) =>
+          ["createSocialing", "participantSocialing", "like"].forEach((f) => lib.remove(u, f, club.id)),
+        );
       }
       const roomId = club.getString("chattingRoom");
       if (roomId) {
@@ -59,7 +64,8 @@ function deleteAccount(c) {
     for (const clubId of ids(tx, `SELECT id FROM socialing WHERE ${where}`, { u: uid })) {
       const club = tx.findRecordById("socialing", clubId);
       lib.remove(club, "like", uid);
-      if (lib.has(club, "applicant", uid) || lib.has(club, "confirmUser", uid)) lib.dropMember(tx, club, uid, false);
+      if (lib.has(club, "applicant", uid) || lib.has(club, "confirmUser", uid))
+        lib.dropMember(tx, club, uid, false);
       else tx.saveRecord(club);
     }
     // Lapsed (expired) application rows hold answer text too.

@@ -17,7 +17,10 @@ function lookupOrThrow(c) {
 function checkedNickname(raw, ownId) {
   const nick = require(`${__hooks}/nickname.js`);
   const n = nick.normalizeNickname(raw);
-  if (n.error) throw new BadRequestError(n.error, { nickname: new ValidationError("validation_invalid_nickname", n.error) });
+  if (n.error)
+    throw new BadRequestError(n.error, {
+      nickname: new ValidationError("validation_invalid_nickname", n.error),
+    });
   if (nick.nicknameTaken($app.dao(), n.value, ownId)) {
     const message = "이미 사용 중인 닉네임이에요.";
     throw new BadRequestError(message, { nickname: new ValidationError("validation_not_unique", message) });

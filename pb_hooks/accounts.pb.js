@@ -23,13 +23,19 @@ routerAdd("GET", "/api/accounts/availability", (c) => {
     value = n.value;
   }
   if (value.length > 100 || !RULES[field].test(value)) throw new BadRequestError("형식이 올바르지 않아요.");
-  if (!limits.allowLookup(c)) return limits.tooMany(c, "확인 요청이 너무 많아요. 10분 뒤에 다시 시도해주세요.");
+  if (!limits.allowLookup(c))
+    return limits.tooMany(c, "확인 요청이 너무 많아요. 10분 뒤에 다시 시도해주세요.");
 
   let available;
   if (field === "email") {
     // Emails are stored lower-case (see below), but older records may not be: compare without case.
     const row = new DynamicModel({ n: 0 });
-    $app.dao().db().newQuery("SELECT COUNT(*) AS n FROM users WHERE LOWER(email) = LOWER({:v})").bind({ v: value }).one(row);
+    $app
+      .dao()
+      .db()
+      .newQuery("SELECT COUNT(*) AS n FROM users WHERE LOWER(email) = LOWER({:v})")
+      .bind({ v: value })
+      .one(row);
     available = row.n === 0;
   } else if (field === "nickname") {
     available = !nick.nicknameTaken($app.dao(), value, "");
@@ -59,23 +65,40 @@ onRecordAfterAuthWithPasswordRequest((e) => {
 }, "users");
 
 // 회원탈퇴: body {password}. One transaction (pb_hooks/account-delete.js); 204 when done.
-routerAdd("POST", "/api/accounts/delete", (c) => require(`${__hooks}/account-delete.js`).deleteAccount(c), $apis.requireRecordAuth("users"));
+routerAdd(
+  "POST",
+  "/api/accounts/delete",
+  (c) => require(`${__hooks}/account-delete.js`).deleteAccount(c),
+  $apis.requireRecordAuth("users"),
+);
 
 // "인증 메일 다시 보내기" (/myPage): the signed-in member's own verification mail, within the
 // budget of pb_hooks/abuse-limits.js (shared with the mail sent at signup). {status: "sent" |
 // "verified"}; 429 over the budget; 503 when mail cannot be sent now.
-routerAdd("POST", "/api/accounts/verification", (c) => {
-  const auth = c.get("authRecord");
-  const record = $app.dao().findRecordById("users", auth.id);
-  const status = require(`${__hooks}/verification-lib.js`).send(c, record);
-  if (status === "limited") {
-    return require(`${__hooks}/abuse-limits.js`).tooMany(c, "인증 메일을 너무 자주 요청했어요. 10분 뒤에 다시 시도해주세요.");
-  }
-  if (status === "unavailable" || status === "failed") {
-    return c.json(503, { code: 503, message: "지금은 메일을 보낼 수 없어요. 잠시 뒤에 다시 시도해주세요.", data: {} });
-  }
-  return c.json(200, { status });
-}, $apis.requireRecordAuth("users"));
+routerAdd(
+  "POST",
+  "/api/accounts/verification",
+  (c) => {
+    const auth = c.get("authRecord");
+    const record = $app.dao().findRecordById("users", auth.id);
+    const status = require(`${__hooks}/verification-lib.js`).send(c, record);
+    if (status === "limited") {
+      return require(`${__hooks}/abuse-limits.js`).tooMany(
+        c,
+        "인증 메일을 너무 자주 요청했어요. 10분 뒤에 다시 시도해주세요.",
+      );
+    }
+    if (status === "unavailable" || status === "failed") {
+      return c.json(503, {
+        code: 503,
+        message: "지금은 메일을 보낼 수 없어요. 잠시 뒤에 다시 시도해주세요.",
+        data: {},
+      });
+    }
+    return c.json(200, { status });
+  },
+  $apis.requireRecordAuth("users"),
+);
 
 // PocketBase's own request-verification endpoint (by email, no login) spends the same budget.
 onRecordBeforeRequestVerificationRequest((e) => {

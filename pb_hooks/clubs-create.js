@@ -4,28 +4,49 @@
 // club's id. A repeat with the same id (double tap, retry after a timeout, resend after
 // reconnect) answers with the club that was stored and creates nothing. Transactions run one at
 // a time, so two concurrent repeats cannot both insert.
-const FIELDS = ["isOffline", "location", "genre", "alt", "title", "detail", "dateTime", "limitPerson", "query"];
+const FIELDS = [
+  "isOffline",
+  "location",
+  "genre",
+  "alt",
+  "title",
+  "detail",
+  "dateTime",
+  "limitPerson",
+  "query",
+];
 
 function createClub(c) {
   const lib = require(`${__hooks}/clubs-lib.js`);
   const auth = lib.authOrThrow(c);
   const key = String(c.formValue("id") || "");
-  if (key && !/^[a-z0-9]{15}$/.test(key)) throw new BadRequestError("잘못된 요청이에요.", { id: { code: "validation_invalid_id", message: "잘못된 id예요." } });
+  if (key && !/^[a-z0-9]{15}$/.test(key))
+    throw new BadRequestError("잘못된 요청이에요.", {
+      id: { code: "validation_invalid_id", message: "잘못된 id예요." },
+    });
   const data = {};
   for (const f of FIELDS) data[f] = c.formValue(f);
   data.isOffline = data.isOffline === "true";
   if (!data.isOffline) data.location = "";
-  else if (!String(data.location).trim()) throw new BadRequestError("오프라인 모임은 장소를 입력해주세요.", { location: { code: "validation_required", message: "장소를 입력해주세요." } });
+  else if (!String(data.location).trim())
+    throw new BadRequestError("오프라인 모임은 장소를 입력해주세요.", {
+      location: { code: "validation_required", message: "장소를 입력해주세요." },
+    });
   data.limitPerson = data.limitPerson ? Number(data.limitPerson) : 3;
   data.createUser = auth.id;
   const when = new Date(String(data.dateTime).replace(" ", "T")).getTime();
-  if (!when || when < Date.now()) throw new BadRequestError("모임 날짜는 지금 이후로 골라주세요.", { dateTime: { code: "validation_past", message: "지난 날짜예요." } });
+  if (!when || when < Date.now())
+    throw new BadRequestError("모임 날짜는 지금 이후로 골라주세요.", {
+      dateTime: { code: "validation_past", message: "지난 날짜예요." },
+    });
 
   let header;
   try {
     header = c.formFile("img");
   } catch (_) {
-    throw new BadRequestError("모임 사진을 올려주세요.", { img: { code: "validation_required", message: "사진이 필요해요." } });
+    throw new BadRequestError("모임 사진을 올려주세요.", {
+      img: { code: "validation_required", message: "사진이 필요해요." },
+    });
   }
   const file = $filesystem.fileFromMultipart(header);
 
@@ -40,7 +61,10 @@ function createClub(c) {
         clubId = prior.id; // already stored by an earlier attempt
         return;
       }
-      if (prior) throw new BadRequestError("잘못된 요청이에요.", { id: { code: "validation_invalid_id", message: "이미 있는 id예요." } });
+      if (prior)
+        throw new BadRequestError("잘못된 요청이에요.", {
+          id: { code: "validation_invalid_id", message: "이미 있는 id예요." },
+        });
       data.id = key;
     }
     const club = new Record(tx.findCollectionByNameOrId("socialing"));

@@ -18,7 +18,10 @@ function add(record, field, id) {
 }
 
 function remove(record, field, id) {
-  record.set(field, list(record, field).filter((x) => x !== id));
+  record.set(
+    field,
+    list(record, field).filter((x) => x !== id),
+  );
 }
 
 function authOrThrow(c) {
@@ -64,7 +67,10 @@ function updateUser(dao, userId, fn) {
 /** The member's live (not expired) answer for the club, or null. */
 function findAnswer(dao, clubId, userId) {
   try {
-    return dao.findFirstRecordByFilter("socialingQueryAnswer", "socialing = {:c} && answerUser = {:u}", { c: clubId, u: userId });
+    return dao.findFirstRecordByFilter("socialingQueryAnswer", "socialing = {:c} && answerUser = {:u}", {
+      c: clubId,
+      u: userId,
+    });
   } catch (_) {
     return null;
   }
@@ -94,4 +100,18 @@ function respond(c, dao, club) {
   return c.json(200, p.exportRecord(fresh, p.authIdOf(c)));
 }
 
-module.exports = { list, has, add, remove, authOrThrow, findClub, requireHost, isEnded, syncRoom, updateUser, findAnswer, dropMember, respond };
+module.exports = {
+  list,
+  has,
+  add,
+  remove,
+  authOrThrow,
+  findClub,
+  requireHost,
+  isEnded,
+  syncRoom,
+  updateUser,
+  findAnswer,
+  dropMember,
+  respond,
+};

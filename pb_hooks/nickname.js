@@ -8,8 +8,12 @@ const INVISIBLE =
 
 /** {value} normalized (NFC, single spaces, trimmed) or {error} in Korean. */
 function normalizeNickname(raw) {
-  const value = String(raw || "").normalize("NFC").replace(/\s+/g, " ").trim();
-  if (INVISIBLE.test(value)) return { value, error: "보이지 않는 문자나 방향 제어 문자는 닉네임에 쓸 수 없어요." };
+  const value = String(raw || "")
+    .normalize("NFC")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (INVISIBLE.test(value))
+    return { value, error: "보이지 않는 문자나 방향 제어 문자는 닉네임에 쓸 수 없어요." };
   if (!value) return { value, error: "닉네임을 입력해주세요." };
   if (Array.from(value).length > 10) return { value, error: "닉네임은 10자까지 쓸 수 있어요." };
   return { value };

@@ -12,7 +12,8 @@ const INBOX_WHERE = "recipient = {:me}";
 const INBOX_WHERE_BEFORE = "recipient = {:me} AND at <= {:before} AND (at < {:before} OR id < {:beforeId})"; // at <= : an index range
 const INBOX_ORDER = ["at DESC", "id DESC"];
 const INBOX_PER_PAGE = 20;
-const UNREAD_SQL = "SELECT COUNT(*) AS count FROM (SELECT 1 FROM notifications WHERE recipient = {:me} AND read = 0 LIMIT 100)";
+const UNREAD_SQL =
+  "SELECT COUNT(*) AS count FROM (SELECT 1 FROM notifications WHERE recipient = {:me} AND read = 0 LIMIT 100)";
 /** The SQL the inbox route runs (recordQuery adds nothing but the table's columns). */
 function inboxSql(withCursor) {
   return `SELECT notifications.* FROM notifications WHERE ${withCursor ? INBOX_WHERE_BEFORE : INBOX_WHERE} ORDER BY ${INBOX_ORDER.join(", ")} LIMIT ${INBOX_PER_PAGE + 1}`;
@@ -52,7 +53,9 @@ function notify(dao, n) {
     try {
       dao
         .db()
-        .newQuery("SELECT id FROM notifications WHERE recipient = {:r} AND groupKey = {:g} AND read = 0 LIMIT 1")
+        .newQuery(
+          "SELECT id FROM notifications WHERE recipient = {:r} AND groupKey = {:g} AND read = 0 LIMIT 1",
+        )
         .bind({ r: n.recipient, g: n.groupKey })
         .one(row);
       if (row.id) rec = dao.findRecordById("notifications", row.id);
@@ -72,7 +75,12 @@ function notify(dao, n) {
     });
   }
   rec.set("targetId", n.targetId || "");
-  rec.set("targetTitle", Array.from(String(n.targetTitle || "")).slice(0, 100).join(""));
+  rec.set(
+    "targetTitle",
+    Array.from(String(n.targetTitle || ""))
+      .slice(0, 100)
+      .join(""),
+  );
   if (n.actorId) {
     const actor = findUser(dao, n.actorId);
     const ids = parseJson(rec, "actorIds", []).filter((x) => x !== n.actorId);
@@ -133,10 +141,20 @@ function notifyComment(dao, comment) {
     } catch (_) {
       parentAuthor = "";
     }
-    if (parentAuthor) notify(dao, Object.assign({ recipient: parentAuthor, kind: "comment_reply", groupKey: `reply:${parentId}` }, base));
+    if (parentAuthor)
+      notify(
+        dao,
+        Object.assign(
+          { recipient: parentAuthor, kind: "comment_reply", groupKey: `reply:${parentId}` },
+          base,
+        ),
+      );
   }
   if (writer && writer !== parentAuthor) {
-    notify(dao, Object.assign({ recipient: writer, kind: "review_comment", groupKey: `review:${review.id}` }, base));
+    notify(
+      dao,
+      Object.assign({ recipient: writer, kind: "review_comment", groupKey: `review:${review.id}` }, base),
+    );
   }
 }
 
@@ -145,4 +163,17 @@ function club(clubRecord) {
   return { targetId: clubRecord.id, targetTitle: clubRecord.getString("title") };
 }
 
-module.exports = { TOPIC, notify, notifyComment, toPublic, push, club, INBOX_WHERE, INBOX_WHERE_BEFORE, INBOX_ORDER, INBOX_PER_PAGE, UNREAD_SQL, inboxSql };
+module.exports = {
+  TOPIC,
+  notify,
+  notifyComment,
+  toPublic,
+  push,
+  club,
+  INBOX_WHERE,
+  INBOX_WHERE_BEFORE,
+  INBOX_ORDER,
+  INBOX_PER_PAGE,
+  UNREAD_SQL,
+  inboxSql,
+};

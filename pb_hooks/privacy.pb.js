@@ -17,7 +17,11 @@ onRecordsListRequest((e) => {
   require(`${__hooks}/query-shapes.js`).checkList(e.httpContext, e.collection.name, authId);
   $apis.enrichRecords(e.httpContext, $app.dao(), e.records);
   // Content by members the caller blocked, or hidden by reports, is left out (docs/safety.md).
-  e.result.items = require(`${__hooks}/safety-lib.js`).filterForViewer(e.collection.name, p.exportRecords(e.records, authId), authId);
+  e.result.items = require(`${__hooks}/safety-lib.js`).filterForViewer(
+    e.collection.name,
+    p.exportRecords(e.records, authId),
+    authId,
+  );
   require(`${__hooks}/list-totals.js`).fill(e); // this handler answers, so totals are filled here
   return e.httpContext.json(200, e.result);
 });
@@ -28,7 +32,11 @@ onRecordViewRequest((e) => {
   const authId = p.authIdOf(e.httpContext);
   require(`${__hooks}/query-shapes.js`).checkView(e.httpContext, e.collection.name, authId);
   $apis.enrichRecord(e.httpContext, $app.dao(), e.record);
-  const visible = require(`${__hooks}/safety-lib.js`).filterOneForViewer(e.collection.name, p.exportRecord(e.record, authId), authId);
+  const visible = require(`${__hooks}/safety-lib.js`).filterOneForViewer(
+    e.collection.name,
+    p.exportRecord(e.record, authId),
+    authId,
+  );
   if (!visible) throw new NotFoundError();
   return e.httpContext.json(200, visible);
 });
@@ -38,14 +46,26 @@ onRecordBeforeCreateRequest((e) => {
   const p = require(`${__hooks}/privacy.js`);
   if (p.isAdmin(e.httpContext)) return;
   const data = $apis.requestInfo(e.httpContext).data || {};
-  require(`${__hooks}/query-shapes.js`).checkWrite(e.httpContext, e.collection, "create", data, p.authIdOf(e.httpContext));
+  require(`${__hooks}/query-shapes.js`).checkWrite(
+    e.httpContext,
+    e.collection,
+    "create",
+    data,
+    p.authIdOf(e.httpContext),
+  );
 });
 
 onRecordBeforeUpdateRequest((e) => {
   const p = require(`${__hooks}/privacy.js`);
   if (p.isAdmin(e.httpContext)) return;
   const data = $apis.requestInfo(e.httpContext).data || {};
-  require(`${__hooks}/query-shapes.js`).checkWrite(e.httpContext, e.collection, "update", data, p.authIdOf(e.httpContext));
+  require(`${__hooks}/query-shapes.js`).checkWrite(
+    e.httpContext,
+    e.collection,
+    "update",
+    data,
+    p.authIdOf(e.httpContext),
+  );
 });
 
 onRecordAfterCreateRequest((e) => {

@@ -51,7 +51,13 @@ const LIST = {
       expand: ["author"],
       perPage: 10,
     },
-    { by: "comments/api/get-replies.ts", filter: ["replyToId = {id}"], sort: ["created,id"], expand: ["author"], perPage: 200 },
+    {
+      by: "comments/api/get-replies.ts",
+      filter: ["replyToId = {id}"],
+      sort: ["created,id"],
+      expand: ["author"],
+      perPage: 200,
+    },
   ],
   socialing: [
     {
@@ -72,7 +78,15 @@ const LIST = {
       perPage: 500,
     },
   ],
-  genres: [{ by: "clubs/api/get-genres.ts", filter: [""], sort: ["id"], fields: ["id,title,collectionId"], perPage: 500 }],
+  genres: [
+    {
+      by: "clubs/api/get-genres.ts",
+      filter: [""],
+      sort: ["id"],
+      fields: ["id,title,collectionId"],
+      perPage: 500,
+    },
+  ],
   socialingQueryAnswer: [
     { by: "clubs/api/get-my-answer.ts", filter: ["socialing = {id} && answerUser = {me}"], perPage: 1 },
   ],
@@ -105,10 +119,25 @@ const LIST = {
 // GET /api/collections/{name}/records/{id}
 const VIEW = {
   bookReview: [{ by: "reviews/api/get-review.ts; lib/create-once.ts read-back", expand: ["writer"] }],
-  comments: [{ by: "lib/create-once.ts read-back after a repeated create (comments/api/create-comment.ts)", expand: ["author"] }],
-  socialing: [{ by: "clubs/api/get-club.ts", expand: ["genre,createUser,applicant,confirmUser,answer.answerUser"] }],
-  chattingRoom: [{ by: "chat/api/get-chat-room.ts", expand: ["socialing,users"], fields: [ROOM_DETAIL_FIELDS] }],
-  message: [{ by: "chat/api/send-message.ts (lib/create-once.ts read-back), with-sender.ts", expand: ["sender"], fields: [MESSAGE_FIELDS] }],
+  comments: [
+    {
+      by: "lib/create-once.ts read-back after a repeated create (comments/api/create-comment.ts)",
+      expand: ["author"],
+    },
+  ],
+  socialing: [
+    { by: "clubs/api/get-club.ts", expand: ["genre,createUser,applicant,confirmUser,answer.answerUser"] },
+  ],
+  chattingRoom: [
+    { by: "chat/api/get-chat-room.ts", expand: ["socialing,users"], fields: [ROOM_DETAIL_FIELDS] },
+  ],
+  message: [
+    {
+      by: "chat/api/send-message.ts (lib/create-once.ts read-back), with-sender.ts",
+      expand: ["sender"],
+      fields: [MESSAGE_FIELDS],
+    },
+  ],
   users: [
     { by: "a member's public card", expand: [""] },
     {
@@ -126,22 +155,57 @@ const VIEW = {
 // checks every id while PocketBase stores the last one).
 const WRITE = {
   users: {
-    create: { by: "auth/api/signup.ts", body: ["email", "password", "passwordConfirm", "nickname", "phone", "birth", "gender", "emailVisibility"] },
-    update: { by: "profile/api/update-profile.ts, change-password.ts", body: ["nickname", "img", "oldPassword", "password", "passwordConfirm"] },
+    create: {
+      by: "auth/api/signup.ts",
+      body: [
+        "email",
+        "password",
+        "passwordConfirm",
+        "nickname",
+        "phone",
+        "birth",
+        "gender",
+        "emailVisibility",
+      ],
+    },
+    update: {
+      by: "profile/api/update-profile.ts, change-password.ts",
+      body: ["nickname", "img", "oldPassword", "password", "passwordConfirm"],
+    },
   },
   bookReview: {
-    create: { by: "reviews/api/create-review.ts", body: ["id", "writer", "img", "bookTitle", "title", "detail"], expand: ["writer"] },
-    update: { by: "reviews/api/update-review.ts", body: ["img", "bookTitle", "title", "detail"], expand: ["writer"] },
+    create: {
+      by: "reviews/api/create-review.ts",
+      body: ["id", "writer", "img", "bookTitle", "title", "detail"],
+      expand: ["writer"],
+    },
+    update: {
+      by: "reviews/api/update-review.ts",
+      body: ["img", "bookTitle", "title", "detail"],
+      expand: ["writer"],
+    },
   },
   comments: {
-    create: { by: "comments/api/create-comment.ts", body: ["id", "bookReviewId", "content", "author", "replyToId"], expand: ["author"] },
+    create: {
+      by: "comments/api/create-comment.ts",
+      body: ["id", "bookReviewId", "content", "author", "replyToId"],
+      expand: ["author"],
+    },
     update: { by: "comments (own content)", body: ["content"], expand: ["author", ""] },
   },
   message: {
-    create: { by: "chat/api/send-message.ts", body: ["id", "chattingRoom", "sender", "text"], expand: ["sender"], fields: [MESSAGE_FIELDS] },
+    create: {
+      by: "chat/api/send-message.ts",
+      body: ["id", "chattingRoom", "sender", "text"],
+      expand: ["sender"],
+      fields: [MESSAGE_FIELDS],
+    },
   },
   vitals: {
-    create: { by: "lib/report-web-vitals.ts", body: ["name", "value", "rating", "route", "navigationType", "connection"] },
+    create: {
+      by: "lib/report-web-vitals.ts",
+      body: ["name", "value", "rating", "route", "navigationType", "connection"],
+    },
   },
 };
 
@@ -161,7 +225,16 @@ const REALTIME = [
 ];
 
 // Record fields outside the schema that PocketBase still writes from a request body.
-const SYSTEM_FIELDS = ["id", "email", "emailVisibility", "verified", "username", "password", "passwordConfirm", "oldPassword"];
+const SYSTEM_FIELDS = [
+  "id",
+  "email",
+  "emailVisibility",
+  "verified",
+  "username",
+  "password",
+  "passwordConfirm",
+  "oldPassword",
+];
 
 const LIST_PARAMS = ["page", "perPage", "skipTotal", "filter", "sort", "expand", "fields"];
 const VIEW_PARAMS = ["expand", "fields"];
@@ -237,7 +310,11 @@ function shapeAccepts(shape, query, me, withPaging) {
   if (query.fields && !matchesOne(query.fields, shape.fields, me)) return false;
   if (!withPaging) return true;
   if (query.page !== undefined && !/^[1-9][0-9]{0,5}$/.test(query.page)) return false;
-  if (query.perPage !== undefined && !(/^[1-9][0-9]{0,3}$/.test(query.perPage) && Number(query.perPage) <= shape.perPage)) return false;
+  if (
+    query.perPage !== undefined &&
+    !(/^[1-9][0-9]{0,3}$/.test(query.perPage) && Number(query.perPage) <= shape.perPage)
+  )
+    return false;
   if (query.skipTotal !== undefined && !/^(1|0|true|false)$/.test(query.skipTotal)) return false;
   return true;
 }
@@ -267,18 +344,25 @@ function checkView(c, collectionName, me) {
 function checkWrite(c, collection, action, data, me) {
   const spec = WRITE[collection.name] && WRITE[collection.name][action];
   const query = singleValues(c);
-  if (!spec || !query || !onlyKeys(query, VIEW_PARAMS) || !shapeAccepts(spec, query, me, false)) throw refuse();
+  if (!spec || !query || !onlyKeys(query, VIEW_PARAMS) || !shapeAccepts(spec, query, me, false))
+    throw refuse();
   for (const key in data) {
     // Only keys PocketBase would write count (multipart data also repeats the URL query, and
     // unknown keys are ignored); `field+`/`+field`/`field-` modifiers write `field`.
     const base = key.replace(/^\+|[+-]$/g, "");
     if (!collection.schema.getFieldByName(base) && SYSTEM_FIELDS.indexOf(base) < 0) continue;
-    if (base !== key || spec.body.indexOf(key) < 0) throw new BadRequestError("바꿀 수 없는 항목이 들어 있어요.", { [key]: new ValidationError("validation_not_allowed", "바꿀 수 없는 항목이에요.") });
+    if (base !== key || spec.body.indexOf(key) < 0)
+      throw new BadRequestError("바꿀 수 없는 항목이 들어 있어요.", {
+        [key]: new ValidationError("validation_not_allowed", "바꿀 수 없는 항목이에요."),
+      });
     const field = collection.schema.getFieldByName(key);
     // relation maxSelect is null for "many"; select/file use a number.
     const multi = ["relation", "select", "file"].indexOf(field ? field.type : "") >= 0;
     const single = field ? (multi ? Number(field.options.maxSelect) === 1 : field.type !== "json") : true;
-    if (single && Array.isArray(data[key])) throw new BadRequestError("한 항목에 값을 하나만 보낼 수 있어요.", { [key]: new ValidationError("validation_single_value", "값은 하나만 보낼 수 있어요.") });
+    if (single && Array.isArray(data[key]))
+      throw new BadRequestError("한 항목에 값을 하나만 보낼 수 있어요.", {
+        [key]: new ValidationError("validation_single_value", "값은 하나만 보낼 수 있어요."),
+      });
   }
 }
 

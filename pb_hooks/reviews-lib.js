@@ -21,7 +21,6 @@ function checkReview(record) {
     throw new BadRequestError("리뷰 내용이 너무 길어요. 사진 수를 줄여주세요.");
 }
 
-
 // Title search (GET /api/chaekdongne/reviews/search): the FTS5 trigram index of
 // pb_migrations/1732200600_review_title_search.js answers substrings of 3+ characters.
 // Bounded by design, so a common term at any data size costs the same as a rare one: the index is
@@ -53,7 +52,8 @@ function excerpt(html) {
 /** One page of reviews whose book title contains q, newest first, shaped like the list's page. */
 function searchReviews(c) {
   const q = String(c.queryParam("q") || "").trim();
-  if (Array.from(q).length < SEARCH_MIN_CHARS) throw new BadRequestError("검색어를 세 글자 이상 입력해주세요.");
+  if (Array.from(q).length < SEARCH_MIN_CHARS)
+    throw new BadRequestError("검색어를 세 글자 이상 입력해주세요.");
   if (Array.from(q).length > 100) throw new BadRequestError("검색어는 100자까지 입력할 수 있어요.");
   const page = Math.max(1, parseInt(c.queryParam("page"), 10) || 1);
   const perPage = Math.min(SEARCH_MAX_PER_PAGE, Math.max(1, parseInt(c.queryParam("perPage"), 10) || 10));
@@ -66,7 +66,9 @@ function searchReviews(c) {
   const hits = arrayOf(new DynamicModel({ rid: 0 }));
   dao
     .db()
-    .newQuery("SELECT rowid AS rid FROM review_fts WHERE review_fts MATCH {:match} ORDER BY rowid DESC LIMIT {:limit}")
+    .newQuery(
+      "SELECT rowid AS rid FROM review_fts WHERE review_fts MATCH {:match} ORDER BY rowid DESC LIMIT {:limit}",
+    )
     .bind({ match, limit: SEARCH_WINDOW })
     .all(hits);
   const total = hits.length;
@@ -78,7 +80,11 @@ function searchReviews(c) {
       params[`r${i}`] = rid;
       return `{:r${i}}`;
     });
-    dao.db().newQuery(`SELECT id, rowid AS rid FROM bookReview WHERE rowid IN (${names.join(",")})`).bind(params).all(rows);
+    dao
+      .db()
+      .newQuery(`SELECT id, rowid AS rid FROM bookReview WHERE rowid IN (${names.join(",")})`)
+      .bind(params)
+      .all(rows);
   }
   const idByRowid = {};
   for (const r of rows) idByRowid[r.rid] = r.id;
@@ -91,7 +97,10 @@ function searchReviews(c) {
   const p = require(`${__hooks}/privacy.js`);
   const authId = p.authIdOf(c);
   const writers = {};
-  for (const w of dao.findRecordsByIds("users", Array.from(new Set(records.map((r) => r.getString("writer")))))) {
+  for (const w of dao.findRecordsByIds(
+    "users",
+    Array.from(new Set(records.map((r) => r.getString("writer")))),
+  )) {
     writers[w.id] = p.exportRecord(w, authId);
   }
   const items = records.map((r) => ({
@@ -108,7 +117,13 @@ function searchReviews(c) {
   }));
   // Writers the searcher blocked and reviews hidden by reports are left out (issue 15).
   const visible = require(`${__hooks}/safety-lib.js`).filterForViewer("bookReview", items, authId, dao);
-  return c.json(200, { page, perPage, totalItems: total, totalPages: Math.ceil(total / perPage), items: visible });
+  return c.json(200, {
+    page,
+    perPage,
+    totalItems: total,
+    totalPages: Math.ceil(total / perPage),
+    items: visible,
+  });
 }
 
 module.exports = { plainText, checkReview, excerpt, searchReviews, SEARCH_WINDOW };

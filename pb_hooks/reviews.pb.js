@@ -11,4 +11,6 @@ onRecordBeforeUpdateRequest((e) => {
 }, "bookReview");
 
 // Title search over the FTS5 index (3+ characters); anyone may search, as anyone may list reviews.
-routerAdd("GET", "/api/chaekdongne/reviews/search", (c) => require(`${__hooks}/reviews-lib.js`).searchReviews(c));
+routerAdd("GET", "/api/chaekdongne/reviews/search", (c) =>
+  require(`${__hooks}/reviews-lib.js`).searchReviews(c),
+);

@@ -21,14 +21,22 @@ function hideThreshold() {
 function blockedIdsOf(authId, dao) {
   if (!authId) return [];
   const rows = arrayOf(new DynamicModel({ blocked: "" }));
-  (dao || $app.dao()).db().newQuery("SELECT blocked FROM blocks WHERE blocker = {:a}").bind({ a: authId }).all(rows);
+  (dao || $app.dao())
+    .db()
+    .newQuery("SELECT blocked FROM blocks WHERE blocker = {:a}")
+    .bind({ a: authId })
+    .all(rows);
   return rows.map((r) => r.blocked);
 }
 
 /** Ids of the members who blocked `memberId`. */
 function blockersOf(memberId, dao) {
   const rows = arrayOf(new DynamicModel({ blocker: "" }));
-  (dao || $app.dao()).db().newQuery("SELECT blocker FROM blocks WHERE blocked = {:b}").bind({ b: memberId }).all(rows);
+  (dao || $app.dao())
+    .db()
+    .newQuery("SELECT blocker FROM blocks WHERE blocked = {:b}")
+    .bind({ b: memberId })
+    .all(rows);
   return rows.map((r) => r.blocker);
 }
 
@@ -77,7 +85,12 @@ function filterForViewer(collection, items, authId, dao) {
   const blocked = {};
   for (const id of blockedIdsOf(authId, dao)) blocked[id] = true;
   const hidden = {};
-  for (const id of hiddenIdsOf(target.type, items.map((i) => i.id), dao)) hidden[id] = true;
+  for (const id of hiddenIdsOf(
+    target.type,
+    items.map((i) => i.id),
+    dao,
+  ))
+    hidden[id] = true;
   if (collection === "message") {
     return items.map((m) => {
       const reason = blocked[m[target.owner]] ? "blocked" : hidden[m.id] ? "reported" : "";
@@ -93,4 +106,14 @@ function filterOneForViewer(collection, item, authId, dao) {
   return out.length ? out[0] : null;
 }
 
-module.exports = { TARGETS, hideThreshold, blockedIdsOf, blockersOf, hideMessage, isBlocked, hiddenIdsOf, filterForViewer, filterOneForViewer };
+module.exports = {
+  TARGETS,
+  hideThreshold,
+  blockedIdsOf,
+  blockersOf,
+  hideMessage,
+  isBlocked,
+  hiddenIdsOf,
+  filterForViewer,
+  filterOneForViewer,
+};

@@ -56,7 +56,12 @@ migrate(
         text("title", 60, true),
         text("detail", 500, true),
         { name: "dateTime", type: "date", required: true, options: {} },
-        { name: "limitPerson", type: "number", required: true, options: { min: 3, max: 15, noDecimal: true } },
+        {
+          name: "limitPerson",
+          type: "number",
+          required: true,
+          options: { min: 3, max: 15, noDecimal: true },
+        },
         text("query", 200, true),
         rel("createUser", users.id, 1, { required: true }),
         rel("confirmUser", users.id, null),
@@ -178,7 +183,8 @@ migrate(
       listRule: "",
       viewRule: "",
       createRule: `${signedIn} && writer = @request.auth.id`,
-      updateRule: "writer = @request.auth.id && (@request.data.writer:isset = false || @request.data.writer = @request.auth.id)",
+      updateRule:
+        "writer = @request.auth.id && (@request.data.writer:isset = false || @request.data.writer = @request.auth.id)",
       deleteRule: "writer = @request.auth.id",
     });
     dao.saveCollection(review);
@@ -234,7 +240,18 @@ migrate(
     });
     dao.saveCollection(message);
 
-    const genreTitles = ["소설", "시/에세이", "인문", "사회/정치", "경제/경영", "자기계발", "과학", "역사", "예술", "기타"];
+    const genreTitles = [
+      "소설",
+      "시/에세이",
+      "인문",
+      "사회/정치",
+      "경제/경영",
+      "자기계발",
+      "과학",
+      "역사",
+      "예술",
+      "기타",
+    ];
     genreTitles.forEach((title, i) => {
       const r = new Record(genres, { title });
       r.setId(`genre${String(i + 1).padStart(10, "0")}`);
@@ -243,16 +260,27 @@ migrate(
   },
   (db) => {
     const dao = new Dao(db);
-    for (const name of ["message", "comments", "bookReview"]) dao.deleteCollection(dao.findCollectionByNameOrId(name));
+    for (const name of ["message", "comments", "bookReview"])
+      dao.deleteCollection(dao.findCollectionByNameOrId(name));
     const users = dao.findCollectionByNameOrId("users");
-    for (const f of ["nickname", "phone", "birth", "gender", "img", "createSocialing", "participantSocialing", "like"]) {
+    for (const f of [
+      "nickname",
+      "phone",
+      "birth",
+      "gender",
+      "img",
+      "createSocialing",
+      "participantSocialing",
+      "like",
+    ]) {
       const field = users.schema.getFieldByName(f);
       if (field) users.schema.removeField(field.id);
     }
     users.indexes = [];
     dao.saveCollection(users);
     const socialing = dao.findCollectionByNameOrId("socialing");
-    for (const f of ["chattingRoom", "answer"]) socialing.schema.removeField(socialing.schema.getFieldByName(f).id);
+    for (const f of ["chattingRoom", "answer"])
+      socialing.schema.removeField(socialing.schema.getFieldByName(f).id);
     dao.saveCollection(socialing);
     for (const name of ["socialingQueryAnswer", "chattingRoom", "socialing", "genres"])
       dao.deleteCollection(dao.findCollectionByNameOrId(name));

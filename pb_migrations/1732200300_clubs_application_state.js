@@ -5,7 +5,9 @@ migrate(
   (db) => {
     const dao = new Dao(db);
     const answers = dao.findCollectionByNameOrId("socialingQueryAnswer");
-    answers.schema.addField(new SchemaField({ name: "appliedAt", type: "date", required: false, options: {} }));
+    answers.schema.addField(
+      new SchemaField({ name: "appliedAt", type: "date", required: false, options: {} }),
+    );
     answers.schema.addField(new SchemaField({ name: "expired", type: "bool", required: false, options: {} }));
     answers.indexes = answers.indexes.concat([
       "CREATE INDEX idx_socialingQueryAnswer_pending ON socialingQueryAnswer (expired, appliedAt)",

@@ -5,21 +5,34 @@
 migrate(
   (db) => {
     const dao = new Dao(db);
-    const select = (name, values) => ({ name, type: "select", required: true, options: { maxSelect: 1, values } });
+    const select = (name, values) => ({
+      name,
+      type: "select",
+      required: true,
+      options: { maxSelect: 1, values },
+    });
     const vitals = new Collection({
       id: "vitals000000001",
       name: "vitals",
       type: "base",
       schema: [
         select("name", ["LCP", "CLS", "INP", "FCP", "TTFB"]),
-        { name: "value", type: "number", required: false, options: { min: 0, max: 600000, noDecimal: false } },
+        {
+          name: "value",
+          type: "number",
+          required: false,
+          options: { min: 0, max: 600000, noDecimal: false },
+        },
         select("rating", ["good", "needs-improvement", "poor"]),
         { name: "route", type: "text", required: true, options: { min: 1, max: 100 } },
         {
           name: "navigationType",
           type: "select",
           required: false,
-          options: { maxSelect: 1, values: ["navigate", "reload", "back-forward", "back-forward-cache", "prerender", "restore"] },
+          options: {
+            maxSelect: 1,
+            values: ["navigate", "reload", "back-forward", "back-forward-cache", "prerender", "restore"],
+          },
         },
         { name: "connection", type: "text", required: false, options: { max: 10 } },
       ],

@@ -25,7 +25,8 @@ migrate(
     for (const sql of STATEMENTS) db.newQuery(sql).execute();
   },
   (db) => {
-    for (const name of ["review_fts_insert", "review_fts_delete", "review_fts_update"]) db.newQuery(`DROP TRIGGER IF EXISTS ${name}`).execute();
+    for (const name of ["review_fts_insert", "review_fts_delete", "review_fts_update"])
+      db.newQuery(`DROP TRIGGER IF EXISTS ${name}`).execute();
     db.newQuery("DROP TABLE IF EXISTS review_fts").execute();
   },
 );

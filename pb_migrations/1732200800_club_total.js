@@ -18,7 +18,8 @@ migrate(
     for (const sql of STATEMENTS) db.newQuery(sql).execute();
   },
   (db) => {
-    for (const name of ["club_total_insert", "club_total_delete"]) db.newQuery(`DROP TRIGGER IF EXISTS ${name}`).execute();
+    for (const name of ["club_total_insert", "club_total_delete"])
+      db.newQuery(`DROP TRIGGER IF EXISTS ${name}`).execute();
     db.newQuery("DROP TABLE IF EXISTS club_total").execute();
   },
 );

@@ -57,7 +57,8 @@ migrate(
     }
   },
   (db) => {
-    for (const name of ["chat_read_room_delete", "chat_read_member_delete"]) db.newQuery(`DROP TRIGGER IF EXISTS ${name}`).execute();
+    for (const name of ["chat_read_room_delete", "chat_read_member_delete"])
+      db.newQuery(`DROP TRIGGER IF EXISTS ${name}`).execute();
     db.newQuery("DROP TABLE IF EXISTS chat_read").execute();
     const dao = new Dao(db);
     dao.deleteCollection(dao.findCollectionByNameOrId("notifications"));

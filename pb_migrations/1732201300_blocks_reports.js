@@ -7,7 +7,13 @@ migrate(
     const dao = new Dao(db);
     const ID = "^[a-z0-9]{15}$";
     const id = (name) => ({ name, type: "text", required: true, options: { min: 15, max: 15, pattern: ID } });
-    const adminOnly = { listRule: null, viewRule: null, createRule: null, updateRule: null, deleteRule: null };
+    const adminOnly = {
+      listRule: null,
+      viewRule: null,
+      createRule: null,
+      updateRule: null,
+      deleteRule: null,
+    };
 
     dao.saveCollection(
       new Collection({
@@ -30,11 +36,21 @@ migrate(
         type: "base",
         schema: [
           id("reporter"),
-          { name: "targetType", type: "select", required: true, options: { maxSelect: 1, values: ["review", "comment", "message", "club", "member"] } },
+          {
+            name: "targetType",
+            type: "select",
+            required: true,
+            options: { maxSelect: 1, values: ["review", "comment", "message", "club", "member"] },
+          },
           id("targetId"),
           // The target's author at report time (for the admin; empty for clubs without a host).
           { name: "targetOwner", type: "text", required: false, options: { max: 15 } },
-          { name: "reason", type: "select", required: true, options: { maxSelect: 1, values: ["spam", "abuse", "sexual", "fraud", "other"] } },
+          {
+            name: "reason",
+            type: "select",
+            required: true,
+            options: { maxSelect: 1, values: ["spam", "abuse", "sexual", "fraud", "other"] },
+          },
           { name: "detail", type: "text", required: false, options: { max: 300 } },
           // An admin who reviewed the report and kept the content sets this: it stops counting.
           { name: "dismissed", type: "bool", required: false, options: {} },

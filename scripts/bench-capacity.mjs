@@ -26,7 +26,8 @@ import { SEED_PASSWORD, members } from "../seed/data.mjs";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const STEPS = process.env.BENCH_STEPS ?? "200,1000";
-if (SECONDS > 20 || CONCURRENCY > 200) throw new Error("bounded: BENCH_SECONDS <= 20, BENCH_CONCURRENCY <= 200");
+if (SECONDS > 20 || CONCURRENCY > 200)
+  throw new Error("bounded: BENCH_SECONDS <= 20, BENCH_CONCURRENCY <= 200");
 const load1 = () => os.loadavg()[0].toFixed(2);
 
 /** The app's list page path (src/lib/early-request.ts listPath). */
@@ -42,10 +43,15 @@ const REVIEW_LIST = listPath("bookReview", 10, {
   fields: "id,collectionId,writer,img,bookTitle,title,created,expand,detail:excerpt(300,true)",
   skipTotal: true,
 });
-const CLUB_LIST = listPath("socialing", 10, { sort: "-created", expand: "genre,createUser", skipTotal: true });
+const CLUB_LIST = listPath("socialing", 10, {
+  sort: "-created",
+  expand: "genre,createUser",
+  skipTotal: true,
+});
 // reviews/api/get-review.ts and clubs/api/get-club.ts
 const reviewDetail = (id) => `/api/collections/bookReview/records/${id}?expand=writer`;
-const clubDetail = (id) => `/api/collections/socialing/records/${id}?expand=${encodeURIComponent("genre,createUser,applicant,confirmUser,answer.answerUser")}`;
+const clubDetail = (id) =>
+  `/api/collections/socialing/records/${id}?expand=${encodeURIComponent("genre,createUser,applicant,confirmUser,answer.answerUser")}`;
 
 /** PocketBase's process for `npm run prod` (its --http address), found in /proc. */
 function findPocketBasePid(port) {
@@ -96,7 +102,9 @@ function h1Client(origin) {
 
 /** CONCURRENCY clients, each sending the next request when the last one is answered, for SECONDS. */
 async function measure(name, via, origin, pathFor, headers, pid) {
-  const clients = Array.from({ length: CONCURRENCY }, () => (origin.startsWith("https") ? h2Client(origin) : h1Client(origin)));
+  const clients = Array.from({ length: CONCURRENCY }, () =>
+    origin.startsWith("https") ? h2Client(origin) : h1Client(origin),
+  );
   for (const c of clients) await c.get(pathFor(0), headers); // connect + warm up
   const times = [];
   let errors = 0;
@@ -129,7 +137,9 @@ async function measure(name, via, origin, pathFor, headers, pid) {
     "PB RSS MB": Number.isNaN(rssPeak) ? "n/a" : rssPeak.toFixed(0),
     "load 1m": load1(),
   };
-  console.error(`  ${name} via ${via}: ${row["req/s"]} req/s, p95 ${row["p95 ms"]} ms, errors ${row.errors}, load ${row["load 1m"]}`);
+  console.error(
+    `  ${name} via ${via}: ${row["req/s"]} req/s, p95 ${row["p95 ms"]} ms, errors ${row.errors}, load ${row["load 1m"]}`,
+  );
   return row;
 }
 
@@ -141,7 +151,8 @@ const stopAll = async () => {
   await pb?.stop();
   rmSync(work, { recursive: true, force: true });
 };
-for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => void stopAll().finally(() => process.exit(130)));
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.once(signal, () => void stopAll().finally(() => process.exit(130)));
 
 const rows = [];
 let target;
@@ -163,7 +174,13 @@ try {
     writeFileSync(path.join(dist, "csp.caddy"), `header Content-Security-Policy "default-src 'self'"\n`);
     writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>책동네</title>");
     const site = `https://localhost:${await freePort()}`;
-    caddy = await startCaddy({ siteOrigin: site, distDir: dist, pbUpstream: `127.0.0.1:${pb.port}`, caddyHome: path.join(work, "caddy"), httpPort: await freePort() });
+    caddy = await startCaddy({
+      siteOrigin: site,
+      distDir: dist,
+      pbUpstream: `127.0.0.1:${pb.port}`,
+      caddyHome: path.join(work, "caddy"),
+      httpPort: await freePort(),
+    });
     target = site;
     direct = pb.url;
     pid = pb.child.pid;
@@ -172,7 +189,12 @@ try {
   // Signed in as the seed member, like a member browsing.
   const client = new PocketBase(direct);
   client.autoCancellation(false);
-  const auth = await client.collection("users").authWithPassword(process.env.BENCH_EMAIL ?? members[0].email, process.env.BENCH_PASSWORD ?? SEED_PASSWORD);
+  const auth = await client
+    .collection("users")
+    .authWithPassword(
+      process.env.BENCH_EMAIL ?? members[0].email,
+      process.env.BENCH_PASSWORD ?? SEED_PASSWORD,
+    );
   const headers = { authorization: auth.token };
   const ids = async (p) => {
     const res = await fetch(`${direct}${p}`, { headers });
@@ -189,15 +211,30 @@ try {
   rows.push(await measure("review list p1", via, target, () => REVIEW_LIST, headers, pid));
   rows.push(await measure("review list p1", "PocketBase direct", direct, () => REVIEW_LIST, headers, pid));
   rows.push(await measure("club list p1", via, target, () => CLUB_LIST, headers, pid));
-  rows.push(await measure("review detail", via, target, (i) => reviewDetail(reviewIds[i % reviewIds.length]), headers, pid));
-  rows.push(await measure("club detail", via, target, (i) => clubDetail(clubIds[i % clubIds.length]), headers, pid));
+  rows.push(
+    await measure(
+      "review detail",
+      via,
+      target,
+      (i) => reviewDetail(reviewIds[i % reviewIds.length]),
+      headers,
+      pid,
+    ),
+  );
+  rows.push(
+    await measure("club detail", via, target, (i) => clubDetail(clubIds[i % clubIds.length]), headers, pid),
+  );
 } finally {
   await stopAll();
 }
 
 console.log(`\nCapacity — ${new Date().toISOString()}`);
-console.log(`machine: ${os.cpus().length}x ${os.cpus()[0]?.model ?? "cpu"}, node ${process.version}, PocketBase 0.22.20, target ${process.env.BENCH_URL ? target : "throwaway stack (Caddy + PocketBase, demo seed)"}`);
-console.log(`${CONCURRENCY} concurrent clients, ${SECONDS} s per call, signed in; shared machine: read each row with its load average\n`);
+console.log(
+  `machine: ${os.cpus().length}x ${os.cpus()[0]?.model ?? "cpu"}, node ${process.version}, PocketBase 0.22.20, target ${process.env.BENCH_URL ? target : "throwaway stack (Caddy + PocketBase, demo seed)"}`,
+);
+console.log(
+  `${CONCURRENCY} concurrent clients, ${SECONDS} s per call, signed in; shared machine: read each row with its load average\n`,
+);
 printTable(rows);
 
 // Realtime subscribers held: the chat fan-out benchmark (its own throwaway PocketBase).

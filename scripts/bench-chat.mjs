@@ -73,16 +73,25 @@ try {
 
   console.error(`setting up ${MEMBERS + 2} members (bcrypt-bound)…`);
   // 1. Members (sender first, the review writer last, outside the room), each logged in.
-  const everyone = await pool(Array.from({ length: MEMBERS + 2 }, (_, i) => i), 8, async (i) => {
-    const email = `bench${i}@chaekdongne.kr`;
-    await admin.collection("users").create({
-      email, password: PASSWORD, passwordConfirm: PASSWORD, nickname: `벤치${i}`,
-      phone: `010${String(10_000_000 + i).padStart(8, "0")}`, birth: "1990-01-01 00:00:00.000Z", gender: "female",
-    });
-    const pb = newClient(server.url);
-    const auth = await pb.collection("users").authWithPassword(email, PASSWORD);
-    return { pb, auth };
-  });
+  const everyone = await pool(
+    Array.from({ length: MEMBERS + 2 }, (_, i) => i),
+    8,
+    async (i) => {
+      const email = `bench${i}@chaekdongne.kr`;
+      await admin.collection("users").create({
+        email,
+        password: PASSWORD,
+        passwordConfirm: PASSWORD,
+        nickname: `벤치${i}`,
+        phone: `010${String(10_000_000 + i).padStart(8, "0")}`,
+        birth: "1990-01-01 00:00:00.000Z",
+        gender: "female",
+      });
+      const pb = newClient(server.url);
+      const auth = await pb.collection("users").authWithPassword(email, PASSWORD);
+      return { pb, auth };
+    },
+  );
   const writer = everyone.at(-1);
   const members = everyone.slice(0, -1);
   const sender = members[0].pb;
@@ -96,19 +105,42 @@ try {
 
   // 2. A club and its room with everyone in it.
   const fd = new FormData();
-  fd.append("img", new Blob([readFileSync(path.join(ROOT, "seed/images/club-c1.webp"))], { type: "image/webp" }), "c.webp");
-  const fields = { genre: "genre0000000001", title: "벤치마크 모임", detail: "fan-out", dateTime: "2030-01-01 10:00:00.000Z",
-    limitPerson: "15", query: "?", createUser: sender.authStore.model.id };
+  fd.append(
+    "img",
+    new Blob([readFileSync(path.join(ROOT, "seed/images/club-c1.webp"))], { type: "image/webp" }),
+    "c.webp",
+  );
+  const fields = {
+    genre: "genre0000000001",
+    title: "벤치마크 모임",
+    detail: "fan-out",
+    dateTime: "2030-01-01 10:00:00.000Z",
+    limitPerson: "15",
+    query: "?",
+    createUser: sender.authStore.model.id,
+  };
   for (const [k, v] of Object.entries(fields)) fd.append(k, v);
   const club = await admin.collection("socialing").create(fd);
   const room = await admin.collection("chattingRoom").create({
-    title: "벤치마크 모임", socialing: club.id, users: members.map((m) => m.auth.record.id),
+    title: "벤치마크 모임",
+    socialing: club.id,
+    users: members.map((m) => m.auth.record.id),
   });
 
   // The writer's review (commented on during the steps) and the writer's inbox connection.
   const rfd = new FormData();
-  rfd.append("img", new Blob([readFileSync(path.join(ROOT, "seed/images/club-c1.webp"))], { type: "image/webp" }), "r.webp");
-  for (const [k, v] of Object.entries({ writer: writer.auth.record.id, bookTitle: "벤치 책", title: "벤치 리뷰", detail: "<p>알림 벤치</p>" })) rfd.append(k, v);
+  rfd.append(
+    "img",
+    new Blob([readFileSync(path.join(ROOT, "seed/images/club-c1.webp"))], { type: "image/webp" }),
+    "r.webp",
+  );
+  for (const [k, v] of Object.entries({
+    writer: writer.auth.record.id,
+    bookTitle: "벤치 책",
+    title: "벤치 리뷰",
+    detail: "<p>알림 벤치</p>",
+  }))
+    rfd.append(k, v);
   const review = await writer.pb.collection("bookReview").create(rfd);
   let onPing = () => undefined;
   let sending = false;
@@ -134,7 +166,11 @@ try {
         };
       });
       const start = performance.now();
-      await commenter.pb.collection("comments").create({ bookReviewId: review.id, author: commenter.auth.record.id, content: `벤치 댓글 ${stepIndex}-${i}` });
+      await commenter.pb.collection("comments").create({
+        bookReviewId: review.id,
+        author: commenter.auth.record.id,
+        content: `벤치 댓글 ${stepIndex}-${i}`,
+      });
       request.push(performance.now() - start);
       if (!(await pinged)) {
         lost++;
@@ -193,14 +229,18 @@ try {
     const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb(pid))), 200);
     const loadBefore = os.loadavg()[0];
 
-    console.error(`sending ${MESSAGES} messages to ${size} connections${NOTIFY ? `, with ${NOTIFY} inbox events` : ""}…`);
+    console.error(
+      `sending ${MESSAGES} messages to ${size} connections${NOTIFY ? `, with ${NOTIFY} inbox events` : ""}…`,
+    );
     const sendStart = performance.now();
     sending = true;
     const inbox = NOTIFY ? inboxRun(stepIndex) : Promise.resolve(null);
     for (let i = 0; i < MESSAGES; i++) {
       const id = `bench${stepIndex}${String(i).padStart(9, "0")}`;
       sentAt.set(id, performance.now());
-      await sender.collection("message").create({ id, chattingRoom: room.id, sender: senderId, text: `벤치마크 메시지 ${i + 1}번` });
+      await sender
+        .collection("message")
+        .create({ id, chattingRoom: room.id, sender: senderId, text: `벤치마크 메시지 ${i + 1}번` });
       if (RATE > 0) {
         const due = sendStart + ((i + 1) * 1000) / RATE;
         const wait = due - performance.now();
@@ -215,7 +255,8 @@ try {
     while (latencies.length < expected && performance.now() < deadline) await sleep(100);
     clearInterval(sampler);
     latencies.sort((a, b) => a - b);
-    const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+    const pct = (p) =>
+      latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
     const p95 = pct(95);
     const stepOk = latencies.length === expected && !duplicates && p95 <= TARGET_P95(size);
     ok &&= latencies.length === expected && !duplicates;
@@ -256,12 +297,20 @@ try {
   }
 
   console.log(`\nChat fan-out — ${new Date().toISOString()}`);
-  console.log(`machine: ${os.cpus().length}x ${os.cpus()[0]?.model ?? "cpu"}, node ${process.version}, PocketBase 0.22.20 (shared: see load)`);
-  console.log(`setup: ${MEMBERS + 1} members + room in ${(setupMs / 1000).toFixed(1)} s; PocketBase RSS idle ${rssIdle.toFixed(0)} MB`);
-  console.log(`${MESSAGES} messages per step from one member, ${RATE > 0 ? `${RATE}/s` : "back to back"}; connections of ${MEMBERS} members, 4 topics each\n`);
+  console.log(
+    `machine: ${os.cpus().length}x ${os.cpus()[0]?.model ?? "cpu"}, node ${process.version}, PocketBase 0.22.20 (shared: see load)`,
+  );
+  console.log(
+    `setup: ${MEMBERS + 1} members + room in ${(setupMs / 1000).toFixed(1)} s; PocketBase RSS idle ${rssIdle.toFixed(0)} MB`,
+  );
+  console.log(
+    `${MESSAGES} messages per step from one member, ${RATE > 0 ? `${RATE}/s` : "back to back"}; connections of ${MEMBERS} members, 4 topics each\n`,
+  );
   printTable(rows);
   if (inboxRows.length) {
-    console.log(`\nInbox under the fan-out: comments one at a time while the step sends (at most ${NOTIFY}), on a review of a member outside the room`);
+    console.log(
+      `\nInbox under the fan-out: comments one at a time while the step sends (at most ${NOTIFY}), on a review of a member outside the room`,
+    );
     console.log("(ping = comment start -> 'inbox' ping; shown = -> the inbox list request back with it)\n");
     printTable(inboxRows);
   }

@@ -24,17 +24,59 @@ const REVIEW_FIELDS = "id,collectionId,writer,img,bookTitle,title,created,expand
 
 const queries = (hotReview) => ({
   // The app asks with skipTotal=1: the total comes from a trigger-kept counter (pb_hooks/list-totals.js).
-  "review list p1 (app: skipTotal + counter)": ["bookReview", { page: 1, perPage: 10, sort: "-created,-id", expand: "writer", fields: REVIEW_FIELDS, skipTotal: 1 }],
-  "review list p1 with COUNT(*) (before)": ["bookReview", { page: 1, perPage: 10, sort: "-created,-id", expand: "writer", fields: REVIEW_FIELDS }],
+  "review list p1 (app: skipTotal + counter)": [
+    "bookReview",
+    { page: 1, perPage: 10, sort: "-created,-id", expand: "writer", fields: REVIEW_FIELDS, skipTotal: 1 },
+  ],
+  "review list p1 with COUNT(*) (before)": [
+    "bookReview",
+    { page: 1, perPage: 10, sort: "-created,-id", expand: "writer", fields: REVIEW_FIELDS },
+  ],
   // The app searches 3+ characters through the FTS5 route, 1-2 characters with LIKE (a scan).
-  "title search '코스모스' (app: FTS5 route)": ["/api/chaekdongne/reviews/search", { q: "코스모스", page: 1, perPage: 10 }],
-  "title search '코스모스' page 30 (app: FTS5 route)": ["/api/chaekdongne/reviews/search", { q: "코스모스", page: 30, perPage: 10 }],
-  "title search, no match (app: FTS5 route)": ["/api/chaekdongne/reviews/search", { q: "없는제목", page: 1, perPage: 10 }],
-  "title search ~'코스모스' (LIKE)": ["bookReview", { page: 1, perPage: 10, sort: "-created,-id", expand: "writer", filter: "bookTitle ~ '코스모스'" }],
-  "title search, no match (LIKE)": ["bookReview", { page: 1, perPage: 10, sort: "-created,-id", expand: "writer", filter: "bookTitle ~ '없는제목'" }],
-  "comments p1 of a review": ["comments", { page: 1, perPage: 10, sort: "-created,-id", expand: "author", filter: `bookReviewId = '${hotReview}' && replyToId = ''` }],
-  "club list p1 (app: skipTotal + counter)": ["socialing", { page: 1, perPage: 10, sort: "-created", expand: "genre,createUser", skipTotal: 1 }],
-  "club list, genre filter": ["socialing", { page: 1, perPage: 10, sort: "-created", expand: "genre,createUser", filter: "(genre = 'genre0000000003')" }],
+  "title search '코스모스' (app: FTS5 route)": [
+    "/api/chaekdongne/reviews/search",
+    { q: "코스모스", page: 1, perPage: 10 },
+  ],
+  "title search '코스모스' page 30 (app: FTS5 route)": [
+    "/api/chaekdongne/reviews/search",
+    { q: "코스모스", page: 30, perPage: 10 },
+  ],
+  "title search, no match (app: FTS5 route)": [
+    "/api/chaekdongne/reviews/search",
+    { q: "없는제목", page: 1, perPage: 10 },
+  ],
+  "title search ~'코스모스' (LIKE)": [
+    "bookReview",
+    { page: 1, perPage: 10, sort: "-created,-id", expand: "writer", filter: "bookTitle ~ '코스모스'" },
+  ],
+  "title search, no match (LIKE)": [
+    "bookReview",
+    { page: 1, perPage: 10, sort: "-created,-id", expand: "writer", filter: "bookTitle ~ '없는제목'" },
+  ],
+  "comments p1 of a review": [
+    "comments",
+    {
+      page: 1,
+      perPage: 10,
+      sort: "-created,-id",
+      expand: "author",
+      filter: `bookReviewId = '${hotReview}' && replyToId = ''`,
+    },
+  ],
+  "club list p1 (app: skipTotal + counter)": [
+    "socialing",
+    { page: 1, perPage: 10, sort: "-created", expand: "genre,createUser", skipTotal: 1 },
+  ],
+  "club list, genre filter": [
+    "socialing",
+    {
+      page: 1,
+      perPage: 10,
+      sort: "-created",
+      expand: "genre,createUser",
+      filter: "(genre = 'genre0000000003')",
+    },
+  ],
 });
 
 async function measure(url, collection, params) {
@@ -89,7 +131,15 @@ async function load(url, collection, params, pid) {
   await Promise.all(Array.from({ length: LOAD_CONNECTIONS }, worker));
   clearInterval(sampler);
   const seconds = (performance.now() - t0) / 1000;
-  return { rps: times.length / seconds, p50: percentile(times, 50), p99: percentile(times, 99), errors, before, peak, load: loadavg()[0] };
+  return {
+    rps: times.length / seconds,
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    errors,
+    before,
+    peak,
+    load: loadavg()[0],
+  };
 }
 
 async function notificationsBench() {
@@ -104,8 +154,13 @@ async function notificationsBench() {
       const email = `${name}@bench.chaekdongne.kr`;
       const password = "bench1234!";
       await admin.collection("users").create({
-        email, password, passwordConfirm: password, nickname: name, phone: `010${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`,
-        birth: "1990-01-01 00:00:00.000Z", gender: "female",
+        email,
+        password,
+        passwordConfirm: password,
+        nickname: name,
+        phone: `010${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`,
+        birth: "1990-01-01 00:00:00.000Z",
+        gender: "female",
       });
       const pb = new PocketBase(server.url);
       const auth = await pb.collection("users").authWithPassword(email, password);
@@ -115,12 +170,19 @@ async function notificationsBench() {
     const typical = await member("typical");
     // Every fifth row is the heavy member's (20k of 100k); the others go round-robin to 1,600
     // recipients (the typical member among them, 50 each). One in 10 of each one's rows is unread.
-    const recipients = Array.from({ length: 2_000 }, (_, i) => (i % 5 === 0 ? heavy.id : i === 1 ? typical.id : `bench${String(i).padStart(10, "0")}`));
+    const recipients = Array.from({ length: 2_000 }, (_, i) =>
+      i % 5 === 0 ? heavy.id : i === 1 ? typical.id : `bench${String(i).padStart(10, "0")}`,
+    );
     const t0 = performance.now();
     for (let start = 0; start < TOTAL; start += 10_000) {
-      await admin.send("/api/bench/notifications", { method: "POST", body: { recipients, start, rows: Math.min(10_000, TOTAL - start), total: TOTAL, unreadEvery: 10 } });
+      await admin.send("/api/bench/notifications", {
+        method: "POST",
+        body: { recipients, start, rows: Math.min(10_000, TOTAL - start), total: TOTAL, unreadEvery: 10 },
+      });
     }
-    console.log(`Seeded ${TOTAL} notifications (heavy member: ${TOTAL / 5}, ${TOTAL / 50} unread) in ${Math.round(performance.now() - t0)} ms`);
+    console.log(
+      `Seeded ${TOTAL} notifications (heavy member: ${TOTAL / 5}, ${TOTAL / 50} unread) in ${Math.round(performance.now() - t0)} ms`,
+    );
 
     const timed = async (who, path) => {
       const times = [];
@@ -138,7 +200,10 @@ async function notificationsBench() {
     const mid = new Date(Date.now() - (TOTAL / 2) * 1000).toISOString().replace("T", " ");
     const cursor = `/api/chaekdongne/notifications?${new URLSearchParams({ before: mid, beforeId: "zzzzzzzzzzzzzzz" })}`;
     const rows = [];
-    for (const [who, label] of [[heavy, `heavy (${TOTAL / 5})`], [typical, `typical (${Math.round(TOTAL / 2_000)})`]]) {
+    for (const [who, label] of [
+      [heavy, `heavy (${TOTAL / 5})`],
+      [typical, `typical (${Math.round(TOTAL / 2_000)})`],
+    ]) {
       for (const [query, path] of [
         ["inbox page 1", "/api/chaekdongne/notifications"],
         ["inbox deep cursor page", cursor],
@@ -146,21 +211,37 @@ async function notificationsBench() {
       ]) {
         const r = await timed(who, path);
         const shape = "count" in r.body ? `count ${r.body.count}` : `${r.body.items.length} items`;
-        rows.push({ member: label, query, answer: shape, "p50 ms": r.p50.toFixed(1), "p95 ms": r.p95.toFixed(1), load: loadavg()[0].toFixed(1) });
+        rows.push({
+          member: label,
+          query,
+          answer: shape,
+          "p50 ms": r.p50.toFixed(1),
+          "p95 ms": r.p95.toFixed(1),
+          load: loadavg()[0].toFixed(1),
+        });
       }
     }
-    console.log(`\nHTTP round trip as the member (typed routes, the app's own requests), ${SAMPLES} sequential requests each (ms); machine shared, load = 1-min load average\n`);
+    console.log(
+      `\nHTTP round trip as the member (typed routes, the app's own requests), ${SAMPLES} sequential requests each (ms); machine shared, load = 1-min load average\n`,
+    );
     printTable(rows);
 
     const sql = await admin.send("/api/bench/notification-queries", { method: "GET" });
     const params = { me: heavy.id, before: mid, beforeId: "zzzzzzzzzzzzzzz" };
     let bad = 0;
-    console.log("\nEXPLAIN QUERY PLAN of the routes' SQL (pb_hooks/notifications-lib.js), as the heavy member:");
+    console.log(
+      "\nEXPLAIN QUERY PLAN of the routes' SQL (pb_hooks/notifications-lib.js), as the heavy member:",
+    );
     for (const [name, statement] of Object.entries(sql)) {
-      const { plan } = await admin.send("/api/bench/explain", { method: "POST", body: { sql: statement, params } });
+      const { plan } = await admin.send("/api/bench/explain", {
+        method: "POST",
+        body: { sql: statement, params },
+      });
       const problems = planProblems(plan);
       bad += problems.length;
-      console.log(`\n${name}: ${statement}\n${plan.map((l) => `  ${l}`).join("\n")}\n  -> ${problems.length ? `✗ ${problems.join(", ")}` : "✓ index only, no table scan, no sort"}`);
+      console.log(
+        `\n${name}: ${statement}\n${plan.map((l) => `  ${l}`).join("\n")}\n  -> ${problems.length ? `✗ ${problems.join(", ")}` : "✓ index only, no table scan, no sort"}`,
+      );
     }
     process.exitCode = bad ? 1 : 0;
   } finally {
@@ -185,7 +266,11 @@ async function main() {
     let done = { reviews: 0, clubs: 0, comments: 0 };
     for (const size of SIZES) {
       const t0 = performance.now();
-      const add = { reviews: size.reviews - done.reviews, clubs: size.clubs - done.clubs, comments: size.comments - done.comments };
+      const add = {
+        reviews: size.reviews - done.reviews,
+        clubs: size.clubs - done.clubs,
+        comments: size.comments - done.comments,
+      };
       // Large inserts go in slices so one transaction never holds the writer for too long.
       const slices = Math.ceil(add.reviews / 10_000);
       for (let s = 0; s < slices; s++) {
@@ -201,13 +286,17 @@ async function main() {
         hotReview ||= res.hotReview;
       }
       done = { reviews: size.reviews, clubs: size.clubs, comments: size.comments };
-      console.log(`Seeded ${size.label}: ${size.reviews} reviews, ${size.clubs} clubs, ${size.comments} comments (+${Math.round(performance.now() - t0)} ms)`);
+      console.log(
+        `Seeded ${size.label}: ${size.reviews} reviews, ${size.clubs} clubs, ${size.comments} comments (+${Math.round(performance.now() - t0)} ms)`,
+      );
       for (const [name, [collection, params]] of Object.entries(queries(hotReview))) {
         (results[name] ??= {})[size.label] = await measure(server.url, collection, params);
       }
     }
 
-    console.log(`\nHTTP round trip as a visitor, ${SAMPLES} sequential requests each (ms); ratio = p50 100k / p50 1k\n`);
+    console.log(
+      `\nHTTP round trip as a visitor, ${SAMPLES} sequential requests each (ms); ratio = p50 100k / p50 1k\n`,
+    );
     printTable(
       Object.entries(results).map(([query, r]) => ({
         query,
@@ -235,7 +324,9 @@ async function main() {
           load: r.load.toFixed(1),
         });
       }
-      console.log(`\nLoopback load at ${SIZES.at(-1).label}: ${LOAD_CONNECTIONS} connections for ${LOAD_SECONDS} s per query (load = 1-min load average after)\n`);
+      console.log(
+        `\nLoopback load at ${SIZES.at(-1).label}: ${LOAD_CONNECTIONS} connections for ${LOAD_SECONDS} s per query (load = 1-min load average after)\n`,
+      );
       printTable(rows);
     }
   } finally {

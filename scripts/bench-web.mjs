@@ -45,11 +45,17 @@ async function audit(browser, url, session) {
   const page = await browser.newPage();
   try {
     await injectSession(page, session);
-    const result = await lighthouse(url, { output: "json", logLevel: "error", onlyCategories: ["performance"] }, undefined, page);
+    const result = await lighthouse(
+      url,
+      { output: "json", logLevel: "error", onlyCategories: ["performance"] },
+      undefined,
+      page,
+    );
     const { audits, categories } = result.lhr;
     if (process.env.BENCH_REPORTS) saveReport(url, result.lhr);
     const scripts = audits["resource-summary"].details.items.find((i) => i.resourceType === "script");
-    if (result.lhr.runtimeError) console.log(`\n${url}: Lighthouse could not measure it (${result.lhr.runtimeError.code})`);
+    if (result.lhr.runtimeError)
+      console.log(`\n${url}: Lighthouse could not measure it (${result.lhr.runtimeError.code})`);
     if (process.env.BENCH_DETAILS) printDetails(url, audits);
     return {
       // A run Lighthouse could not measure (e.g. NO_FCP) is reported, not averaged in.
@@ -84,17 +90,35 @@ function printDetails(url, audits) {
   const lcpEl = items("largest-contentful-paint-element")[0]?.items?.[0]?.node;
   const phases = items("largest-contentful-paint-element")[1]?.items ?? [];
   console.log(`\n--- ${url}`);
-  for (const id of ["first-contentful-paint", "speed-index", "largest-contentful-paint", "total-blocking-time", "max-potential-fid"])
+  for (const id of [
+    "first-contentful-paint",
+    "speed-index",
+    "largest-contentful-paint",
+    "total-blocking-time",
+    "max-potential-fid",
+  ])
     console.log(`  ${id}: ${audits[id]?.displayValue}`);
   if (lcpEl) console.log(`  LCP element: ${lcpEl.snippet}`);
   for (const p of phases) console.log(`  LCP ${p.phase}: ${Math.round(p.timing)} ms`);
-  for (const t of items("long-tasks").slice(0, 6)) console.log(`  long task ${Math.round(t.duration)} ms at ${Math.round(t.startTime)}: ${t.url}`);
-  for (const l of items("layout-shifts").slice(0, 4)) console.log(`  layout shift ${l.score?.toFixed(3)}: ${l.node?.snippet ?? "?"}`);
-  for (const r of items("render-blocking-resources")) console.log(`  render-blocking: ${r.url} (${Math.round(r.wastedMs)} ms)`);
-  for (const b of items("bootup-time").slice(0, 4)) console.log(`  bootup: ${b.url} total ${Math.round(b.total)} ms, script ${Math.round(b.scripting)} ms`);
-  console.log(`  main thread: ${items("mainthread-work-breakdown").map((w) => `${w.groupLabel} ${Math.round(w.duration)}`).join(", ")}`);
-  for (const r of items("network-requests").filter((r) => r.resourceType !== "Image").slice(0, 30))
-    console.log(`  net ${Math.round(r.networkRequestTime ?? r.startTime)}-${Math.round(r.networkEndTime ?? r.endTime)} ${r.resourceType} ${Math.round((r.transferSize ?? 0) / 1024)}KB ${r.url.slice(0, 110)}`);
+  for (const t of items("long-tasks").slice(0, 6))
+    console.log(`  long task ${Math.round(t.duration)} ms at ${Math.round(t.startTime)}: ${t.url}`);
+  for (const l of items("layout-shifts").slice(0, 4))
+    console.log(`  layout shift ${l.score?.toFixed(3)}: ${l.node?.snippet ?? "?"}`);
+  for (const r of items("render-blocking-resources"))
+    console.log(`  render-blocking: ${r.url} (${Math.round(r.wastedMs)} ms)`);
+  for (const b of items("bootup-time").slice(0, 4))
+    console.log(`  bootup: ${b.url} total ${Math.round(b.total)} ms, script ${Math.round(b.scripting)} ms`);
+  console.log(
+    `  main thread: ${items("mainthread-work-breakdown")
+      .map((w) => `${w.groupLabel} ${Math.round(w.duration)}`)
+      .join(", ")}`,
+  );
+  for (const r of items("network-requests")
+    .filter((r) => r.resourceType !== "Image")
+    .slice(0, 30))
+    console.log(
+      `  net ${Math.round(r.networkRequestTime ?? r.startTime)}-${Math.round(r.networkEndTime ?? r.endTime)} ${r.resourceType} ${Math.round((r.transferSize ?? 0) / 1024)}KB ${r.url.slice(0, 110)}`,
+    );
 }
 
 /** Serves a folder on loopback (the floor pages and the bare-stack build). */
@@ -109,7 +133,10 @@ async function serveStatic(dir) {
     // Compressed like the app's server, so the bare page's JS is not penalised.
     const body = readFileSync(file);
     const gzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "") && /\.(html|js|css)$/.test(file);
-    res.writeHead(200, { "content-type": types[path.extname(file)] ?? "application/octet-stream", ...(gzip ? { "content-encoding": "gzip" } : {}) });
+    res.writeHead(200, {
+      "content-type": types[path.extname(file)] ?? "application/octet-stream",
+      ...(gzip ? { "content-encoding": "gzip" } : {}),
+    });
     res.end(gzip ? gzipSync(body) : body);
   });
   const port = await freePort();
@@ -126,7 +153,12 @@ async function buildBare(dir, pbUrl) {
     base: "/bare/",
     logLevel: "warn",
     plugins: [react()],
-    build: { outDir: path.join(dir, "bare"), emptyOutDir: true, target: "es2022", modulePreload: { polyfill: false } },
+    build: {
+      outDir: path.join(dir, "bare"),
+      emptyOutDir: true,
+      target: "es2022",
+      modulePreload: { polyfill: false },
+    },
   });
 }
 
@@ -144,13 +176,19 @@ async function captureFloor(browser, appUrl, session) {
     await page.waitForSelector("#root:not([data-prerendered])", { timeout: 30_000 });
     await page.evaluate(() =>
       Promise.race([
-        Promise.all([...document.images].filter((i) => i.loading !== "lazy").map((i) => i.decode().catch(() => undefined))),
+        Promise.all(
+          [...document.images]
+            .filter((i) => i.loading !== "lazy")
+            .map((i) => i.decode().catch(() => undefined)),
+        ),
         new Promise((r) => setTimeout(r, 10_000)),
       ]),
     );
     return await page.evaluate((origin) => {
       const doc = document.documentElement.cloneNode(true);
-      doc.querySelectorAll('script, link[rel="modulepreload"], link[rel="preload"], link[rel="manifest"]').forEach((n) => n.remove());
+      doc
+        .querySelectorAll('script, link[rel="modulepreload"], link[rel="preload"], link[rel="manifest"]')
+        .forEach((n) => n.remove());
       doc.querySelectorAll("[crossorigin]").forEach((n) => n.removeAttribute("crossorigin"));
       for (const n of doc.querySelectorAll("[inert], [aria-hidden='true']#root")) n.removeAttribute("inert");
       const base = document.createElement("base");
@@ -197,7 +235,13 @@ async function main() {
       if (site) {
         const caddyHome = mkdtempSync(path.join(tmpdir(), "chaekdongne-bench-caddy-"));
         cleanups.push(() => rmSync(caddyHome, { recursive: true, force: true }));
-        const caddy = await startCaddy({ siteOrigin: site, distDir: outDir, pbUpstream: `127.0.0.1:${pbPort}`, caddyHome, httpPort: await freePort() });
+        const caddy = await startCaddy({
+          siteOrigin: site,
+          distDir: outDir,
+          pbUpstream: `127.0.0.1:${pbPort}`,
+          caddyHome,
+          httpPort: await freePort(),
+        });
         cleanups.push(() => caddy.stop());
         appUrl = site;
       } else {
@@ -225,13 +269,27 @@ async function main() {
     const floorServer = await serveStatic(floorDir);
     cleanups.push(() => floorServer.stop());
 
-    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ["--headless=new", "--no-sandbox", ...(STACK === "prod" ? ["--ignore-certificate-errors"] : [])] });
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROME_PATH,
+      chromeFlags: [
+        "--headless=new",
+        "--no-sandbox",
+        ...(STACK === "prod" ? ["--ignore-certificate-errors"] : []),
+      ],
+    });
     cleanups.push(() => chrome.kill());
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, protocolTimeout: 600_000 });
+    const browser = await puppeteer.connect({
+      browserURL: `http://127.0.0.1:${chrome.port}`,
+      protocolTimeout: 600_000,
+    });
     cleanups.push(() => browser.disconnect());
 
     mkdirSync(path.join(floorDir, "floor"), { recursive: true });
-    for (const p of pages) writeFileSync(path.join(floorDir, "floor", `${p.slug}.html`), await captureFloor(browser, appUrl + p.path, p.session));
+    for (const p of pages)
+      writeFileSync(
+        path.join(floorDir, "floor", `${p.slug}.html`),
+        await captureFloor(browser, appUrl + p.path, p.session),
+      );
 
     const variants = (p) => [
       { kind: "app", url: appUrl + p.path, session: p.session, expect: p.path },
@@ -244,7 +302,8 @@ async function main() {
         for (const v of variants(p)) {
           const load = loadavg()[0];
           const r = await audit(browser, v.url, v.session);
-          if (v.expect && new URL(r.finalUrl).pathname !== v.expect) throw new Error(`${v.expect} ended at ${r.finalUrl}`);
+          if (v.expect && new URL(r.finalUrl).pathname !== v.expect)
+            throw new Error(`${v.expect} ended at ${r.finalUrl}`);
           record(`${p.label ?? p.path}|${v.kind}`, { ...r, load });
           process.stdout.write(".");
         }
@@ -256,7 +315,8 @@ async function main() {
 
     const measured = (list) => list.filter((r) => !r.error);
     const m = (list, k) => median(measured(list).map((r) => r[k]));
-    const loadText = (list) => `${m(list, "load").toFixed(1)} (${Math.min(...list.map((r) => r.load)).toFixed(1)}-${Math.max(...list.map((r) => r.load)).toFixed(1)})`;
+    const loadText = (list) =>
+      `${m(list, "load").toFixed(1)} (${Math.min(...list.map((r) => r.load)).toFixed(1)}-${Math.max(...list.map((r) => r.load)).toFixed(1)})`;
     const rows = Object.entries(runs).map(([key, list]) => {
       const [page, kind] = key.split("|");
       return {
@@ -273,7 +333,9 @@ async function main() {
         "scores (runs)": list.map((r) => (r.error ? `error ${r.error}` : r.score)).join("/"),
       };
     });
-    console.log(`\n\nLighthouse, ${RUNS} interleaved rounds (mobile, simulated slow 4G + 4× CPU), medians; app at ${appUrl}\n`);
+    console.log(
+      `\n\nLighthouse, ${RUNS} interleaved rounds (mobile, simulated slow 4G + 4× CPU), medians; app at ${appUrl}\n`,
+    );
     printTable(rows);
 
     const bareLcp = m(runs["bare|bare"], "lcp");
@@ -296,17 +358,29 @@ async function main() {
         "load avg": loadText([...app, ...floor]),
       };
     });
-    console.log(`\nLCP ratios (targets: app/floor ≤ ${TARGET.floorRatio}, app/bare ≤ ${TARGET.bareRatio}, score ≥ ${TARGET.score}, CLS ≤ ${TARGET.cls}; ✗ = missed)\n`);
+    console.log(
+      `\nLCP ratios (targets: app/floor ≤ ${TARGET.floorRatio}, app/bare ≤ ${TARGET.bareRatio}, score ≥ ${TARGET.score}, CLS ≤ ${TARGET.cls}; ✗ = missed)\n`,
+    );
     printTable(ratios);
-    const indexes = Object.values(runs).flat().map((r) => r.benchmarkIndex);
+    const indexes = Object.values(runs)
+      .flat()
+      .map((r) => r.benchmarkIndex);
     const benchmarkIndex = Math.round(median(indexes));
-    console.log(`\nHost CPU benchmarkIndex (median): ${benchmarkIndex}; 1-min load average now ${loadavg()[0].toFixed(1)}` +
-      (benchmarkIndex < 1000 ? " - below the ~1000 Lighthouse's 4x slowdown is calibrated for: CPU-bound metrics read worse." : ""));
+    console.log(
+      `\nHost CPU benchmarkIndex (median): ${benchmarkIndex}; 1-min load average now ${loadavg()[0].toFixed(1)}` +
+        (benchmarkIndex < 1000
+          ? " - below the ~1000 Lighthouse's 4x slowdown is calibrated for: CPU-bound metrics read worse."
+          : ""),
+    );
     if (bundle) {
-      console.log(`\nFirst-load JS (every file the page's HTML preloads, gzip -9), target ${kb(BUDGET_BYTES)}:`);
+      console.log(
+        `\nFirst-load JS (every file the page's HTML preloads, gzip -9), target ${kb(BUDGET_BYTES)}:`,
+      );
       for (const b of bundle) {
         const editor = b.forbidden.length ? ", EDITOR LOADED EAGERLY" : ", editor lazy";
-        console.log(`  ${b.page.padEnd(17)} ${kb(b.gzip)} in ${b.files.length} files${b.overTarget ? " ✗" : ""}${editor}`);
+        console.log(
+          `  ${b.page.padEnd(17)} ${kb(b.gzip)} in ${b.files.length} files${b.overTarget ? " ✗" : ""}${editor}`,
+        );
       }
     }
   } finally {

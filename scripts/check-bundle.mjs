@@ -30,7 +30,11 @@ export const CEILINGS = {
   // Empty since issue 16's fourth round: every first screen is under the 120 KB budget.
 };
 // The HTML each page is first served from, and how it names its first-load files.
-const HTML_PAGES = { "/": "index.html", "/main/club": "main/club.html", "/main/bookReview": "main/bookReview.html" };
+const HTML_PAGES = {
+  "/": "index.html",
+  "/main/club": "main/club.html",
+  "/main/bookReview": "main/bookReview.html",
+};
 // index.html also serves `/` and the guarded detail pages and starts their route files from an inline script.
 const HTML_EARLY = { "/": "landing", "/club/:id": "club-detail", "/bookReview/:id": "review-detail" };
 
@@ -113,16 +117,25 @@ async function main() {
     const results = checkPages(graph, outDir);
     for (const r of results) {
       const mark = !r.ok ? "FAIL" : r.overTarget ? "warn" : "ok  ";
-      const limit = r.limit === BUDGET_BYTES ? `budget ${kb(BUDGET_BYTES)}` : `target ${kb(BUDGET_BYTES)}, ceiling ${kb(r.limit)}`;
-      console.log(`${mark} ${r.page.padEnd(17)} first-load JS ${kb(r.gzip)} gzip (${limit}), ${r.files.length} files`);
-      for (const f of r.forbidden.slice(0, 5)) console.log(`     editor module loaded eagerly: ${f.module} (in ${f.file})`);
+      const limit =
+        r.limit === BUDGET_BYTES
+          ? `budget ${kb(BUDGET_BYTES)}`
+          : `target ${kb(BUDGET_BYTES)}, ceiling ${kb(r.limit)}`;
+      console.log(
+        `${mark} ${r.page.padEnd(17)} first-load JS ${kb(r.gzip)} gzip (${limit}), ${r.files.length} files`,
+      );
+      for (const f of r.forbidden.slice(0, 5))
+        console.log(`     editor module loaded eagerly: ${f.module} (in ${f.file})`);
       for (const m of r.htmlMismatch) console.log(`     HTML ${m}`);
     }
     const unhinted = missingCompileHints(graph, outDir);
-    for (const f of unhinted) console.log(`FAIL ${f} lacks ${COMPILE_HINT} (its functions would compile on the main thread)`);
+    for (const f of unhinted)
+      console.log(`FAIL ${f} lacks ${COMPILE_HINT} (its functions would compile on the main thread)`);
     if (unhinted.length) process.exitCode = 1;
     if (results.some((r) => !r.ok)) {
-      console.error("Bundle budget exceeded: lazy-load heavy parts (React.lazy / route lazy / dynamic import()).");
+      console.error(
+        "Bundle budget exceeded: lazy-load heavy parts (React.lazy / route lazy / dynamic import()).",
+      );
       process.exitCode = 1;
     }
   } finally {

@@ -14,8 +14,17 @@ import { buildSite, startProdStack } from "./lib/prod-stack.mjs";
 import { seed } from "./seed.mjs";
 
 const work = mkdtempSync(path.join(tmpdir(), "chaekdongne-prod-"));
-const dirs = { build: path.join(work, "build-1"), next: path.join(work, "build-2"), site: path.join(work, "site") };
-const [httpsPort, httpPort, pbPort, controlPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+const dirs = {
+  build: path.join(work, "build-1"),
+  next: path.join(work, "build-2"),
+  site: path.join(work, "site"),
+};
+const [httpsPort, httpPort, pbPort, controlPort] = [
+  await freePort(),
+  await freePort(),
+  await freePort(),
+  await freePort(),
+];
 const siteOrigin = `https://localhost:${httpsPort}`;
 const admin = { email: "admin@chaekdongne.local", password: randomBytes(12).toString("hex") };
 
@@ -42,8 +51,10 @@ try {
     try {
       if (req.method !== "POST" || req.url !== "/deploy") throw new Error("unknown");
       const salt = `deploy${++deploys}`;
-      if (buildSite({ siteOrigin, distDir: dirs.next, env: { BUILD_SALT: salt } }) !== 0) throw new Error("build failed");
-      for (const name of readdirSync(dirs.site)) rmSync(path.join(dirs.site, name), { recursive: true, force: true });
+      if (buildSite({ siteOrigin, distDir: dirs.next, env: { BUILD_SALT: salt } }) !== 0)
+        throw new Error("build failed");
+      for (const name of readdirSync(dirs.site))
+        rmSync(path.join(dirs.site, name), { recursive: true, force: true });
       cpSync(dirs.next, dirs.site, { recursive: true });
       await stack.caddy.restart();
       res.end(salt);
@@ -57,7 +68,12 @@ try {
   const pki = path.join(work, "caddy", "data", "caddy", "pki", "authorities", "local");
   const spki = ["root.crt", "intermediate.crt"].map((f) =>
     createHash("sha256")
-      .update(new X509Certificate(readFileSync(path.join(pki, f))).publicKey.export({ type: "spki", format: "der" }))
+      .update(
+        new X509Certificate(readFileSync(path.join(pki, f))).publicKey.export({
+          type: "spki",
+          format: "der",
+        }),
+      )
       .digest("base64"),
   );
   const env = {

@@ -13,7 +13,9 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 try {
   for (const [name, size] of Object.entries(sizes)) {
     const page = await browser.newPage({ viewport: { width: size, height: size } });
-    await page.setContent(`<style>*{margin:0}svg{display:block;width:${size}px;height:${size}px}</style>${svg}`);
+    await page.setContent(
+      `<style>*{margin:0}svg{display:block;width:${size}px;height:${size}px}</style>${svg}`,
+    );
     await page.screenshot({ path: path.join(dir, name) });
     await page.close();
   }

@@ -26,7 +26,13 @@ async function draw(w, h, label, seed, kind) {
       ctx.fillStyle = "#fff";
       for (let i = 0; i < 6; i++) {
         ctx.beginPath();
-        ctx.arc(((seed * 97 + i * 131) % w), ((seed * 53 + i * 71) % h), (w / 6) * ((i % 3) + 1) * 0.5, 0, Math.PI * 2);
+        ctx.arc(
+          (seed * 97 + i * 131) % w,
+          (seed * 53 + i * 71) % h,
+          (w / 6) * ((i % 3) + 1) * 0.5,
+          0,
+          Math.PI * 2,
+        );
         ctx.fill();
       }
       ctx.globalAlpha = 1;
@@ -53,10 +59,12 @@ async function draw(w, h, label, seed, kind) {
   );
 }
 
-const save = (name, dataUrl) => writeFileSync(`seed/images/${name}.webp`, Buffer.from(dataUrl.split(",")[1], "base64"));
+const save = (name, dataUrl) =>
+  writeFileSync(`seed/images/${name}.webp`, Buffer.from(dataUrl.split(",")[1], "base64"));
 let i = 0;
 for (const club of clubs) save(`club-${club.key}`, await draw(600, 360, club.title, i++, "club"));
-for (const review of reviews) save(`cover-${review.key}`, await draw(300, 420, review.bookTitle, i++, "cover"));
+for (const review of reviews)
+  save(`cover-${review.key}`, await draw(300, 420, review.bookTitle, i++, "cover"));
 for (const m of members) save(`avatar-${m.key}`, await draw(200, 200, m.nickname.slice(0, 1), i++, "avatar"));
 save("../../public/defaultProfile", await draw(200, 200, "책", 99, "avatar"));
 await browser.close();

@@ -31,9 +31,14 @@ const stack = await startProdStack({
   admin,
   quiet: false,
 });
-console.log(`[prod] 책동네 at ${siteOrigin} (PocketBase 127.0.0.1:${pbPort}, data in ${path.relative(ROOT, dataDir)}/)`);
+console.log(
+  `[prod] 책동네 at ${siteOrigin} (PocketBase 127.0.0.1:${pbPort}, data in ${path.relative(ROOT, dataDir)}/)`,
+);
 console.log(`[prod] Admin UI (this machine only): http://127.0.0.1:${pbPort}/_/`);
-if (!admin) console.log("[prod] No admin yet? Set PB_ADMIN_EMAIL and PB_ADMIN_PASSWORD once, or see docs/deployment.md.");
+if (!admin)
+  console.log(
+    "[prod] No admin yet? Set PB_ADMIN_EMAIL and PB_ADMIN_PASSWORD once, or see docs/deployment.md.",
+  );
 console.log(`[prod] Local CA root to trust in a browser: ${stack.caddy.rootCertificate}`);
 
 let stopping = false;

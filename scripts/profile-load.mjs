@@ -80,7 +80,10 @@ export function selfTimes(profile, from, to, resolve = () => null) {
     if (t < from || t > to) return;
     const { functionName, url, lineNumber, columnNumber } = byId.get(id).callFrame;
     const file = url.replace(/^.*\//, "");
-    const key = url ? (resolve(file, lineNumber, columnNumber) ?? `${functionName || "(anonymous)"} ${file}:${lineNumber + 1}`) : functionName;
+    const key = url
+      ? (resolve(file, lineNumber, columnNumber) ??
+        `${functionName || "(anonymous)"} ${file}:${lineNumber + 1}`)
+      : functionName;
     totals.set(key, (totals.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
   });
   return [...totals].filter(([k]) => k !== "(idle)").sort((a, b) => b[1] - a[1]);
@@ -97,20 +100,37 @@ export function longTasks(events, url, min = 50) {
   const rendererPid = start.pid;
   const thread = start.tid;
   const nav = start.ts;
-  const onMain = events.filter((e) => e.pid === rendererPid && e.tid === thread && e.ph === "X" && e.ts >= nav);
+  const onMain = events.filter(
+    (e) => e.pid === rendererPid && e.tid === thread && e.ph === "X" && e.ts >= nav,
+  );
   const tasks = onMain.filter((e) => e.name === "RunTask" && e.dur / 1000 >= min);
   return tasks.map((t) => {
     const kinds = new Map();
     for (const e of onMain) {
       if (e === t || e.ts < t.ts || e.ts + e.dur > t.ts + t.dur || e.name === "RunTask") continue;
       // Only the outermost events inside the task (their children are part of their time).
-      const parent = onMain.find((p) => p !== e && p !== t && p.name !== "RunTask" && p.ts <= e.ts && p.ts + p.dur >= e.ts + e.dur && p.dur > e.dur && p.ts >= t.ts);
+      const parent = onMain.find(
+        (p) =>
+          p !== e &&
+          p !== t &&
+          p.name !== "RunTask" &&
+          p.ts <= e.ts &&
+          p.ts + p.dur >= e.ts + e.dur &&
+          p.dur > e.dur &&
+          p.ts >= t.ts,
+      );
       if (parent) continue;
       const file = (e.args?.data?.url ?? e.args?.data?.stackTrace?.[0]?.url ?? "").replace(/^.*\//, "");
       const key = file ? `${e.name} ${file}` : e.name;
       kinds.set(key, (kinds.get(key) ?? 0) + e.dur / 1000);
     }
-    return { ts: t.ts, dur: t.dur, start: (t.ts - nav) / 1000, duration: t.dur / 1000, kinds: [...kinds].sort((x, y) => y[1] - x[1]) };
+    return {
+      ts: t.ts,
+      dur: t.dur,
+      start: (t.ts - nav) / 1000,
+      duration: t.dur / 1000,
+      kinds: [...kinds].sort((x, y) => y[1] - x[1]),
+    };
   });
 }
 
@@ -118,18 +138,34 @@ async function profilePage(browser, url, session) {
   const page = await browser.newPage();
   const cdp = await page.createCDPSession();
   if (session)
-    await page.evaluateOnNewDocument((key, value) => localStorage.setItem(key, value), SESSION_KEY, JSON.stringify({ state: session, version: 0 }));
+    await page.evaluateOnNewDocument(
+      (key, value) => localStorage.setItem(key, value),
+      SESSION_KEY,
+      JSON.stringify({ state: session, version: 0 }),
+    );
   await cdp.send("Network.enable");
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
   await page.evaluateOnNewDocument(() => {
     window.__lcp = 0;
-    new PerformanceObserver((l) => l.getEntries().forEach((e) => (window.__lcp = e.startTime))).observe({ type: "largest-contentful-paint", buffered: true });
+    new PerformanceObserver((l) => l.getEntries().forEach((e) => (window.__lcp = e.startTime))).observe({
+      type: "largest-contentful-paint",
+      buffered: true,
+    });
   });
   await cdp.send("Profiler.enable");
   await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
   await cdp.send("Profiler.start");
-  await page.tracing.start({ categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink.user_timing", "loading", "__metadata"] });
+  await page.tracing.start({
+    categories: [
+      "devtools.timeline",
+      "disabled-by-default-devtools.timeline",
+      "v8.execute",
+      "blink.user_timing",
+      "loading",
+      "__metadata",
+    ],
+  });
   await page.goto(url, { waitUntil: "load", timeout: 120_000 });
   // Idle prefetches and the member shell run after load; a member page keeps a realtime stream open.
   await page.waitForNetworkIdle({ idleTime: 1000, concurrency: 1, timeout: 60_000 }).catch(() => undefined);
@@ -144,13 +180,20 @@ async function profilePage(browser, url, session) {
 }
 
 function report(label, { trace, profile, lcp, fcp, url }, resolve) {
-  console.log(`\n=== ${label}: FCP ${Math.round(fcp)} ms, LCP ${Math.round(lcp)} ms (${CPU_SLOWDOWN}x CPU, no network throttling)`);
+  console.log(
+    `\n=== ${label}: FCP ${Math.round(fcp)} ms, LCP ${Math.round(lcp)} ms (${CPU_SLOWDOWN}x CPU, no network throttling)`,
+  );
   const tasks = longTasks(trace.traceEvents, url);
   const blocking = tasks.filter((t) => t.start >= fcp).reduce((sum, t) => sum + t.duration - 50, 0);
   console.log(`  long tasks: ${tasks.length}; blocking time after FCP ${Math.round(blocking)} ms`);
   for (const t of tasks) {
-    const what = t.kinds.slice(0, 5).map(([k, v]) => `${k} ${Math.round(v)}`).join("; ");
-    console.log(`  ${String(Math.round(t.start)).padStart(5)} ms +${Math.round(t.duration)}${t.start < fcp ? " (before FCP)" : ""}: ${what}`);
+    const what = t.kinds
+      .slice(0, 5)
+      .map(([k, v]) => `${k} ${Math.round(v)}`)
+      .join("; ");
+    console.log(
+      `  ${String(Math.round(t.start)).padStart(5)} ms +${Math.round(t.duration)}${t.start < fcp ? " (before FCP)" : ""}: ${what}`,
+    );
     const fns = selfTimes(profile, t.ts, t.ts + t.dur, resolve).slice(0, 6);
     console.log(`        functions (self ms): ${fns.map(([k, v]) => `${k} ${Math.round(v)}`).join("; ")}`);
   }
@@ -165,18 +208,33 @@ async function main() {
     cleanups.push(() => rmSync(outDir, { recursive: true, force: true }));
     process.env.VITE_PB_URL = site;
     // Hidden source maps: the same files as production, and the profile names original functions.
-    await build({ root: ROOT, configFile: path.join(ROOT, "vite.config.ts"), logLevel: "warn", build: { outDir, emptyOutDir: true, sourcemap: "hidden" } });
+    await build({
+      root: ROOT,
+      configFile: path.join(ROOT, "vite.config.ts"),
+      logLevel: "warn",
+      build: { outDir, emptyOutDir: true, sourcemap: "hidden" },
+    });
     const resolve = sourceMapResolver(outDir);
     const pb = await startPocketBase({ port: pbPort });
     cleanups.push(() => pb.stop());
     const clubId = (await seed(pb.url, pb.admin)).clubIds.c1;
     const caddyHome = mkdtempSync(path.join(tmpdir(), "chaekdongne-profile-caddy-"));
     cleanups.push(() => rmSync(caddyHome, { recursive: true, force: true }));
-    const caddy = await startCaddy({ siteOrigin: site, distDir: outDir, pbUpstream: `127.0.0.1:${pbPort}`, caddyHome, httpPort: await freePort() });
+    const caddy = await startCaddy({
+      siteOrigin: site,
+      distDir: outDir,
+      pbUpstream: `127.0.0.1:${pbPort}`,
+      caddyHome,
+      httpPort: await freePort(),
+    });
     cleanups.push(() => caddy.stop());
-    const auth = await new PocketBase(pb.url).collection("users").authWithPassword(members[0].email, SEED_PASSWORD);
+    const auth = await new PocketBase(pb.url)
+      .collection("users")
+      .authWithPassword(members[0].email, SEED_PASSWORD);
     const session = { token: auth.token, user: auth.record };
-    const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/main/club", "/main/bookReview", "/club/{id}"];
+    const paths = process.argv.slice(2).length
+      ? process.argv.slice(2)
+      : ["/main/club", "/main/bookReview", "/club/{id}"];
     const browser = await puppeteer.launch({
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
       args: ["--no-sandbox", "--ignore-certificate-errors"],
@@ -188,7 +246,10 @@ async function main() {
       report(p, result, resolve);
       if (process.env.PROFILE_OUT) {
         mkdirSync(process.env.PROFILE_OUT, { recursive: true });
-        writeFileSync(path.join(process.env.PROFILE_OUT, `${p.replace(/\W+/g, "_")}.json`), JSON.stringify(result.trace));
+        writeFileSync(
+          path.join(process.env.PROFILE_OUT, `${p.replace(/\W+/g, "_")}.json`),
+          JSON.stringify(result.trace),
+        );
       }
     }
   } finally {

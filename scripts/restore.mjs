@@ -41,7 +41,10 @@ if (zip.readUInt32LE(0) !== 0x04034b50 || !zip.includes("data.db")) {
 const url = (process.env.PB_URL ?? `http://127.0.0.1:${process.env.PB_PORT ?? 8091}`).replace(/\/$/, "");
 const dataDir = path.resolve(ROOT, process.env.PB_DATA_DIR ?? "pb_data_prod");
 // The backups filesystem accepts plain names only; unique so an upload never clashes.
-const key = `restore_${stamp()}_${path.basename(zipPath).toLowerCase().replace(/[^a-z0-9_.-]/g, "_")}`;
+const key = `restore_${stamp()}_${path
+  .basename(zipPath)
+  .toLowerCase()
+  .replace(/[^a-z0-9_.-]/g, "_")}`;
 
 const newClient = (at = url) => {
   const pb = new PocketBase(at);
@@ -68,7 +71,10 @@ async function health(at) {
  */
 async function restoreAndWait(at, pb, sentinel, timeoutMs = 180_000) {
   await pb.backups.restore(key);
-  log("복원을 시작했어요. PocketBase가 데이터를 바꾸고 스스로 다시 시작해요…", "Restore started; PocketBase swaps pb_data and restarts itself…");
+  log(
+    "복원을 시작했어요. PocketBase가 데이터를 바꾸고 스스로 다시 시작해요…",
+    "Restore started; PocketBase swaps pb_data and restarts itself…",
+  );
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
     await sleep(200);
@@ -84,7 +90,10 @@ async function restoreAndWait(at, pb, sentinel, timeoutMs = 180_000) {
   throw new Error("timeout");
 }
 
-const sentinelAdmin = () => ({ email: `restore-check-${randomBytes(4).toString("hex")}@example.com`, password: randomBytes(18).toString("hex") });
+const sentinelAdmin = () => ({
+  email: `restore-check-${randomBytes(4).toString("hex")}@example.com`,
+  password: randomBytes(18).toString("hex"),
+});
 
 async function restoreRunning() {
   const { PB_ADMIN_EMAIL: email, PB_ADMIN_PASSWORD: password } = process.env;
@@ -99,7 +108,10 @@ async function restoreRunning() {
   await pb.admins.authWithPassword(email, password);
   const safety = `pre_restore_${stamp()}.zip`;
   await pb.backups.create(safety);
-  log(`복원 전 지금 데이터를 서버에 백업했어요: ${safety} (pb_data/backups)`, `Safety backup of the current data on the server: ${safety}`);
+  log(
+    `복원 전 지금 데이터를 서버에 백업했어요: ${safety} (pb_data/backups)`,
+    `Safety backup of the current data on the server: ${safety}`,
+  );
   await pb.backups.upload({ file: new File([zip], key, { type: "application/zip" }) });
   const sentinel = sentinelAdmin();
   const created = await pb.admins.create({ ...sentinel, passwordConfirm: sentinel.password });
@@ -129,13 +141,21 @@ async function restoreStopped() {
     const aside = `${dataDir}.before-restore-${stamp()}`;
     mkdirSync(aside);
     for (const name of current) renameSync(path.join(dataDir, name), path.join(aside, name));
-    log(`지금 있던 데이터는 지우지 않고 옮겨 두었어요: ${aside}`, `The data that was there is kept (moved) at ${aside}`);
+    log(
+      `지금 있던 데이터는 지우지 않고 옮겨 두었어요: ${aside}`,
+      `The data that was there is kept (moved) at ${aside}`,
+    );
   }
   mkdirSync(path.join(dataDir, "backups"), { recursive: true });
   copyFileSync(zipPath, path.join(dataDir, "backups", key));
   const sentinel = sentinelAdmin();
   // PocketBase's own restore needs a running server: a temporary one, loopback only, admin = sentinel.
-  const server = await startPocketBase({ dataDir, port: await freePort(), admin: sentinel, origins: ["http://127.0.0.1"] });
+  const server = await startPocketBase({
+    dataDir,
+    port: await freePort(),
+    admin: sentinel,
+    origins: ["http://127.0.0.1"],
+  });
   try {
     const pb = newClient(server.url);
     await pb.admins.authWithPassword(sentinel.email, sentinel.password);

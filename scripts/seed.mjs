@@ -26,7 +26,9 @@ export async function seed(url, admin = DEV_ADMIN) {
   pb.autoCancellation(false);
   await pb.admins.authWithPassword(admin.email, admin.password);
 
-  const existing = await pb.collection("users").getList(1, 1, { filter: pb.filter("email = {:e}", { e: members[0].email }) });
+  const existing = await pb
+    .collection("users")
+    .getList(1, 1, { filter: pb.filter("email = {:e}", { e: members[0].email }) });
   if (existing.totalItems > 0) return { seeded: false };
 
   const users = {};
@@ -95,7 +97,9 @@ export async function seed(url, admin = DEV_ADMIN) {
     await pb.collection("socialing").update(rec.id, { chattingRoom: room.id, answer: answerIds });
     if (club.room) {
       for (const msg of messages) {
-        await pb.collection("message").create({ chattingRoom: room.id, sender: users[msg.from].id, text: msg.text });
+        await pb
+          .collection("message")
+          .create({ chattingRoom: room.id, sender: users[msg.from].id, text: msg.text });
       }
     }
   }
@@ -114,12 +118,14 @@ export async function seed(url, admin = DEV_ADMIN) {
 
   const reviewIds = {};
   for (const r of reviews) {
-    const rec = await pb.collection("bookReview").create(
-      form(
-        { writer: users[r.writer].id, bookTitle: r.bookTitle, title: r.title, detail: r.detail },
-        { img: [`cover-${r.key}`, image(`cover-${r.key}`)] },
-      ),
-    );
+    const rec = await pb
+      .collection("bookReview")
+      .create(
+        form(
+          { writer: users[r.writer].id, bookTitle: r.bookTitle, title: r.title, detail: r.detail },
+          { img: [`cover-${r.key}`, image(`cover-${r.key}`)] },
+        ),
+      );
     reviewIds[r.key] = rec.id;
   }
 

@@ -26,7 +26,9 @@ if (process.env.STRESS_BURNER === "1") {
 
 async function main() {
   const self = fileURLToPath(import.meta.url);
-  const burners = [0, 1].map(() => fork(self, [], { env: { ...process.env, STRESS_BURNER: "1" }, stdio: "ignore" }));
+  const burners = [0, 1].map(() =>
+    fork(self, [], { env: { ...process.env, STRESS_BURNER: "1" }, stdio: "ignore" }),
+  );
   const stopBurners = () => {
     for (const b of burners) if (b.exitCode === null && b.pid) process.kill(b.pid, "SIGKILL");
   };
@@ -36,7 +38,9 @@ async function main() {
   let status = 0;
   for (let i = 1; i <= runs && status === 0; i++) {
     const started = Date.now();
-    console.log(`\n=== stress run ${i}/${runs} (2 CPU burners: pids ${burners.map((b) => b.pid).join(", ")}) ===`);
+    console.log(
+      `\n=== stress run ${i}/${runs} (2 CPU burners: pids ${burners.map((b) => b.pid).join(", ")}) ===`,
+    );
     status = spawnSync(process.execPath, ["scripts/e2e.mjs", ...extra], { stdio: "inherit" }).status ?? 1;
     console.log(
       `=== run ${i}: ${status === 0 ? "passed" : `FAILED (exit ${status})`} in ${Math.round((Date.now() - started) / 1000)} s ===`,

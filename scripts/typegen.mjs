@@ -8,17 +8,28 @@ import { ROOT, startPocketBase } from "./lib/pocketbase-server.mjs";
 const pascal = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 const fieldType = (f) => {
   switch (f.type) {
-    case "text": case "editor": case "email": case "url": case "date": return "string";
-    case "number": return "number";
-    case "bool": return "boolean";
-    case "json": return "unknown";
+    case "text":
+    case "editor":
+    case "email":
+    case "url":
+    case "date":
+      return "string";
+    case "number":
+      return "number";
+    case "bool":
+      return "boolean";
+    case "json":
+      return "unknown";
     case "select": {
       const union = f.options.values.map((v) => JSON.stringify(v)).join(" | ");
       return f.options.maxSelect > 1 ? `(${union})[]` : `${union} | ""`;
     }
-    case "file": return f.options.maxSelect > 1 ? "string[]" : "string";
-    case "relation": return f.options.maxSelect === 1 ? "RecordIdString" : "RecordIdString[]";
-    default: return "unknown";
+    case "file":
+      return f.options.maxSelect > 1 ? "string[]" : "string";
+    case "relation":
+      return f.options.maxSelect === 1 ? "RecordIdString" : "RecordIdString[]";
+    default:
+      return "unknown";
   }
 };
 
@@ -62,7 +73,10 @@ try {
     for (const f of c.schema) out.push(`  ${f.name}${f.required ? "" : "?"}: ${fieldType(f)};`);
     out.push("};", "");
     const base = c.type === "auth" ? "AuthSystemFields" : "BaseSystemFields";
-    out.push(`export type ${name}Response<Texpand = unknown> = Required<${name}Record> & ${base}<Texpand>;`, "");
+    out.push(
+      `export type ${name}Response<Texpand = unknown> = Required<${name}Record> & ${base}<Texpand>;`,
+      "",
+    );
   }
   out.push(
     "export type CollectionRecords = {",
@@ -74,7 +88,9 @@ try {
     "};",
     "",
     "export type TypedPocketBase = PocketBase & {",
-    ...collections.map((c) => `  collection(idOrName: ${JSON.stringify(c.name)}): RecordService<${pascal(c.name)}Response>;`),
+    ...collections.map(
+      (c) => `  collection(idOrName: ${JSON.stringify(c.name)}): RecordService<${pascal(c.name)}Response>;`,
+    ),
     "};",
     "",
   );

@@ -1,1 +1,3 @@
-export function p75ByRoute(rows: { route: string; name: string; value: number }[]): Record<string, string | number>[];
+export function p75ByRoute(
+  rows: { route: string; name: string; value: number }[],
+): Record<string, string | number>[];

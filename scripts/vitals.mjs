@@ -24,7 +24,9 @@ export function p75ByRoute(rows) {
       for (const name of METRICS) {
         const values = metrics.get(name) ?? [];
         const p75 = percentile(values, 75);
-        out[name] = values.length ? `${name === "CLS" ? p75.toFixed(3) : Math.round(p75)}${p75 > GOOD[name] ? " !" : ""}` : "-";
+        out[name] = values.length
+          ? `${name === "CLS" ? p75.toFixed(3) : Math.round(p75)}${p75 > GOOD[name] ? " !" : ""}`
+          : "-";
       }
       return out;
     })
@@ -36,16 +38,24 @@ async function main() {
   const url = process.env.VITE_PB_URL ?? "http://127.0.0.1:8090";
   const pb = new PocketBase(url);
   pb.autoCancellation(false);
-  await pb.admins.authWithPassword(process.env.PB_ADMIN_EMAIL ?? DEV_ADMIN.email, process.env.PB_ADMIN_PASSWORD ?? DEV_ADMIN.password);
+  await pb.admins.authWithPassword(
+    process.env.PB_ADMIN_EMAIL ?? DEV_ADMIN.email,
+    process.env.PB_ADMIN_PASSWORD ?? DEV_ADMIN.password,
+  );
   const since = new Date(Date.now() - Number(values.days) * 86_400_000).toISOString().replace("T", " ");
   const rows = await pb.collection("vitals").getFullList({
     filter: pb.filter("created >= {:since}", { since }),
     fields: "route,name,value",
     batch: 1000,
   });
-  console.log(`Core Web Vitals, p75 per route, last ${values.days} days, ${rows.length} measurements from ${url}`);
-  console.log(`(ms, CLS unitless; "!" = worse than Google's "good": LCP 2500, INP 200, CLS 0.1, FCP 1800, TTFB 800)\n`);
-  if (!rows.length) return console.log("No measurements yet: visit the production build (npm run build && npm run preview).");
+  console.log(
+    `Core Web Vitals, p75 per route, last ${values.days} days, ${rows.length} measurements from ${url}`,
+  );
+  console.log(
+    `(ms, CLS unitless; "!" = worse than Google's "good": LCP 2500, INP 200, CLS 0.1, FCP 1800, TTFB 800)\n`,
+  );
+  if (!rows.length)
+    return console.log("No measurements yet: visit the production build (npm run build && npm run preview).");
   printTable(p75ByRoute(rows));
 }
 

@@ -12,8 +12,12 @@ void import("./lib/session-check").then((m) => m.verifyStoredSession({ retry: tr
 installDeployRecovery();
 
 // Lazy: not needed for the first paint; offline its chunk comes from the service worker cache.
-const OfflineNotice = lazy(() => import("./components/layouts/offline-notice").then((m) => ({ default: m.OfflineNotice })));
-const UpdateNotice = lazy(() => import("./components/layouts/update-notice").then((m) => ({ default: m.UpdateNotice })));
+const OfflineNotice = lazy(() =>
+  import("./components/layouts/offline-notice").then((m) => ({ default: m.OfflineNotice })),
+);
+const UpdateNotice = lazy(() =>
+  import("./components/layouts/update-notice").then((m) => ({ default: m.UpdateNotice })),
+);
 
 // Pages prerendered at build time (scripts/lib/vite-prerender.mjs) arrive with inert markup in
 // #root. The app renders once its route is ready, so that markup is swapped for the live screen

@@ -18,11 +18,17 @@ function loadLimits(env: Record<string, string> = {}) {
     getAll: () => Object.fromEntries(data),
   };
   const module = { exports: {} as Limits };
-  new Function("$app", "$os", "module", source)({ store: () => store }, { getenv: (n: string) => env[n] ?? "" }, module);
+  new Function("$app", "$os", "module", source)(
+    { store: () => store },
+    { getenv: (n: string) => env[n] ?? "" },
+    module,
+  );
   return { limits: module.exports, data };
 }
 
-const peer = (addr: string) => ({ request: () => ({ remoteAddr: `${addr}:5555`, header: { get: () => "" } }) });
+const peer = (addr: string) => ({
+  request: () => ({ remoteAddr: `${addr}:5555`, header: { get: () => "" } }),
+});
 
 describe("abuse limits", () => {
   beforeEach(() => vi.useFakeTimers());

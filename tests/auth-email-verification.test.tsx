@@ -14,12 +14,22 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const me = { id: "u1", collectionId: "_pb_users_auth_", collectionName: "users", nickname: "하나", email: "a@b.kr", verified: false } as SessionUser;
-const tokenFor = (id: string) => `x.${btoa(JSON.stringify({ id, type: "authRecord", email: "a@b.kr", exp: 4102444800 }))}.y`;
+const me = {
+  id: "u1",
+  collectionId: "_pb_users_auth_",
+  collectionName: "users",
+  nickname: "하나",
+  email: "a@b.kr",
+  verified: false,
+} as SessionUser;
+const tokenFor = (id: string) =>
+  `x.${btoa(JSON.stringify({ id, type: "authRecord", email: "a@b.kr", exp: 4102444800 }))}.y`;
 
 function renderNotice(user: SessionUser) {
   useSession.getState().setSession("token-1", user);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   render(
     <QueryClientProvider client={client}>
       <VerifyEmailNotice />
@@ -30,7 +40,12 @@ function renderNotice(user: SessionUser) {
 
 describe("email verification", () => {
   it("confirming my own link marks my session verified; someone else's link leaves it alone", async () => {
-    server.use(http.post(`${PB}/api/collections/users/confirm-verification`, () => new HttpResponse(null, { status: 204 })));
+    server.use(
+      http.post(
+        `${PB}/api/collections/users/confirm-verification`,
+        () => new HttpResponse(null, { status: 204 }),
+      ),
+    );
     useSession.getState().setSession("token-1", me);
     await confirmEmailVerification(tokenFor("someone"));
     expect(useSession.getState().user?.verified).toBe(false);
@@ -44,7 +59,14 @@ describe("email verification", () => {
       http.post(`${PB}/api/accounts/verification`, () =>
         ++calls === 1
           ? HttpResponse.json({ status: "sent" })
-          : HttpResponse.json({ code: 429, message: "인증 메일을 너무 자주 요청했어요. 10분 뒤에 다시 시도해주세요.", data: {} }, { status: 429 }),
+          : HttpResponse.json(
+              {
+                code: 429,
+                message: "인증 메일을 너무 자주 요청했어요. 10분 뒤에 다시 시도해주세요.",
+                data: {},
+              },
+              { status: 429 },
+            ),
       ),
     );
     const user = renderNotice(me);
@@ -52,7 +74,9 @@ describe("email verification", () => {
     await user.click(screen.getByRole("button", { name: "인증 메일 다시 보내기" }));
     expect(await screen.findByText("인증 메일을 다시 보냈어요. 메일함을 확인해주세요.")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "인증 메일 다시 보내기" }));
-    expect(await screen.findByText("인증 메일을 너무 자주 요청했어요. 10분 뒤에 다시 시도해주세요.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("인증 메일을 너무 자주 요청했어요. 10분 뒤에 다시 시도해주세요."),
+    ).toBeInTheDocument();
   });
 
   it("a verified member (or one verified meanwhile elsewhere) sees no notice", async () => {

@@ -5,13 +5,16 @@ import { ClientResponseError } from "pocketbase";
 
 describe("signup input rules (spec 5)", () => {
   it("accepts letters, digits, dot, underscore and hyphen before @ and a 2–4 letter TLD", () => {
-    for (const ok of ["a.b_c-d@chaekdongne.kr", "READER9@mail.co.kr", "x@y.info"]) expect(isEmail(ok), ok).toBe(true);
-    for (const bad of ["no-at-sign", "a@b", "a@b.c", "a@b.toolong", "a+b@c.kr", "한글@c.kr"]) expect(isEmail(bad), bad).toBe(false);
+    for (const ok of ["a.b_c-d@chaekdongne.kr", "READER9@mail.co.kr", "x@y.info"])
+      expect(isEmail(ok), ok).toBe(true);
+    for (const bad of ["no-at-sign", "a@b", "a@b.c", "a@b.toolong", "a+b@c.kr", "한글@c.kr"])
+      expect(isEmail(bad), bad).toBe(false);
   });
 
   it("wants 8–16 characters with a letter, a digit and one of @$!%*#?&", () => {
     for (const ok of ["test1234!", "Abcdefg1@", "a1&aaaaaaaaaaaaa"]) expect(isPassword(ok), ok).toBe(true);
-    for (const bad of ["tes123!", "testtest!", "12345678!", "test12345", "a1&aaaaaaaaaaaaaa", "test1234^"]) expect(isPassword(bad), bad).toBe(false);
+    for (const bad of ["tes123!", "testtest!", "12345678!", "test12345", "a1&aaaaaaaaaaaaaa", "test1234^"])
+      expect(isPassword(bad), bad).toBe(false);
   });
 
   it("keeps phone digits only, at most 11, and lower-cases emails", () => {

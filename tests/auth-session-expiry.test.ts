@@ -11,14 +11,23 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const member = { id: "u1", collectionId: "_pb_users_auth_", collectionName: "users", nickname: "하나" } as never;
+const member = {
+  id: "u1",
+  collectionId: "_pb_users_auth_",
+  collectionName: "users",
+  nickname: "하나",
+} as never;
 // A well-formed JWT that expires in 2100, so the SDK considers it valid until the server says no.
 const jwt = (exp: number) => `x.${btoa(JSON.stringify({ id: "u1", type: "authRecord", exp }))}.y`;
 const LIVE = jwt(4102444800);
 
 describe("an expired or revoked session", () => {
   it("is dropped when any call answers 401", async () => {
-    server.use(http.post(`${PB}/api/clubs/c1/like`, () => HttpResponse.json({ code: 401, message: "", data: {} }, { status: 401 })));
+    server.use(
+      http.post(`${PB}/api/clubs/c1/like`, () =>
+        HttpResponse.json({ code: 401, message: "", data: {} }, { status: 401 }),
+      ),
+    );
     useSession.getState().setSession(LIVE, member);
     await expect(pb.send("/api/clubs/c1/like", { method: "POST" })).rejects.toMatchObject({ status: 401 });
     expect(useSession.getState().user).toBeNull();
@@ -26,7 +35,11 @@ describe("an expired or revoked session", () => {
   });
 
   it("is kept on other errors such as a 400", async () => {
-    server.use(http.post(`${PB}/api/clubs/c1/like`, () => HttpResponse.json({ code: 400, message: "", data: {} }, { status: 400 })));
+    server.use(
+      http.post(`${PB}/api/clubs/c1/like`, () =>
+        HttpResponse.json({ code: 400, message: "", data: {} }, { status: 400 }),
+      ),
+    );
     useSession.getState().setSession(LIVE, member);
     await expect(pb.send("/api/clubs/c1/like", { method: "POST" })).rejects.toMatchObject({ status: 400 });
     expect(useSession.getState().user).not.toBeNull();
@@ -38,7 +51,9 @@ describe("an expired or revoked session", () => {
     expect(useSession.getState().user).toBeNull();
 
     server.use(
-      http.post(`${PB}/api/collections/users/auth-refresh`, () => HttpResponse.json({ code: 401, message: "", data: {} }, { status: 401 })),
+      http.post(`${PB}/api/collections/users/auth-refresh`, () =>
+        HttpResponse.json({ code: 401, message: "", data: {} }, { status: 401 }),
+      ),
     );
     useSession.getState().setSession(LIVE, member);
     await verifyStoredSession();
@@ -51,7 +66,10 @@ describe("an expired or revoked session", () => {
     server.use(
       http.post(`${PB}/api/collections/users/auth-refresh`, async () => {
         await answered;
-        return HttpResponse.json({ token: jwt(4102444900), record: { ...(member as object), verified: false } });
+        return HttpResponse.json({
+          token: jwt(4102444900),
+          record: { ...(member as object), verified: false },
+        });
       }),
     );
     useSession.getState().setSession(LIVE, member);
@@ -68,7 +86,15 @@ describe("an expired or revoked session", () => {
     const fresh = jwt(4102444900);
     server.use(
       http.post(`${PB}/api/collections/users/auth-refresh`, () =>
-        HttpResponse.json({ token: fresh, record: { id: "u1", collectionId: "_pb_users_auth_", collectionName: "users", nickname: "새 닉네임" } }),
+        HttpResponse.json({
+          token: fresh,
+          record: {
+            id: "u1",
+            collectionId: "_pb_users_auth_",
+            collectionName: "users",
+            nickname: "새 닉네임",
+          },
+        }),
       ),
     );
     useSession.getState().setSession(LIVE, member);
@@ -81,7 +107,8 @@ describe("an expired or revoked session", () => {
     const answers = [
       () => HttpResponse.json({ code: 500, message: "", data: {} }, { status: 500 }),
       () => HttpResponse.json({ code: 503, message: "", data: {} }, { status: 503 }),
-      () => new HttpResponse('{"token":"abc', { status: 200, headers: { "Content-Type": "application/json" } }),
+      () =>
+        new HttpResponse('{"token":"abc', { status: 200, headers: { "Content-Type": "application/json" } }),
       () => HttpResponse.json({}),
       () => HttpResponse.error(),
     ];
@@ -95,7 +122,11 @@ describe("an expired or revoked session", () => {
   });
 
   it("ends on a 403 for that token", async () => {
-    server.use(http.post(`${PB}/api/collections/users/auth-refresh`, () => HttpResponse.json({ code: 403, message: "", data: {} }, { status: 403 })));
+    server.use(
+      http.post(`${PB}/api/collections/users/auth-refresh`, () =>
+        HttpResponse.json({ code: 403, message: "", data: {} }, { status: 403 }),
+      ),
+    );
     useSession.getState().setSession(LIVE, member);
     await expect(checkStoredSession()).resolves.toBe("ended");
     expect(useSession.getState().user).toBeNull();

@@ -22,7 +22,9 @@ function renderSignup() {
     }),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: "/signup", element: <SignupForm /> }], { initialEntries: ["/signup"] });
+  const router = createMemoryRouter([{ path: "/signup", element: <SignupForm /> }], {
+    initialEntries: ["/signup"],
+  });
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
@@ -65,7 +67,9 @@ describe("signup step 1", () => {
     await user.type(screen.getByLabelText("이메일"), "reader@mail");
     expect(screen.getByText("이메일 형식이 올바르지 않습니다.")).toBeInTheDocument();
     await user.type(screen.getByLabelText("비밀번호"), "short");
-    expect(screen.getByText("비밀번호는 8자 이상 영문, 숫자, 특수문자를 포함해 입력하세요.")).toBeInTheDocument();
+    expect(
+      screen.getByText("비밀번호는 8자 이상 영문, 숫자, 특수문자를 포함해 입력하세요."),
+    ).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 400));
     expect(checks).toEqual([]);
   });

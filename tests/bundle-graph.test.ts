@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { chunkForModule, firstLoad, namedScripts, staticClosure, type Chunk } from "../scripts/lib/bundle-graph.mjs";
+import {
+  chunkForModule,
+  firstLoad,
+  namedScripts,
+  staticClosure,
+  type Chunk,
+} from "../scripts/lib/bundle-graph.mjs";
 import { bundleFor } from "../scripts/lib/chunk-groups.mjs";
 
 const chunk = (fileName: string, over: Partial<Chunk> = {}): Chunk => ({
@@ -15,12 +21,27 @@ const chunk = (fileName: string, over: Partial<Chunk> = {}): Chunk => ({
 
 // entry -> vendor (static), entry ~> club-list (lazy) -> card (static), ~> create-review (lazy) -> editor
 const graph: Chunk[] = [
-  chunk("index.js", { isEntry: true, imports: ["vendor.js"], dynamicImports: ["club-list.js", "create-review.js"], gzip: 100 }),
+  chunk("index.js", {
+    isEntry: true,
+    imports: ["vendor.js"],
+    dynamicImports: ["club-list.js", "create-review.js"],
+    gzip: 100,
+  }),
   chunk("vendor.js", { gzip: 50, modules: ["/app/node_modules/react/index.js"] }),
-  chunk("club-list.js", { facade: "/app/src/app/routes/club-list.tsx", imports: ["card.js", "vendor.js"], gzip: 7 }),
+  chunk("club-list.js", {
+    facade: "/app/src/app/routes/club-list.tsx",
+    imports: ["card.js", "vendor.js"],
+    gzip: 7,
+  }),
   chunk("card.js", { gzip: 3 }),
-  chunk("create-review.js", { facade: "/app/src/app/routes/create-review.tsx", dynamicImports: ["editor.js"] }),
-  chunk("editor.js", { modules: ["/app/node_modules/quill/core.js", "/app/node_modules/react-quill-new/lib/index.js"], gzip: 90 }),
+  chunk("create-review.js", {
+    facade: "/app/src/app/routes/create-review.tsx",
+    dynamicImports: ["editor.js"],
+  }),
+  chunk("editor.js", {
+    modules: ["/app/node_modules/quill/core.js", "/app/node_modules/react-quill-new/lib/index.js"],
+    gzip: 90,
+  }),
 ];
 const EDITOR = [/\/node_modules\/(quill|react-quill-new)\//];
 
@@ -58,7 +79,10 @@ describe("bundle graph", () => {
 
 describe("first-screen chunking", () => {
   it("finds a route merged into a group chunk by its modules", () => {
-    const merged = [...graph, chunk("lists.js", { modules: ["/app/src/app/routes/review-list.tsx", "/app/src/x.ts"] })];
+    const merged = [
+      ...graph,
+      chunk("lists.js", { modules: ["/app/src/app/routes/review-list.tsx", "/app/src/x.ts"] }),
+    ];
     expect(chunkForModule(merged, "src/app/routes/review-list.tsx")?.fileName).toBe("lists.js");
     expect(chunkForModule(merged, "src/app/routes/club-list.tsx")?.fileName).toBe("club-list.js");
   });

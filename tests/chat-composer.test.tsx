@@ -50,7 +50,13 @@ describe("chat composer", () => {
   it("keeps a draft per room in localStorage; unconfirmed sends are stored as failed", () => {
     render(<Composer roomId="r1" onSend={vi.fn()} />);
     fireEvent.change(box(), { target: { value: "나중에 마저 쓸 글" } });
-    useOutbox.getState().put({ id: "abc", roomId: "r1", text: "보내는 중", status: "pending", createdAt: "2026-11-21T00:00:00Z" });
+    useOutbox.getState().put({
+      id: "abc",
+      roomId: "r1",
+      text: "보내는 중",
+      status: "pending",
+      createdAt: "2026-11-21T00:00:00Z",
+    });
     const saved = JSON.parse(localStorage.getItem("chaekdongne-chat-outbox") ?? "{}");
     expect(saved.version).toBe(0);
     expect(saved.state.drafts).toEqual({ r1: "나중에 마저 쓸 글" });

@@ -5,7 +5,16 @@ import { addMessagesToCache, flattenMessages, newestCachedMessage } from "@/feat
 import type { ChatMessage } from "@/features/chat/api/types";
 
 const msg = (id: string, created: string, roomId = "room1"): ChatMessage =>
-  ({ id, created, chattingRoom: roomId, sender: "u1", text: id, updated: created, collectionId: "m", collectionName: "message" }) as ChatMessage;
+  ({
+    id,
+    created,
+    chattingRoom: roomId,
+    sender: "u1",
+    text: id,
+    updated: created,
+    collectionId: "m",
+    collectionName: "message",
+  }) as ChatMessage;
 
 function seeded() {
   const qc = new QueryClient();
@@ -18,7 +27,8 @@ function seeded() {
   });
   return qc;
 }
-const texts = (qc: QueryClient) => flattenMessages(qc.getQueryData(chatKeys.messages("room1"))).map((m) => m.id);
+const texts = (qc: QueryClient) =>
+  flattenMessages(qc.getQueryData(chatKeys.messages("room1"))).map((m) => m.id);
 
 describe("chat message cache", () => {
   it("renders oldest first across pages", () => {

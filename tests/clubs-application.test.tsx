@@ -13,13 +13,27 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const club = { id: "club00000000001", title: "코스모스 읽기", query: "좋아하는 과학책은?", createUser: "host", expand: {} } as unknown as Club;
+const club = {
+  id: "club00000000001",
+  title: "코스모스 읽기",
+  query: "좋아하는 과학책은?",
+  createUser: "host",
+  expand: {},
+} as unknown as Club;
 
 function renderWizard(blockedReason = "") {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path: "/applicationClub/:clubId", element: <ApplicationWizard club={club} blockedReason={blockedReason} /> }], {
-    initialEntries: [`/applicationClub/${club.id}`],
-  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/applicationClub/:clubId",
+        element: <ApplicationWizard club={club} blockedReason={blockedReason} />,
+      },
+    ],
+    {
+      initialEntries: [`/applicationClub/${club.id}`],
+    },
+  );
   render(
     <QueryClientProvider client={qc}>
       <RouterProvider router={router} />
@@ -53,16 +67,25 @@ describe("application wizard", () => {
     fireEvent.change(answerBox(), { target: { value: "코스모스를 가장 좋아해요!" } });
     fireEvent.click(submit());
     expect(await screen.findByRole("dialog", { name: "참여 신청이 완료되었어요!" })).toBeInTheDocument();
-    expect(body).toEqual({ answer: "코스모스를 가장 좋아해요!", id: expect.stringMatching(/^[a-z0-9]{15}$/) });
+    expect(body).toEqual({
+      answer: "코스모스를 가장 좋아해요!",
+      id: expect.stringMatching(/^[a-z0-9]{15}$/),
+    });
   });
 
   it("keeps the typed answer and says why when the server refuses", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    server.use(http.post(`${PB}/api/clubs/${club.id}/apply`, () => HttpResponse.json({ code: 400, message: "모집 인원이 모두 찼어요.", data: {} }, { status: 400 })));
+    server.use(
+      http.post(`${PB}/api/clubs/${club.id}/apply`, () =>
+        HttpResponse.json({ code: 400, message: "모집 인원이 모두 찼어요.", data: {} }, { status: 400 }),
+      ),
+    );
     renderWizard();
     fireEvent.click(screen.getByRole("checkbox"));
     fireEvent.click(next());
-    fireEvent.change(await screen.findByRole("textbox", { name: "답변" }), { target: { value: "꼭 함께 읽고 싶어요. 부탁드려요!" } });
+    fireEvent.change(await screen.findByRole("textbox", { name: "답변" }), {
+      target: { value: "꼭 함께 읽고 싶어요. 부탁드려요!" },
+    });
     fireEvent.click(submit());
     expect(await screen.findByRole("alert")).toHaveTextContent("모집 인원이 모두 찼어요.");
     expect(answerBox()).toHaveValue("꼭 함께 읽고 싶어요. 부탁드려요!");

@@ -5,7 +5,8 @@ import { buildIcs, foldLine, icsFileName } from "@/features/clubs/lib/ics";
 // The .ics file parses with a real iCalendar parser (ical.js) and carries the meetup.
 const CLUB = {
   id: "abcdefghijklmno",
-  title: "한강 작가 소설 함께 읽기; 두 번째 모임, 저녁 편 — 오래 이야기 나눠요 아주 긴 제목으로 접힘까지 확인해요",
+  title:
+    "한강 작가 소설 함께 읽기; 두 번째 모임, 저녁 편 — 오래 이야기 나눠요 아주 긴 제목으로 접힘까지 확인해요",
   dateTime: "2026-12-05 10:00:00.000Z",
   isOffline: true,
   location: "서울 마포구 책방, 2층",

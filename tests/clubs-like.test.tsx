@@ -20,7 +20,11 @@ const club = { id: "club00000000001", title: "코스모스 읽기", like: ["othe
 let serverLikes: string[] = [];
 
 function Harness() {
-  const { data } = useQuery({ queryKey: clubKeys.detail(club.id), queryFn: () => ({ ...club, like: serverLikes }), staleTime: Infinity });
+  const { data } = useQuery({
+    queryKey: clubKeys.detail(club.id),
+    queryFn: () => ({ ...club, like: serverLikes }),
+    staleTime: Infinity,
+  });
   return data ? <LikeButton club={data} /> : null;
 }
 
@@ -36,7 +40,10 @@ function setup() {
   return qc;
 }
 
-const signIn = () => useSession.getState().setSession("token", { id: "me0000000000001", collectionId: "_pb_users_auth_" } as SessionUser);
+const signIn = () =>
+  useSession
+    .getState()
+    .setSession("token", { id: "me0000000000001", collectionId: "_pb_users_auth_" } as SessionUser);
 
 describe("club like (찜)", () => {
   it("is inactive for visitors and sends nothing", () => {
@@ -61,7 +68,10 @@ describe("club like (찜)", () => {
     fireEvent.click(heart);
     await waitFor(() => expect(heart).toHaveAttribute("aria-pressed", "true"));
     await waitFor(() => expect(body).toEqual({ like: true }));
-    expect(qc.getQueryData<Club>(clubKeys.detail(club.id))?.like).toEqual(["other0000000001", "me0000000000001"]);
+    expect(qc.getQueryData<Club>(clubKeys.detail(club.id))?.like).toEqual([
+      "other0000000001",
+      "me0000000000001",
+    ]);
   });
 
   it("restores the previous state and logs when the server refuses", async () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it, beforeEach } from "vitest";
-import { draftDateTime, EMPTY_DRAFT, stepComplete, useClubDraft } from "@/features/clubs/stores/create-club-draft";
+import {
+  draftDateTime,
+  EMPTY_DRAFT,
+  stepComplete,
+  useClubDraft,
+} from "@/features/clubs/stores/create-club-draft";
 import { useClubFilter } from "@/features/clubs/stores/club-filter";
 import { genreFilter } from "@/features/clubs/api/get-clubs";
 import { pb } from "@/lib/pocketbase";
@@ -33,7 +38,9 @@ describe("club creation draft", () => {
   it("combines date and time to ISO only when both are chosen; step 4 needs it and a question", () => {
     expect(draftDateTime({ date: "2030-05-06", time: "" })).toBe("");
     expect(draftDateTime({ date: "", time: "19:30" })).toBe("");
-    expect(draftDateTime({ date: "2030-05-06", time: "19:30" })).toBe(new Date("2030-05-06T19:30").toISOString());
+    expect(draftDateTime({ date: "2030-05-06", time: "19:30" })).toBe(
+      new Date("2030-05-06T19:30").toISOString(),
+    );
     const base = { ...EMPTY_DRAFT, date: "2030-05-06", time: "19:30" };
     expect(stepComplete[4](base)).toBe(false);
     expect(stepComplete[4]({ ...base, query: "왜 오셨나요?" })).toBe(true);
@@ -65,7 +72,10 @@ describe("club filter", () => {
     f.add("genre0000000007");
     f.add("genre0000000001");
     expect(useClubFilter.getState().genres).toEqual(["genre0000000001", "genre0000000007"]);
-    expect(JSON.parse(localStorage.getItem("chaekdongne-club-filter")!)).toMatchObject({ version: 0, state: { genres: ["genre0000000001", "genre0000000007"] } });
+    expect(JSON.parse(localStorage.getItem("chaekdongne-club-filter")!)).toMatchObject({
+      version: 0,
+      state: { genres: ["genre0000000001", "genre0000000007"] },
+    });
     f.remove("genre0000000001");
     expect(useClubFilter.getState().genres).toEqual(["genre0000000007"]);
     f.reset();
@@ -75,7 +85,9 @@ describe("club filter", () => {
   it("turns the comma-joined genres into an escaped OR filter", () => {
     const filter = pb.filter.bind(pb);
     expect(genreFilter("", filter)).toBe("");
-    expect(genreFilter("genre0000000001,genre0000000007", filter)).toBe("genre = 'genre0000000001' || genre = 'genre0000000007'");
+    expect(genreFilter("genre0000000001,genre0000000007", filter)).toBe(
+      "genre = 'genre0000000001' || genre = 'genre0000000007'",
+    );
     expect(genreFilter("a' || 1=1", filter)).toBe("genre = 'a\\' || 1=1'");
   });
 });

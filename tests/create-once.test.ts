@@ -14,20 +14,27 @@ describe("createOnce", () => {
     let asked = "";
     server.use(
       http.post(API, () =>
-        HttpResponse.json({ code: 400, message: "", data: { id: { code: "validation_invalid_id", message: "" } } }, { status: 400 }),
+        HttpResponse.json(
+          { code: 400, message: "", data: { id: { code: "validation_invalid_id", message: "" } } },
+          { status: 400 },
+        ),
       ),
       http.get(`${API}/:id`, ({ request }) => {
         asked = new URL(request.url).search;
         return HttpResponse.json(stored);
       }),
     );
-    await expect(createOnce("bookReview", stored.id, { id: stored.id }, { expand: "writer" })).resolves.toMatchObject(stored);
+    await expect(
+      createOnce("bookReview", stored.id, { id: stored.id }, { expand: "writer" }),
+    ).resolves.toMatchObject(stored);
     expect(asked).toBe("?expand=writer"); // no "fields=undefined"
   });
 
   it("also after a lost race on the primary key (400 with no field errors)", async () => {
     server.use(
-      http.post(API, () => HttpResponse.json({ code: 400, message: "Failed to create record.", data: {} }, { status: 400 })),
+      http.post(API, () =>
+        HttpResponse.json({ code: 400, message: "Failed to create record.", data: {} }, { status: 400 }),
+      ),
       http.get(`${API}/:id`, () => HttpResponse.json(stored)),
     );
     await expect(createOnce("bookReview", stored.id, { id: stored.id })).resolves.toMatchObject(stored);
@@ -35,9 +42,16 @@ describe("createOnce", () => {
 
   it("rethrows a real refusal", async () => {
     server.use(
-      http.post(API, () => HttpResponse.json({ code: 400, message: "", data: { title: { code: "validation_required", message: "" } } }, { status: 400 })),
+      http.post(API, () =>
+        HttpResponse.json(
+          { code: 400, message: "", data: { title: { code: "validation_required", message: "" } } },
+          { status: 400 },
+        ),
+      ),
     );
-    await expect(createOnce("bookReview", stored.id, { id: stored.id })).rejects.toMatchObject({ status: 400 });
+    await expect(createOnce("bookReview", stored.id, { id: stored.id })).rejects.toMatchObject({
+      status: 400,
+    });
   });
 
   it("rethrows when nothing is stored under the id", async () => {
@@ -45,6 +59,8 @@ describe("createOnce", () => {
       http.post(API, () => HttpResponse.json({ code: 400, message: "", data: {} }, { status: 400 })),
       http.get(`${API}/:id`, () => HttpResponse.json({ code: 404, message: "", data: {} }, { status: 404 })),
     );
-    await expect(createOnce("bookReview", stored.id, { id: stored.id })).rejects.toMatchObject({ status: 400 });
+    await expect(createOnce("bookReview", stored.id, { id: stored.id })).rejects.toMatchObject({
+      status: 400,
+    });
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { ClientResponseError } from "pocketbase";
 import { errorKind, errorMessage, FALLBACK_ERROR, isClientResponseError } from "@/lib/errors";
 
-const pbError = (status: number) => new ClientResponseError({ status, response: { code: status, message: "", data: {} } });
+const pbError = (status: number) =>
+  new ClientResponseError({ status, response: { code: status, message: "", data: {} } });
 
 describe("errorKind: error screens say what really happened", () => {
   it("404 is not-found; 401/403 no-access; no answer offline; anything else a server error", () => {
@@ -20,11 +21,16 @@ describe("errorKind: error screens say what really happened", () => {
 
 describe("errorMessage: recognises SDK errors without importing the SDK", () => {
   it("shows the server's Korean message, the offline message, or the fallback", () => {
-    const withMessage = new ClientResponseError({ status: 400, response: { code: 400, message: "닉네임이 이미 있어요.", data: {} } });
+    const withMessage = new ClientResponseError({
+      status: 400,
+      response: { code: 400, message: "닉네임이 이미 있어요.", data: {} },
+    });
     expect(isClientResponseError(withMessage)).toBe(true);
     expect(errorMessage(withMessage)).toBe("닉네임이 이미 있어요.");
     expect(errorMessage(pbError(0))).toMatch(/서버에 연결할 수 없어요/);
-    expect(errorMessage(new ClientResponseError({ status: 500, response: { message: "boom" } }))).toBe(FALLBACK_ERROR);
+    expect(errorMessage(new ClientResponseError({ status: 500, response: { message: "boom" } }))).toBe(
+      FALLBACK_ERROR,
+    );
     expect(isClientResponseError(new Error("ClientResponse"))).toBe(false);
     expect(errorMessage(new Error("x"))).toBe(FALLBACK_ERROR);
   });

@@ -33,7 +33,9 @@ describe("Korean date styles", () => {
 
 describe("spelled-out Korean dates (no date-fns format on first screens)", () => {
   it("gives the same strings date-fns format with the ko locale gave", () => {
-    expect(formatLongDate("2026-01-04 15:00:00.000Z")).toBe(formatLongDate(new Date(Date.UTC(2026, 0, 4, 15))));
+    expect(formatLongDate("2026-01-04 15:00:00.000Z")).toBe(
+      formatLongDate(new Date(Date.UTC(2026, 0, 4, 15))),
+    );
     expect(formatLongDate(new Date(2027, 0, 3, 0, 0))).toBe("2027년 1월 3일 일요일");
     expect(formatLongDate(new Date(2026, 11, 31, 23, 59))).toBe("2026년 12월 31일 목요일");
     expect(formatTime(new Date(2026, 10, 22, 0, 5))).toBe("오전 12:05");
@@ -62,7 +64,16 @@ describe("formatRelative without date-fns", () => {
     };
     const at = new Date(2026, 10, 21, 9, 30, 15);
     // Every 17 minutes over 8 days back, plus exact minute/hour/day boundaries.
-    const offsets = [0, 59_999, 60_000, 3_599_999, 3_600_000, 86_399_999, 86_400_000, 6 * 86_400_000 + 86_399_999];
+    const offsets = [
+      0,
+      59_999,
+      60_000,
+      3_599_999,
+      3_600_000,
+      86_399_999,
+      86_400_000,
+      6 * 86_400_000 + 86_399_999,
+    ];
     for (let ms = 0; ms < 8 * 86_400_000; ms += 17 * 60_000 + 123) offsets.push(ms);
     for (const ms of offsets) {
       const d = new Date(at.getTime() - ms);
@@ -78,11 +89,16 @@ describe("formatters the early script runs from source", () => {
     const now = new Date("2026-11-21T12:00:00.000Z");
     for (const fn of [formatDateTime, formatRelative]) {
       const copy = new Function(`return (${fn.toString()})`)() as (value: string, now?: Date) => string;
-      for (const value of ["2026-11-21 11:55:00.000Z", "2026-11-18 12:00:00.000Z", "2025-12-24 12:00:00.000Z"]) {
+      for (const value of [
+        "2026-11-21 11:55:00.000Z",
+        "2026-11-18 12:00:00.000Z",
+        "2025-12-24 12:00:00.000Z",
+      ]) {
         expect(copy(value, now)).toBe(fn(value, now));
       }
     }
     const ended = new Function(`return (${isEnded.toString()})`)() as typeof isEnded;
-    for (const dateTime of ["2000-01-01 00:00:00.000Z", "2099-01-01 00:00:00.000Z"]) expect(ended({ dateTime })).toBe(isEnded({ dateTime }));
+    for (const dateTime of ["2000-01-01 00:00:00.000Z", "2099-01-01 00:00:00.000Z"])
+      expect(ended({ dateTime })).toBe(isEnded({ dateTime }));
   });
 });

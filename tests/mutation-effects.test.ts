@@ -12,7 +12,8 @@ describe("mutation → stale queries, in one place", () => {
   });
 
   it("a club like or a review change makes My Page stale too", () => {
-    const covers = (keys: readonly unknown[][], key: readonly unknown[]) => keys.some((k) => k.every((part, i) => part === key[i]));
+    const covers = (keys: readonly unknown[][], key: readonly unknown[]) =>
+      keys.some((k) => k.every((part, i) => part === key[i]));
     const like = affectedQueryKeys(mutationKeys.clubLike, { clubId: "c1", like: true }) as unknown[][];
     expect(covers(like, profileKeys.likedClubs("u1"))).toBe(true);
     expect(covers(like, clubKeys.detail("c1"))).toBe(true);
@@ -30,7 +31,9 @@ describe("mutation → stale queries, in one place", () => {
     const qc = createQueryClient(affectedQueryKeys);
     qc.setQueryData(profileKeys.likedClubs("u1"), []);
     qc.setQueryData(reviewKeys.detail("r1"), { id: "r1" });
-    const like = qc.getMutationCache().build(qc, { mutationKey: mutationKeys.clubLike, mutationFn: () => Promise.reject(new Error("x")) });
+    const like = qc
+      .getMutationCache()
+      .build(qc, { mutationKey: mutationKeys.clubLike, mutationFn: () => Promise.reject(new Error("x")) });
     await like.execute({ clubId: "c1", like: true }).catch(() => undefined);
     expect(qc.getQueryState(profileKeys.likedClubs("u1"))?.isInvalidated).toBe(true);
     expect(qc.getQueryState(reviewKeys.detail("r1"))?.isInvalidated).toBe(false);

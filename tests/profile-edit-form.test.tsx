@@ -14,7 +14,14 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const me = { id: "u1", collectionId: "_pb_users_auth_", collectionName: "users", nickname: "책벌레하나", img: "", email: "a@b.kr" } as SessionUser;
+const me = {
+  id: "u1",
+  collectionId: "_pb_users_auth_",
+  collectionName: "users",
+  nickname: "책벌레하나",
+  img: "",
+  email: "a@b.kr",
+} as SessionUser;
 
 function renderForm() {
   useSession.getState().setSession("token-1", me);
@@ -41,7 +48,9 @@ describe("edit profile", () => {
     expect(submit).toBeDisabled(); // nothing changed yet
     await user.clear(screen.getByLabelText("닉네임"));
     await user.type(screen.getByLabelText("닉네임"), "문장수집가");
-    expect(await screen.findByText("이미 사용 중인 닉네임이에요.", {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText("이미 사용 중인 닉네임이에요.", {}, { timeout: 2000 }),
+    ).toBeInTheDocument();
     expect(submit).toBeDisabled();
   });
 
@@ -56,7 +65,9 @@ describe("edit profile", () => {
     );
     await user.clear(screen.getByLabelText("닉네임"));
     await user.type(screen.getByLabelText("닉네임"), " 새이름 ");
-    expect(await screen.findByText("사용할 수 있는 닉네임이에요.", {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText("사용할 수 있는 닉네임이에요.", {}, { timeout: 2000 }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "변경하기" }));
     expect(await screen.findByRole("dialog", { name: "변경이 완료되었어요!" })).toBeInTheDocument();
     expect(sent).toEqual({ nickname: "새이름" });
@@ -66,12 +77,18 @@ describe("edit profile", () => {
 
   it("says 잠시 후 다시 시도해주세요 when the server fails, keeping the typed nickname", async () => {
     const { user } = renderForm();
-    server.use(http.patch(`${PB}/api/collections/users/records/u1`, () => HttpResponse.json({ code: 500, message: "", data: {} }, { status: 500 })));
+    server.use(
+      http.patch(`${PB}/api/collections/users/records/u1`, () =>
+        HttpResponse.json({ code: 500, message: "", data: {} }, { status: 500 }),
+      ),
+    );
     await user.clear(screen.getByLabelText("닉네임"));
     await user.type(screen.getByLabelText("닉네임"), "새이름");
     await screen.findByText("사용할 수 있는 닉네임이에요.", {}, { timeout: 2000 });
     await user.click(screen.getByRole("button", { name: "변경하기" }));
-    expect(await screen.findByRole("alertdialog", { name: "변경하지 못했어요" })).toHaveTextContent("잠시 후 다시 시도해주세요.");
+    expect(await screen.findByRole("alertdialog", { name: "변경하지 못했어요" })).toHaveTextContent(
+      "잠시 후 다시 시도해주세요.",
+    );
     expect(screen.getByLabelText("닉네임")).toHaveValue("새이름");
     expect(useSession.getState().user?.nickname).toBe("책벌레하나");
   });

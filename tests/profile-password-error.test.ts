@@ -25,10 +25,14 @@ describe("password change errors (spec 8: the first field error message is the k
   });
 
   it("maps a too-large file by its code and falls back otherwise", () => {
-    expect(passwordErrorMessage(fail({ img: { code: "validation_file_size_limit", message: "Failed to upload" } }))).toBe(
-      "지원하지 않는 이미지 크기예요.",
+    expect(
+      passwordErrorMessage(
+        fail({ img: { code: "validation_file_size_limit", message: "Failed to upload" } }),
+      ),
+    ).toBe("지원하지 않는 이미지 크기예요.");
+    expect(passwordErrorMessage(fail({ password: { code: "x", message: "Something new." } }))).toBe(
+      FALLBACK_ERROR,
     );
-    expect(passwordErrorMessage(fail({ password: { code: "x", message: "Something new." } }))).toBe(FALLBACK_ERROR);
     expect(passwordErrorMessage(fail({}))).toBe(FALLBACK_ERROR);
     expect(passwordErrorMessage(new TypeError("offline"))).toBe(FALLBACK_ERROR);
   });

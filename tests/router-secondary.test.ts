@@ -11,7 +11,10 @@ type Router = ReturnType<typeof createMemoryRouter>;
 function start(path: string) {
   const queryClient = new QueryClient();
   const routes = buildRoutes(queryClient);
-  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation: secondaryRoutes(routes, routePage(queryClient)) });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: secondaryRoutes(routes, routePage(queryClient)),
+  });
   return new Promise<Router>((resolve) => {
     if (router.state.initialized) return resolve(router);
     const stop = router.subscribe((state) => state.initialized && (stop(), resolve(router)));
@@ -21,7 +24,8 @@ function start(path: string) {
 const leafPath = (router: Router) => router.state.matches.at(-1)?.route.path;
 const allPaths = (router: Router) => {
   const paths: string[] = [];
-  const walk = (routes: Router["routes"]) => routes.forEach((r) => (r.path && paths.push(r.path), r.children && walk(r.children)));
+  const walk = (routes: Router["routes"]) =>
+    routes.forEach((r) => (r.path && paths.push(r.path), r.children && walk(r.children)));
   walk(router.routes);
   return paths;
 };

@@ -11,14 +11,31 @@ describe("member display after 회원탈퇴", () => {
 });
 
 describe("chat text for blocked and hidden messages", () => {
-  const base = { kind: "message" as const, key: "m1", created: "2026-11-22 10:00:00.000Z", mine: false, from: "x" };
+  const base = {
+    kind: "message" as const,
+    key: "m1",
+    created: "2026-11-22 10:00:00.000Z",
+    mine: false,
+    from: "x",
+  };
   it("replaces a blocked member's message with the notice, even before the server empties it", () => {
-    expect(shownText({ ...base, text: "안녕하세요", senderId: "b" }, new Set(["b"]))).toEqual({ text: BLOCKED_MESSAGE, muted: true });
-    expect(shownText({ ...base, text: "", senderId: "b" }, new Set(["b"]))).toEqual({ text: BLOCKED_MESSAGE, muted: true });
+    expect(shownText({ ...base, text: "안녕하세요", senderId: "b" }, new Set(["b"]))).toEqual({
+      text: BLOCKED_MESSAGE,
+      muted: true,
+    });
+    expect(shownText({ ...base, text: "", senderId: "b" }, new Set(["b"]))).toEqual({
+      text: BLOCKED_MESSAGE,
+      muted: true,
+    });
   });
   it("says a message emptied by reports is hidden; leaves others and my unsent ones alone", () => {
-    expect(shownText({ ...base, text: "", senderId: "c" }, new Set())).toEqual({ text: HIDDEN_MESSAGE, muted: true });
+    expect(shownText({ ...base, text: "", senderId: "c" }, new Set())).toEqual({
+      text: HIDDEN_MESSAGE,
+      muted: true,
+    });
     expect(shownText({ ...base, text: "좋아요", senderId: "c" }, new Set(["b"]))).toEqual({ text: "좋아요" });
-    expect(shownText({ ...base, text: "내 글", mine: true, senderId: "b" }, new Set(["b"]))).toEqual({ text: "내 글" });
+    expect(shownText({ ...base, text: "내 글", mine: true, senderId: "b" }, new Set(["b"]))).toEqual({
+      text: "내 글",
+    });
   });
 });

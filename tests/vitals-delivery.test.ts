@@ -8,7 +8,13 @@ type Report = (metric: Metric) => void;
 function fakeLibrary() {
   const reporters = new Map<string, Report>();
   const on = (name: string) => (report: Report) => void reporters.set(name, report);
-  const lib: VitalsLibrary = { onCLS: on("CLS"), onFCP: on("FCP"), onINP: on("INP"), onLCP: on("LCP"), onTTFB: on("TTFB") };
+  const lib: VitalsLibrary = {
+    onCLS: on("CLS"),
+    onFCP: on("FCP"),
+    onINP: on("INP"),
+    onLCP: on("LCP"),
+    onTTFB: on("TTFB"),
+  };
   const emit = (name: string, value: number) =>
     reporters.get(name)?.({ name, value, rating: "good", navigationType: "navigate" });
   return { lib, emit };
@@ -48,13 +54,18 @@ afterEach(() => {
 
 describe("where the browser can defer a request (fetchLater)", () => {
   function deferring() {
-    const requests: { fields: Record<string, string>; signal: AbortSignal; result: { activated: boolean } }[] = [];
+    const requests: {
+      fields: Record<string, string>;
+      signal: AbortSignal;
+      result: { activated: boolean };
+    }[] = [];
     vi.stubGlobal("fetchLater", (to: string, init: RequestInit) => {
       const request = { fields: fieldsOf(init.body), signal: init.signal!, result: { activated: false } };
       if (to === url) requests.push(request);
       return request.result;
     });
-    const pending = () => requests.filter((r) => !r.signal.aborted).map((r) => `${r.fields.name}=${r.fields.value}`);
+    const pending = () =>
+      requests.filter((r) => !r.signal.aborted).map((r) => `${r.fields.name}=${r.fields.value}`);
     return { requests, pending };
   }
 

@@ -19,7 +19,14 @@ function List({ pages }: { pages: { id: string; title: string }[][] }) {
 
 describe("a windowed list", () => {
   it("shows each record once when a later page repeats the end of an earlier one", () => {
-    render(<List pages={[[item("c"), item("b")], [item("b"), item("a")]]} />);
+    render(
+      <List
+        pages={[
+          [item("c"), item("b")],
+          [item("b"), item("a")],
+        ]}
+      />,
+    );
     const rows = within(screen.getByRole("list", { name: "리뷰 목록" })).getAllByRole("listitem");
     expect(rows.map((row) => row.textContent)).toEqual(["리뷰 c", "리뷰 b", "리뷰 a"]);
   });

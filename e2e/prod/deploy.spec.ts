@@ -10,12 +10,15 @@ async function deploy(): Promise<string> {
   return body; // the new build's file-name salt
 }
 
-const entryScript = (page: Page) => page.locator('link[rel="modulepreload"][href*="/assets/index-"]').first().getAttribute("href");
+const entryScript = (page: Page) =>
+  page.locator('link[rel="modulepreload"][href*="/assets/index-"]').first().getAttribute("href");
 
 test.describe("with the service worker", () => {
   test.use({ serviceWorkers: "allow" });
 
-  test("the open tab keeps working on its build, offers 새 버전이 있어요, and reloads into the new one keeping the draft", async ({ page }) => {
+  test("the open tab keeps working on its build, offers 새 버전이 있어요, and reloads into the new one keeping the draft", async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     await loginAs(page, await createMember());
     await page.goto("/main/bookReview");

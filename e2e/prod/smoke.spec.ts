@@ -44,8 +44,19 @@ test("each kind of file has its security and cache headers", async ({ request })
   expect((await request.get("/csp.caddy")).status()).toBe(404);
 });
 
-test("the admin UI and admin API are refused on the public address; the records API is proxied", async ({ request }) => {
-  for (const path of ["/_/", "/_", "/api/admins/auth-with-password", "/api/settings", "/api/backups", "/api/logs", "/api/collections", "/api/collections/users"]) {
+test("the admin UI and admin API are refused on the public address; the records API is proxied", async ({
+  request,
+}) => {
+  for (const path of [
+    "/_/",
+    "/_",
+    "/api/admins/auth-with-password",
+    "/api/settings",
+    "/api/backups",
+    "/api/logs",
+    "/api/collections",
+    "/api/collections/users",
+  ]) {
     const res = await request.fetch(path, { method: path.includes("auth-with") ? "POST" : "GET" });
     expect(res.status(), path).toBe(404);
   }
@@ -64,7 +75,10 @@ test("landing, a list and login through the real server", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "책동네", level: 1 })).toBeVisible();
   await page.goto("/main/bookReview");
   await expect(page.getByRole("list", { name: "리뷰 목록" }).getByRole("listitem").first()).toBeVisible();
-  await expect(page.getByRole("list", { name: "리뷰 목록" }).locator("img").first()).toHaveJSProperty("complete", true);
+  await expect(page.getByRole("list", { name: "리뷰 목록" }).locator("img").first()).toHaveJSProperty(
+    "complete",
+    true,
+  );
 
   await page.goto("/login");
   await page.getByLabel("이메일").fill(SEED_MEMBER.email);
@@ -100,7 +114,10 @@ test("a review with an image", async ({ page }) => {
 
 test("a club application and a chat message", async ({ page, newWatchedContext }) => {
   const [host, guest] = [await createMember(), await createMember()];
-  const club = await createClubApi(host, { title: `운영 모임 ${Date.now() % 100000}`, query: "왜 함께하고 싶나요?" });
+  const club = await createClubApi(host, {
+    title: `운영 모임 ${Date.now() % 100000}`,
+    query: "왜 함께하고 싶나요?",
+  });
   await loginAs(page, guest);
   await page.goto(`/club/${club.id}`);
   await page.getByRole("link", { name: "신청하기" }).click();

@@ -13,13 +13,17 @@ export async function watchCsp(context: BrowserContext, into: string[]) {
   const watch = (page: import("@playwright/test").Page) =>
     page.on("console", (m) => {
       const text = m.text();
-      if (text.startsWith("CSP-VIOLATION") || text.includes("Content Security Policy")) into.push(`${page.url()} ${text}`);
+      if (text.startsWith("CSP-VIOLATION") || text.includes("Content Security Policy"))
+        into.push(`${page.url()} ${text}`);
     });
   context.pages().forEach(watch);
   context.on("page", watch);
 }
 
-export const test = base.extend<{ cspViolations: string[]; newWatchedContext: () => Promise<BrowserContext> }>({
+export const test = base.extend<{
+  cspViolations: string[];
+  newWatchedContext: () => Promise<BrowserContext>;
+}>({
   cspViolations: [
     async ({ context }, provide) => {
       const violations: string[] = [];

@@ -16,7 +16,10 @@ export interface ChatSetup {
 let n = 0;
 
 /** A club with its chat room; `users` are the room members (host first). */
-export async function createChatRoom(users: Member[], title = `채팅 테스트 모임 ${Date.now() % 100000}-${n++}`): Promise<ChatSetup> {
+export async function createChatRoom(
+  users: Member[],
+  title = `채팅 테스트 모임 ${Date.now() % 100000}-${n++}`,
+): Promise<ChatSetup> {
   const admin = await adminClient();
   const fd = new FormData();
   fd.append("img", new Blob([readFileSync(IMAGE)], { type: "image/webp" }), "club.webp");
@@ -31,7 +34,9 @@ export async function createChatRoom(users: Member[], title = `채팅 테스트 
   };
   for (const [k, v] of Object.entries(fields)) fd.append(k, v);
   const club = await admin.collection("socialing").create(fd);
-  const room = await admin.collection("chattingRoom").create({ title, socialing: club.id, users: users.map((u) => u.id) });
+  const room = await admin
+    .collection("chattingRoom")
+    .create({ title, socialing: club.id, users: users.map((u) => u.id) });
   await admin.collection("socialing").update(club.id, { chattingRoom: room.id });
   return { clubId: club.id, roomId: room.id, title };
 }
@@ -61,7 +66,9 @@ export async function sendAs(member: Member, roomId: string, text: string) {
 /** Every stored message of a room, read as admin (what really reached the server). */
 export async function storedTexts(roomId: string): Promise<string[]> {
   const admin = await adminClient();
-  const list = await admin.collection("message").getFullList({ filter: admin.filter("chattingRoom = {:roomId}", { roomId }), sort: "created,id" });
+  const list = await admin
+    .collection("message")
+    .getFullList({ filter: admin.filter("chattingRoom = {:roomId}", { roomId }), sort: "created,id" });
   return list.map((m) => m.text as string);
 }
 
@@ -82,17 +89,43 @@ export async function privateServer() {
     const nickname = `개인${id}`.slice(0, 10);
     const phone = `010${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
     const pb = new PocketBase(server.url);
-    await pb.collection("users").create({ email, password: "test1234!", passwordConfirm: "test1234!", nickname, phone, birth: "1995-05-05 00:00:00.000Z", gender: "female" });
+    await pb.collection("users").create({
+      email,
+      password: "test1234!",
+      passwordConfirm: "test1234!",
+      nickname,
+      phone,
+      birth: "1995-05-05 00:00:00.000Z",
+      gender: "female",
+    });
     const auth = await pb.collection("users").authWithPassword(email, "test1234!");
-    return { id: auth.record.id, email, password: "test1234!", nickname, phone, token: auth.token, record: auth.record };
+    return {
+      id: auth.record.id,
+      email,
+      password: "test1234!",
+      nickname,
+      phone,
+      token: auth.token,
+      record: auth.record,
+    };
   };
   const room = async (users: Member[]) => {
     const fd = new FormData();
     fd.append("img", new Blob([readFileSync(IMAGE)], { type: "image/webp" }), "club.webp");
-    const fields = { genre: "genre0000000001", title: "재시작 테스트 모임", detail: "재시작 테스트", dateTime: "2030-01-01 10:00:00.000Z", limitPerson: "5", query: "?", createUser: users[0].id };
+    const fields = {
+      genre: "genre0000000001",
+      title: "재시작 테스트 모임",
+      detail: "재시작 테스트",
+      dateTime: "2030-01-01 10:00:00.000Z",
+      limitPerson: "5",
+      query: "?",
+      createUser: users[0].id,
+    };
     for (const [k, v] of Object.entries(fields)) fd.append(k, v);
     const club = await admin.collection("socialing").create(fd);
-    const r = await admin.collection("chattingRoom").create({ title: fields.title, socialing: club.id, users: users.map((u) => u.id) });
+    const r = await admin
+      .collection("chattingRoom")
+      .create({ title: fields.title, socialing: club.id, users: users.map((u) => u.id) });
     return r.id as string;
   };
   const send = async (who: Member, roomId: string, text: string) => {
@@ -101,14 +134,23 @@ export async function privateServer() {
     await pb.collection("message").create({ chattingRoom: roomId, sender: who.id, text });
   };
   const texts = async (roomId: string) =>
-    (await admin.collection("message").getFullList({ filter: admin.filter("chattingRoom = {:roomId}", { roomId }), sort: "created,id" })).map((m) => m.text as string);
+    (
+      await admin
+        .collection("message")
+        .getFullList({ filter: admin.filter("chattingRoom = {:roomId}", { roomId }), sort: "created,id" })
+    ).map((m) => m.text as string);
   return { server, member, room, send, texts };
 }
 
 /** Sends the page's PocketBase traffic (API and realtime) to another server, logged in as `who`. */
 export async function routeToServer(page: Page, url: string, who: Member) {
   const shared = PB_URL();
-  await page.route(`${shared}/**`, (route) => route.continue({ url: route.request().url().replace(shared, url) }));
+  await page.route(`${shared}/**`, (route) =>
+    route.continue({ url: route.request().url().replace(shared, url) }),
+  );
   const value = JSON.stringify({ state: { token: who.token, user: who.record }, version: 0 });
-  await page.addInitScript(([k, v]) => window.localStorage.getItem(k) || window.localStorage.setItem(k, v), [SESSION_STORAGE_KEY, value] as const);
+  await page.addInitScript(([k, v]) => window.localStorage.getItem(k) || window.localStorage.setItem(k, v), [
+    SESSION_STORAGE_KEY,
+    value,
+  ] as const);
 }

@@ -5,7 +5,12 @@ import { PB_URL, type Member } from "./fixtures";
 // Raw-HTTP helpers for club tests: every call goes straight to the server routes.
 const IMAGE = path.resolve("seed/images/club-c1.webp"); // tests run from the repo root
 
-export async function call(member: Pick<Member, "token"> | null, route: string, body?: unknown, method = "POST") {
+export async function call(
+  member: Pick<Member, "token"> | null,
+  route: string,
+  body?: unknown,
+  method = "POST",
+) {
   const res = await fetch(`${PB_URL()}${route}`, {
     method,
     headers: { "Content-Type": "application/json", ...(member ? { Authorization: member.token } : {}) },
@@ -40,7 +45,11 @@ export async function createClubApi(host: Member, fields: Record<string, string>
     ...fields,
   };
   for (const [k, v] of Object.entries(data)) fd.append(k, v);
-  const res = await fetch(`${PB_URL()}/api/clubs`, { method: "POST", headers: { Authorization: host.token }, body: fd });
+  const res = await fetch(`${PB_URL()}/api/clubs`, {
+    method: "POST",
+    headers: { Authorization: host.token },
+    body: fd,
+  });
   if (!res.ok) throw new Error(`create failed ${res.status} ${await res.text()}`);
   return res.json();
 }

@@ -22,7 +22,10 @@ export interface Member {
 }
 
 // Random, so members made at the same moment by parallel workers never collide (nickname max 10).
-const unique = () => BigInt(`0x${randomBytes(6).toString("hex")}`).toString(36).slice(0, 8);
+const unique = () =>
+  BigInt(`0x${randomBytes(6).toString("hex")}`)
+    .toString(36)
+    .slice(0, 8);
 
 /** A PocketBase client for raw API calls (no app involved). */
 export function client(): PocketBase {
@@ -38,7 +41,9 @@ export async function adminClient(): Promise<PocketBase> {
 }
 
 /** Signs up a fresh member through the public API and logs them in. */
-export async function createMember(overrides: Partial<{ nickname: string; password: string }> = {}): Promise<Member> {
+export async function createMember(
+  overrides: Partial<{ nickname: string; password: string }> = {},
+): Promise<Member> {
   const id = unique();
   const password = overrides.password ?? "test1234!";
   const nickname = overrides.nickname ?? `멤${id}`;
@@ -75,7 +80,9 @@ export async function loginAs(page: Page, who: { email: string; password: string
 export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual(
+    [],
+  );
 }
 
 export const test = base;

@@ -8,12 +8,16 @@ import { TEST_SERVER_ENV } from "./test-server-env";
 // server (two workers share it): see docs/architecture.md for how to simulate an outage.
 export default async function globalSetup() {
   const port = Number(process.env.E2E_PB_PORT);
-  if (!port) throw new Error("Run e2e tests with `npm run test:e2e` (it sets E2E_PB_PORT and builds the app).");
+  if (!port)
+    throw new Error("Run e2e tests with `npm run test:e2e` (it sets E2E_PB_PORT and builds the app).");
   // The shared server serves every test from 127.0.0.1: its per-address limits are raised here;
   // e2e/abuse-limits.spec.ts checks the production defaults on a private server.
   const mail = await startMaildev();
   const appUrl = `http://127.0.0.1:${process.env.E2E_PREVIEW_PORT ?? 4173}`;
-  const server = await startPocketBase({ port, extraEnv: { ...TEST_SERVER_ENV, ...mail.env, APP_URL: appUrl } });
+  const server = await startPocketBase({
+    port,
+    extraEnv: { ...TEST_SERVER_ENV, ...mail.env, APP_URL: appUrl },
+  });
   await seed(server.url, server.admin);
 
   process.env.E2E_PB_URL = server.url;

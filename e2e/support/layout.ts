@@ -35,15 +35,24 @@ export async function overflowingText(page: Page): Promise<string[]> {
       out.push(`page is ${document.documentElement.scrollWidth}px wide in a ${window.innerWidth}px window`);
     }
     for (const el of Array.from(document.body.querySelectorAll<HTMLElement>("*"))) {
-      const hasText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
+      const hasText = Array.from(el.childNodes).some(
+        (n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim(),
+      );
       // Text, and toolbars (the editor's buttons must fit one row).
-      if ((!hasText && el.getAttribute("role") !== "toolbar") || el.closest(".visually-hidden, [aria-hidden='true'], .ql-editor, svg")) continue;
+      if (
+        (!hasText && el.getAttribute("role") !== "toolbar") ||
+        el.closest(".visually-hidden, [aria-hidden='true'], .ql-editor, svg")
+      )
+        continue;
       const style = getComputedStyle(el);
       if (style.display === "none" || style.visibility === "hidden") continue;
-      const clipped = ["hidden", "clip", "auto", "scroll"].includes(style.overflowX) || style.webkitLineClamp !== "none";
+      const clipped =
+        ["hidden", "clip", "auto", "scroll"].includes(style.overflowX) || style.webkitLineClamp !== "none";
       if (clipped) continue;
       if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) {
-        out.push(`${el.tagName.toLowerCase()}.${el.className}: "${el.textContent!.trim().slice(0, 30)}" ${el.scrollWidth}>${el.clientWidth}`);
+        out.push(
+          `${el.tagName.toLowerCase()}.${el.className}: "${el.textContent!.trim().slice(0, 30)}" ${el.scrollWidth}>${el.clientWidth}`,
+        );
       }
     }
     return out;

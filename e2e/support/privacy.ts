@@ -11,7 +11,10 @@ const IMAGE = path.join(import.meta.dirname, "../../seed/images/club-c1.webp");
 const PUBLIC_USER_KEYS = ["id", "collectionId", "collectionName", "nickname", "img"];
 
 export async function raw(member: Member | null, route: string, init: RequestInit = {}) {
-  const headers = { ...(init.headers as Record<string, string>), ...(member ? { Authorization: member.token } : {}) };
+  const headers = {
+    ...(init.headers as Record<string, string>),
+    ...(member ? { Authorization: member.token } : {}),
+  };
   const res = await fetch(`${PB_URL()}${route}`, { ...init, headers });
   const text = await res.text();
   return { status: res.status, text, json: text ? JSON.parse(text) : null };
@@ -31,7 +34,10 @@ export function expectNoPrivateData(text: string, callerId: string, other: Membe
     if (!v || typeof v !== "object") return;
     const o = v as Record<string, unknown>;
     if (o.collectionName === "users" && o.id !== callerId) {
-      expect(Object.keys(o).filter((k) => !PUBLIC_USER_KEYS.includes(k)), `users ${o.id}`).toEqual([]);
+      expect(
+        Object.keys(o).filter((k) => !PUBLIC_USER_KEYS.includes(k)),
+        `users ${o.id}`,
+      ).toEqual([]);
     }
     Object.values(o).forEach(walk);
   };
@@ -58,10 +64,17 @@ export async function createPrivacyWorld(): Promise<PrivacyWorld> {
   pbB.authStore.save(b.token, null);
   const fd = new FormData();
   fd.append("img", ...webp("cover.webp"));
-  for (const [k, v] of Object.entries({ writer: b.id, bookTitle: "프라이버시", title: "비공개 확인용 리뷰", detail: "<p>열 글자가 넘는 본문이에요.</p>" }))
+  for (const [k, v] of Object.entries({
+    writer: b.id,
+    bookTitle: "프라이버시",
+    title: "비공개 확인용 리뷰",
+    detail: "<p>열 글자가 넘는 본문이에요.</p>",
+  }))
     fd.append(k, v);
   const reviewId = (await pbB.collection("bookReview").create(fd)).id;
-  const commentId = (await pbB.collection("comments").create({ bookReviewId: reviewId, author: b.id, content: "B의 댓글" })).id;
+  const commentId = (
+    await pbB.collection("comments").create({ bookReviewId: reviewId, author: b.id, content: "B의 댓글" })
+  ).id;
   const club = new FormData();
   club.append("img", ...webp("club.webp"));
   const fields = {
@@ -75,9 +88,19 @@ export async function createPrivacyWorld(): Promise<PrivacyWorld> {
   };
   for (const [k, v] of Object.entries(fields)) club.append(k, v);
   const clubId = (await admin.collection("socialing").create(club)).id;
-  const roomId = (await admin.collection("chattingRoom").create({ title: "비공개", socialing: clubId, users: [a.id, b.id] })).id;
-  const answer = await admin.collection("socialingQueryAnswer").create({ socialing: clubId, answerUser: b.id, answer: SECRET_ANSWER });
-  await admin.collection("socialing").update(clubId, { chattingRoom: roomId, applicant: [b.id], confirmUser: [b.id], like: [b.id], answer: [answer.id] });
+  const roomId = (
+    await admin.collection("chattingRoom").create({ title: "비공개", socialing: clubId, users: [a.id, b.id] })
+  ).id;
+  const answer = await admin
+    .collection("socialingQueryAnswer")
+    .create({ socialing: clubId, answerUser: b.id, answer: SECRET_ANSWER });
+  await admin.collection("socialing").update(clubId, {
+    chattingRoom: roomId,
+    applicant: [b.id],
+    confirmUser: [b.id],
+    like: [b.id],
+    answer: [answer.id],
+  });
   await admin.collection("users").update(b.id, { like: [clubId], participantSocialing: [clubId] });
   await admin.collection("users").update(a.id, { like: [clubId] });
   await admin.collection("message").create({ chattingRoom: roomId, sender: b.id, text: "B의 메시지" });

@@ -34,7 +34,9 @@ export async function createReviewAs(
 
 export async function reviewIdByBookTitle(bookTitle: string) {
   const admin = await adminClient();
-  const rec = await admin.collection("bookReview").getFirstListItem(admin.filter("bookTitle = {:t}", { t: bookTitle }));
+  const rec = await admin
+    .collection("bookReview")
+    .getFirstListItem(admin.filter("bookTitle = {:t}", { t: bookTitle }));
   return rec.id;
 }
 

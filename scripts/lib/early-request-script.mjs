@@ -24,10 +24,12 @@ export function startEarlyRequest(pbUrl, early, format) {
       const link = document.createElement("link");
       link.rel = /\.css$/.test(href) ? "stylesheet" : "modulepreload";
       if (link.rel === "stylesheet") {
-        stylesheets.push(new Promise((resolve) => {
-          link.addEventListener("load", resolve, { once: true });
-          link.addEventListener("error", resolve, { once: true });
-        }));
+        stylesheets.push(
+          new Promise((resolve) => {
+            link.addEventListener("load", resolve, { once: true });
+            link.addEventListener("error", resolve, { once: true });
+          }),
+        );
       }
       link.crossOrigin = "";
       link.href = href;
@@ -45,7 +47,8 @@ export function startEarlyRequest(pbUrl, early, format) {
   const only = early.onlyWhenStored;
   if (only) {
     const state = stored(only.key);
-    for (const k in only.state) if (k in state && JSON.stringify(state[k]) !== JSON.stringify(only.state[k])) return;
+    for (const k in only.state)
+      if (k in state && JSON.stringify(state[k]) !== JSON.stringify(only.state[k])) return;
   }
   const headers = {};
   if (early.authKey) {
@@ -68,16 +71,19 @@ export function startEarlyRequest(pbUrl, early, format) {
     return thumb ? `${url}?thumb=${thumb}` : url;
   };
   if (image) {
-    response.then((data) => {
-      const item = data.items ? data.items[0] : data;
-      if (!item?.[image.field]) return;
-      const link = document.createElement("link");
-      link.rel = "preload";
-      link.as = "image";
-      link.fetchPriority = "high";
-      link.href = fileUrl(item, item[image.field], image.thumb);
-      document.head.appendChild(link);
-    }, () => {});
+    response.then(
+      (data) => {
+        const item = data.items ? data.items[0] : data;
+        if (!item?.[image.field]) return;
+        const link = document.createElement("link");
+        link.rel = "preload";
+        link.as = "image";
+        link.fetchPriority = "high";
+        link.href = fileUrl(item, item[image.field], image.thumb);
+        document.head.appendChild(link);
+      },
+      () => {},
+    );
   }
   // The first items, painted into the inert prerendered page from build-time markup with
   // placeholders (early.paint): text and attributes are set through the DOM, never as HTML.
@@ -117,7 +123,11 @@ export function startEarlyRequest(pbUrl, early, format) {
       if (!host?.nickname || host.id === me) remove.push(paint.selectors.hostMenu);
       return {
         ...card,
-        values: { ...card.values, [t.host]: host?.nickname || paint.leftMemberName, [t.detail]: item.detail ?? "" },
+        values: {
+          ...card.values,
+          [t.host]: host?.nickname || paint.leftMemberName,
+          [t.detail]: item.detail ?? "",
+        },
         remove,
         images: [...card.images, [host, host?.img, paint.defaultAvatar]],
       };
@@ -136,7 +146,10 @@ export function startEarlyRequest(pbUrl, early, format) {
           [paint.dates.attribute]: item.created.replace(" ", "T"),
         },
         drop: [],
-        images: [[item, item.img], [writer, writer?.img, paint.defaultAvatar]],
+        images: [
+          [item, item.img],
+          [writer, writer?.img, paint.defaultAvatar],
+        ],
       };
     },
   }[paint.kind];
@@ -155,7 +168,12 @@ export function startEarlyRequest(pbUrl, early, format) {
     const { variant, values, drop, images, remove = [] } = describe(item);
     const node = pick(template(variant)).cloneNode(true);
     // One pass: a value is never searched again, so a title holding a placeholder stays as typed.
-    const pattern = new RegExp(Object.keys(values).map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "g");
+    const pattern = new RegExp(
+      Object.keys(values)
+        .map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+        .join("|"),
+      "g",
+    );
     const replace = (text) => text.replace(pattern, (k) => values[k]);
     const empty = [];
     const walker = document.createTreeWalker(node, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
@@ -202,8 +220,12 @@ export function startEarlyRequest(pbUrl, early, format) {
     slot.replaceWith(list);
   };
   // The route's stylesheets (early.files) first: a screen painted before them would shift.
-  Promise.all([response, ...stylesheets]).then(([data]) => {
-    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", () => fill(data), { once: true });
-    else fill(data);
-  }, () => {});
+  Promise.all([response, ...stylesheets]).then(
+    ([data]) => {
+      if (document.readyState === "loading")
+        document.addEventListener("DOMContentLoaded", () => fill(data), { once: true });
+      else fill(data);
+    },
+    () => {},
+  );
 }

@@ -13,20 +13,41 @@ export async function startMaildev({ smtpPort, webPort } = {}) {
   const mailDir = mkdtempSync(path.join(tmpdir(), "chaekdongne-mail-"));
   const child = spawn(
     path.join(ROOT, "node_modules", ".bin", "maildev"),
-    ["--smtp", String(smtp), "--ip", "127.0.0.1", "--web", String(web), "--web-ip", "127.0.0.1", "--mail-directory", mailDir],
+    [
+      "--smtp",
+      String(smtp),
+      "--ip",
+      "127.0.0.1",
+      "--web",
+      String(web),
+      "--web-ip",
+      "127.0.0.1",
+      "--mail-directory",
+      mailDir,
+    ],
     { stdio: "ignore" },
   );
   const url = `http://127.0.0.1:${web}`;
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`maildev exited with ${child.exitCode}`);
-    if (await fetch(`${url}/api/healthz`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/api/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (i > 600) throw new Error("maildev did not start"); // ~2 min: slow on a loaded machine
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
     smtpPort: smtp,
     url,
-    env: { SMTP_HOST: "127.0.0.1", SMTP_PORT: String(smtp), MAIL_SENDER_ADDRESS: "no-reply@chaekdongne.local" },
+    env: {
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: String(smtp),
+      MAIL_SENDER_ADDRESS: "no-reply@chaekdongne.local",
+    },
     stop: () =>
       new Promise((resolve) => {
         const done = () => {

@@ -13,7 +13,10 @@ export async function startPreview(outDir) {
   );
   for (let i = 0; i < 150; i++) {
     if (child.exitCode !== null) throw new Error(`vite preview exited with ${child.exitCode}`);
-    const ok = await fetch(url).then((r) => r.ok, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -82,7 +82,10 @@ export async function startCaddy({ siteOrigin, distDir, pbUpstream, caddyHome, h
         resolve();
       });
       running.kill("SIGTERM");
-      setTimeout(() => running.exitCode === null && running.signalCode === null && running.kill("SIGKILL"), 8000).unref();
+      setTimeout(
+        () => running.exitCode === null && running.signalCode === null && running.kill("SIGKILL"),
+        8000,
+      ).unref();
     });
   await spawnCaddy();
   return {
@@ -98,7 +101,16 @@ export async function startCaddy({ siteOrigin, distDir, pbUpstream, caddyHome, h
 }
 
 /** PocketBase on loopback with the site as its only allowed origin, then Caddy in front. */
-export async function startProdStack({ siteOrigin, distDir, dataDir, pbPort, caddyHome, httpPort, admin = null, quiet = true }) {
+export async function startProdStack({
+  siteOrigin,
+  distDir,
+  dataDir,
+  pbPort,
+  caddyHome,
+  httpPort,
+  admin = null,
+  quiet = true,
+}) {
   // Caddy is the only client PocketBase sees: its X-Forwarded-For names the real address
   // (per-address limits, pb_hooks/abuse-limits.js). Anything else keeps the TCP peer.
   const pb = await startPocketBase({
@@ -110,7 +122,14 @@ export async function startProdStack({ siteOrigin, distDir, dataDir, pbPort, cad
     extraEnv: { CHAEKDONGNE_TRUSTED_PROXIES: process.env.CHAEKDONGNE_TRUSTED_PROXIES ?? "127.0.0.1,::1" },
   });
   try {
-    const caddy = await startCaddy({ siteOrigin, distDir, pbUpstream: `127.0.0.1:${pb.port}`, caddyHome, httpPort, quiet });
+    const caddy = await startCaddy({
+      siteOrigin,
+      distDir,
+      pbUpstream: `127.0.0.1:${pb.port}`,
+      caddyHome,
+      httpPort,
+      quiet,
+    });
     return {
       pb,
       caddy,

@@ -6,8 +6,8 @@ export function planProblems(plan) {
   const problems = [];
   // SCAN = every row of the table or of an index (even "SCAN … USING INDEX"); SEARCH = a range.
   if (/\bSCAN notifications\b/.test(text)) problems.push("scans notifications");
-  if (!/\bSEARCH notifications USING (COVERING )?INDEX idx_notifications_\w+ \(recipient=\?/.test(text)) problems.push("no search of an idx_notifications_* index by recipient");
+  if (!/\bSEARCH notifications USING (COVERING )?INDEX idx_notifications_\w+ \(recipient=\?/.test(text))
+    problems.push("no search of an idx_notifications_* index by recipient");
   if (/USE TEMP B-TREE/.test(text)) problems.push("sorts in a temp b-tree");
   return problems;
 }
-

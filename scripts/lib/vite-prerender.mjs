@@ -35,7 +35,11 @@ function dropLandingMarkup(sessionKey) {
 const scriptJson = (value) => JSON.stringify(value).replace(/</g, "\\u003c");
 // `format`: sources of the app's self-contained functions the painted items use, by name.
 const earlyScript = (pbUrl, early, format) => {
-  const formatters = format ? `{${Object.entries(format).map(([name, source]) => `${name}:${source}`).join(",")}}` : "undefined";
+  const formatters = format
+    ? `{${Object.entries(format)
+        .map(([name, source]) => `${name}:${source}`)
+        .join(",")}}`
+    : "undefined";
   return `<script>(${startEarlyRequest})(${scriptJson(pbUrl)},${scriptJson(early)},${formatters})</script>`;
 };
 
@@ -83,15 +87,26 @@ export function prerender({ alias }) {
       // The chunk graph in the shape scripts/lib/bundle-graph.mjs reads.
       const chunks = Object.values(bundle)
         .filter((c) => c.type === "chunk")
-        .map((c) => ({ fileName: c.fileName, isEntry: c.isEntry, imports: c.imports, facade: c.facadeModuleId, modules: c.moduleIds }));
+        .map((c) => ({
+          fileName: c.fileName,
+          isEntry: c.isEntry,
+          imports: c.imports,
+          facade: c.facadeModuleId,
+          modules: c.moduleIds,
+        }));
       const inEntry = staticClosure(chunks, chunks.find((c) => c.isEntry).fileName);
       /** JS chunks (beyond the entry's) and CSS files of route modules, as root-relative URLs. */
       const routeFiles = (modules) => {
-        const files = [...staticClosure(chunks, modules.map((m) => {
-          const c = chunkForModule(chunks, m);
-          if (!c) this.error(`prerender: no chunk for ${m}`);
-          return c.fileName;
-        }))].filter((f) => !inEntry.has(f));
+        const files = [
+          ...staticClosure(
+            chunks,
+            modules.map((m) => {
+              const c = chunkForModule(chunks, m);
+              if (!c) this.error(`prerender: no chunk for ${m}`);
+              return c.fileName;
+            }),
+          ),
+        ].filter((f) => !inEntry.has(f));
         const css = [...new Set(files.flatMap((f) => [...(bundle[f].viteMetadata?.importedCss ?? [])]))];
         return { files, css };
       };
@@ -111,7 +126,9 @@ export function prerender({ alias }) {
         const markup = (await renderPage(page.path)).replace(/<script[\s\S]*?<\/script>/g, "");
         const rootHtml =
           `<div id="root" inert aria-hidden="true" data-prerendered="${page.path}">${markup}</div>` +
-          (page.path === "/" ? `<script>(${dropLandingMarkup})(${JSON.stringify(SESSION_KEY)})</script>` : "");
+          (page.path === "/"
+            ? `<script>(${dropLandingMarkup})(${JSON.stringify(SESSION_KEY)})</script>`
+            : "");
         // The early request goes first: an inline script after a stylesheet waits for it.
         const scripts = (page.early ?? []).map(async ({ format, ...e }) =>
           earlyScript(PB_URL, withFiles({ ...e, paint: e.paint ? await e.paint() : undefined }), format),
@@ -129,4 +146,3 @@ export function prerender({ alias }) {
     },
   };
 }
-

@@ -13,25 +13,42 @@ import { reviewKeys } from "@/features/reviews/api/keys";
 // wherever those change.
 
 type Vars = Record<string, unknown> | string | undefined;
-const field = (vars: Vars, name: string) => (typeof vars === "object" && vars ? String(vars[name] ?? "") : "");
+const field = (vars: Vars, name: string) =>
+  typeof vars === "object" && vars ? String(vars[name] ?? "") : "";
 
 export const mutationEffects: Record<MutationName, (vars: Vars) => QueryKey[]> = {
   clubCreate: () => [clubKeys.all, chatKeys.rooms(), profileKeys.all],
   clubLike: () => [clubKeys.all, profileKeys.all],
   // The club itself comes back in the route's answer (use-club-mutation.ts); the rest is stale.
-  clubMembership: () => [clubKeys.lists(), [...clubKeys.all, "mine"], [...clubKeys.all, "my-answer"], chatKeys.rooms(), profileKeys.all],
+  clubMembership: () => [
+    clubKeys.lists(),
+    [...clubKeys.all, "mine"],
+    [...clubKeys.all, "my-answer"],
+    chatKeys.rooms(),
+    profileKeys.all,
+  ],
   clubDelete: () => [clubKeys.lists(), [...clubKeys.all, "mine"], chatKeys.rooms(), profileKeys.all],
   reviewCreate: () => [reviewKeys.lists(), profileKeys.all],
   reviewUpdate: () => [reviewKeys.lists(), profileKeys.all],
   reviewDelete: () => [reviewKeys.lists(), profileKeys.all],
-  commentCreate: (vars) => [commentKeys.list(field(vars, "reviewId")), commentKeys.count(field(vars, "reviewId")), ...(field(vars, "replyToId") ? [commentKeys.replies(field(vars, "replyToId"))] : [])],
-  commentDelete: (vars) => [commentKeys.list(field(vars, "reviewId")), commentKeys.count(field(vars, "reviewId")), ...(field(vars, "replyToId") ? [commentKeys.replies(field(vars, "replyToId"))] : [])],
+  commentCreate: (vars) => [
+    commentKeys.list(field(vars, "reviewId")),
+    commentKeys.count(field(vars, "reviewId")),
+    ...(field(vars, "replyToId") ? [commentKeys.replies(field(vars, "replyToId"))] : []),
+  ],
+  commentDelete: (vars) => [
+    commentKeys.list(field(vars, "reviewId")),
+    commentKeys.count(field(vars, "reviewId")),
+    ...(field(vars, "replyToId") ? [commentKeys.replies(field(vars, "replyToId"))] : []),
+  ],
   commentLike: () => [],
   // My nickname and avatar appear in reviews, comments and clubs cached everywhere.
   profileUpdate: () => [[]],
 };
 
-const byKey = new Map(Object.entries(mutationKeys).map(([name, key]) => [JSON.stringify(key), name as MutationName]));
+const byKey = new Map(
+  Object.entries(mutationKeys).map(([name, key]) => [JSON.stringify(key), name as MutationName]),
+);
 
 export function affectedQueryKeys(mutationKey: MutationKey | undefined, variables: unknown): QueryKey[] {
   const name = mutationKey && byKey.get(JSON.stringify(mutationKey));

@@ -5,15 +5,28 @@
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from "react-router";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+} from "react-router";
 import { AppLayout } from "@/components/layouts/app-layout";
 import { env } from "@/config/env";
 import { EARLY_CLUB_LIST_PATH } from "@/features/clubs/api/get-clubs";
-import { EARLY_CARD_TOKENS, EarlyClubCards, earlyDateTexts } from "@/features/clubs/components/club-early-cards";
+import {
+  EARLY_CARD_TOKENS,
+  EarlyClubCards,
+  earlyDateTexts,
+} from "@/features/clubs/components/club-early-cards";
 import { formatDateTime, formatRelative } from "@/lib/format-date";
 import { DEFAULT_AVATAR } from "@/components/ui/avatar";
 import { LEFT_MEMBER_NAME } from "@/lib/member-name";
-import { EARLY_ROW_TOKENS, EarlyReviewRows, earlyRowDates } from "@/features/reviews/components/review-early-rows";
+import {
+  EARLY_ROW_TOKENS,
+  EarlyReviewRows,
+  earlyRowDates,
+} from "@/features/reviews/components/review-early-rows";
 import { previewText } from "@/features/reviews/lib/preview-text";
 import {
   EARLY_DETAIL_SELECTORS,
@@ -78,7 +91,11 @@ export const PRERENDERED_PAGES = [
         }),
         format: { date: formatDateTime.toString(), ended: isEnded.toString() },
       },
-      { match: REVIEW_DETAIL_MATCH, authKey: SESSION_STORAGE_KEY, modules: ["src/app/routes/review-detail.tsx"] },
+      {
+        match: REVIEW_DETAIL_MATCH,
+        authKey: SESSION_STORAGE_KEY,
+        modules: ["src/app/routes/review-detail.tsx"],
+      },
     ],
   },
   {
@@ -152,7 +169,8 @@ const routes: RouteObject[] = [
 async function renderRoutes(routeList: RouteObject[], path: string): Promise<string> {
   const handler = createStaticHandler(routeList);
   const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`prerender ${path}: unexpected response ${context.status}`);
+  if (context instanceof Response)
+    throw new Error(`prerender ${path}: unexpected response ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
     <QueryClientProvider client={new QueryClient()}>
@@ -166,7 +184,9 @@ export const renderPage = (path: string) => renderRoutes(routes, path);
 
 /** The markup of one element (with a router for its links), without the <link> hints React adds. */
 const renderMarkup = async (element: ReactNode, layout?: ReactNode) => {
-  const routeList: RouteObject[] = layout ? [{ element: layout, children: [{ path: "/", element }] }] : [{ path: "/", element }];
+  const routeList: RouteObject[] = layout
+    ? [{ element: layout, children: [{ path: "/", element }] }]
+    : [{ path: "/", element }];
   return (await renderRoutes(routeList, "/")).replace(/<link [^>]*\/?>/g, "");
 };
 

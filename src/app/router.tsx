@@ -1,5 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createBrowserRouter, matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from "react-router";
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from "react-router";
 import { RequireAuth } from "@/components/layouts/require-auth";
 import { PageSpinner } from "@/components/ui/spinner";
 import { RootLayout } from "./routes/root-layout";
@@ -41,7 +46,11 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
               id: MEMBER_PAGES,
               element: <RequireAuth />,
               children: [
-                { id: REVIEW_DETAIL, path: "/bookReview/:bookreviewId", lazy: page(() => import("./routes/review-detail")) },
+                {
+                  id: REVIEW_DETAIL,
+                  path: "/bookReview/:bookreviewId",
+                  lazy: page(() => import("./routes/review-detail")),
+                },
                 { path: "/club/:clubId", lazy: page(() => import("./routes/club-detail")) },
               ],
             },
@@ -53,7 +62,10 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
 }
 
 /** Loads the other screens' routes (once), unless `path` is one of the first screens. */
-export function secondaryRoutes(firstScreens: RouteObject[], page: RoutePage): PatchRoutesOnNavigationFunction {
+export function secondaryRoutes(
+  firstScreens: RouteObject[],
+  page: RoutePage,
+): PatchRoutesOnNavigationFunction {
   let added = false;
   return async ({ path, patch }) => {
     if (added || matchRoutes(firstScreens, path)) return;

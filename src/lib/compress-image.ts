@@ -4,13 +4,24 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 // The compression worker loads the library by URL: our own copy, never the default CDN (the CSP
 // allows no third-party origin, and a photo upload must not tell a CDN about our members).
-const libURL = () => import("browser-image-compression/dist/browser-image-compression.js?url").then((m) => m.default);
+const libURL = () =>
+  import("browser-image-compression/dist/browser-image-compression.js?url").then((m) => m.default);
 
 export async function compressImage(file: File, maxWidthOrHeight = 1600): Promise<File> {
-  if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) throw new Error("이미지 파일(JPG, PNG, WEBP, GIF)만 올릴 수 있어요.");
+  if (!ACCEPTED_IMAGE_TYPES.includes(file.type))
+    throw new Error("이미지 파일(JPG, PNG, WEBP, GIF)만 올릴 수 있어요.");
   if (file.type === "image/gif" && file.size <= MAX_UPLOAD_BYTES) return file; // keep animation
-  const [{ default: imageCompression }, url] = await Promise.all([import("browser-image-compression"), libURL()]);
-  const blob = await imageCompression(file, { maxSizeMB: 1, maxWidthOrHeight, useWebWorker: true, fileType: "image/webp", libURL: new URL(url, location.href).href });
+  const [{ default: imageCompression }, url] = await Promise.all([
+    import("browser-image-compression"),
+    libURL(),
+  ]);
+  const blob = await imageCompression(file, {
+    maxSizeMB: 1,
+    maxWidthOrHeight,
+    useWebWorker: true,
+    fileType: "image/webp",
+    libURL: new URL(url, location.href).href,
+  });
   const name = file.name.replace(/\.[^.]+$/, "") || "image";
   return new File([blob], `${name}.webp`, { type: "image/webp" });
 }

@@ -9,7 +9,8 @@ import { pb } from "@/lib/pocketbase";
 const mayBeDuplicate = (error: unknown) =>
   error instanceof ClientResponseError &&
   error.status === 400 &&
-  (error.response?.data?.id?.code === "validation_invalid_id" || Object.keys(error.response?.data ?? {}).length === 0);
+  (error.response?.data?.id?.code === "validation_invalid_id" ||
+    Object.keys(error.response?.data ?? {}).length === 0);
 
 export async function createOnce<T extends RecordModel>(
   collection: string,
@@ -25,7 +26,10 @@ export async function createOnce<T extends RecordModel>(
     const read: RecordOptions = {};
     if (options.expand) read.expand = options.expand;
     if (options.fields) read.fields = options.fields;
-    const stored = await pb.collection(collection).getOne<T>(id, read).catch(() => null);
+    const stored = await pb
+      .collection(collection)
+      .getOne<T>(id, read)
+      .catch(() => null);
     if (!stored) throw error;
     return stored;
   }

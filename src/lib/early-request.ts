@@ -9,7 +9,11 @@ declare global {
 }
 
 /** `/api/collections/<name>/records?page=1&perPage=..&..`: a list page as the SDK would request it. */
-export function listPath(collection: string, perPage: number, params: Record<string, string | boolean>): string {
+export function listPath(
+  collection: string,
+  perPage: number,
+  params: Record<string, string | boolean>,
+): string {
   const query = new URLSearchParams({ page: "1", perPage: String(perPage) });
   for (const [key, value] of Object.entries(params)) if (value) query.set(key, String(value));
   return `/api/collections/${collection}/records?${query}`;

@@ -35,6 +35,7 @@ export function errorKind(error: unknown): ErrorKind {
   if (status === 401 || status === 403) return "no-access";
   const offline = typeof navigator !== "undefined" && navigator.onLine === false;
   if (status === 0 || offline) return "offline";
-  if (status === undefined && error instanceof TypeError && /fetch|import|load/i.test(error.message)) return "offline";
+  if (status === undefined && error instanceof TypeError && /fetch|import|load/i.test(error.message))
+    return "offline";
   return "server";
 }

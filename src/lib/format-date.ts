@@ -53,7 +53,9 @@ export function formatRelative(value: string | Date, now: Date = new Date()): st
   back.setDate(now.getDate() - days);
   if (back.getTime() < date.getTime()) days -= 1;
   if (days < 7) return `${days}일 전`;
-  return now.getFullYear() === date.getFullYear() ? monthDay(date) : `${date.getFullYear()}년 ${monthDay(date)}`;
+  return now.getFullYear() === date.getFullYear()
+    ? monthDay(date)
+    : `${date.getFullYear()}년 ${monthDay(date)}`;
 }
 
 /** Today as YYYY-MM-DD in local time (the value format of <input type="date">). */

@@ -1,7 +1,10 @@
 import { MutationCache, QueryClient, type MutationKey, type QueryKey } from "@tanstack/react-query";
 
 /** The query keys a settled mutation makes stale (src/app/mutation-effects.ts). */
-export type AffectedQueryKeys = (mutationKey: MutationKey | undefined, variables: unknown) => QueryKey[] | Promise<QueryKey[]>;
+export type AffectedQueryKeys = (
+  mutationKey: MutationKey | undefined,
+  variables: unknown,
+) => QueryKey[] | Promise<QueryKey[]>;
 
 /**
  * Spec 9: query cache 5 minutes. The app makes one client (src/app/query-client.ts) and hands it

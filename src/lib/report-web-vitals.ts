@@ -61,7 +61,8 @@ export function watchVitals(
     if (sent.has(metric.name)) return;
     sent.add(metric.name);
     const body = formBody(metric, route);
-    if (!navigator.sendBeacon?.(url, body)) fetch(url, { method: "POST", body, keepalive: true }).catch(() => undefined);
+    if (!navigator.sendBeacon?.(url, body))
+      fetch(url, { method: "POST", body, keepalive: true }).catch(() => undefined);
   };
 
   const fetchLater = (globalThis as { fetchLater?: FetchLater }).fetchLater;
@@ -74,7 +75,11 @@ export function watchVitals(
     if (fetchLater) {
       try {
         const abort = new AbortController();
-        const result = fetchLater(url, { method: "POST", body: formBody(metric, route), signal: abort.signal });
+        const result = fetchLater(url, {
+          method: "POST",
+          body: formBody(metric, route),
+          signal: abort.signal,
+        });
         before?.abort.abort();
         waiting.set(metric.name, { abort, result });
         return;
@@ -95,7 +100,8 @@ export function watchVitals(
   const report = (metric: Metric) =>
     metric.name === "FCP" || metric.name === "TTFB" ? sendNow(metric) : sendLater(metric);
   // Every change, so the value waiting in the browser is always the latest one.
-  for (const on of [lib.onCLS, lib.onFCP, lib.onINP, lib.onLCP, lib.onTTFB]) schedule(() => on(report, { reportAllChanges: true }));
+  for (const on of [lib.onCLS, lib.onFCP, lib.onINP, lib.onLCP, lib.onTTFB])
+    schedule(() => on(report, { reportAllChanges: true }));
   // Registered after web-vitals' own listeners, so the final values are queued first.
   schedule(() => {
     document.addEventListener("visibilitychange", () => document.visibilityState === "hidden" && flush());
@@ -111,5 +117,7 @@ export function reportWebVitals(landingPath = location.pathname) {
   if (!import.meta.env.PROD || Math.random() >= SAMPLE_RATE) return;
   const route = routePattern(landingPath);
   // Each metric's set-up in a task of its own (TBT: together they made one long task).
-  void import("web-vitals").then((lib) => watchVitals(lib, route, undefined, (setUp) => setTimeout(setUp, 0)));
+  void import("web-vitals").then((lib) =>
+    watchVitals(lib, route, undefined, (setUp) => setTimeout(setUp, 0)),
+  );
 }

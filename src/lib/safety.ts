@@ -33,7 +33,10 @@ export const safetyKeys = {
 export const getBlocksQueryOptions = () =>
   queryOptions({
     queryKey: safetyKeys.blocks(),
-    queryFn: async ({ signal }) => (await loadPb()).send<{ items: BlockedMember[] }>("/api/safety/blocks", { signal }).then((r) => r.items),
+    queryFn: async ({ signal }) =>
+      (await loadPb())
+        .send<{ items: BlockedMember[] }>("/api/safety/blocks", { signal })
+        .then((r) => r.items),
     staleTime: 5 * 60_000,
   });
 
@@ -52,7 +55,10 @@ export function useBlockedIds({ fetch = true }: { fetch?: boolean } = {}): Reado
 
 /** Every cached list may hold the member's content: refetch all of it, and the block list itself. */
 const refreshAll = (queryClient: QueryClient) =>
-  Promise.all([queryClient.invalidateQueries(), queryClient.fetchQuery({ ...getBlocksQueryOptions(), staleTime: 0 }).catch(() => undefined)]);
+  Promise.all([
+    queryClient.invalidateQueries(),
+    queryClient.fetchQuery({ ...getBlocksQueryOptions(), staleTime: 0 }).catch(() => undefined),
+  ]);
 
 export function useSetBlocked() {
   const queryClient = useQueryClient();
@@ -76,6 +82,7 @@ export interface ReportInput {
 
 export function useReport() {
   return useMutation({
-    mutationFn: async (input: ReportInput) => (await loadPb()).send("/api/safety/reports", { method: "POST", body: input }),
+    mutationFn: async (input: ReportInput) =>
+      (await loadPb()).send("/api/safety/reports", { method: "POST", body: input }),
   });
 }

@@ -42,7 +42,8 @@ export function registerServiceWorker() {
       registration = found;
       let last = Date.now();
       const check = () => {
-        if (document.visibilityState !== "visible" || !navigator.onLine || Date.now() - last < CHECK_EVERY_MS) return;
+        if (document.visibilityState !== "visible" || !navigator.onLine || Date.now() - last < CHECK_EVERY_MS)
+          return;
         last = Date.now();
         found.update().catch(() => {});
       };

@@ -34,7 +34,8 @@ export async function checkStoredSession(): Promise<SessionCheck> {
     if (!isAuthAnswer(data)) return "unsure";
     // Only over the session it was asked about: a change made meanwhile (a profile edit, a
     // verified email) is newer than this answer, and the token it holds is still valid.
-    if (pb.authStore.token === token && pb.authStore.model === model) pb.authStore.save(data.token, data.record);
+    if (pb.authStore.token === token && pb.authStore.model === model)
+      pb.authStore.save(data.token, data.record);
     return "kept";
   } catch (error) {
     const status = (error as { status?: number }).status;
@@ -64,4 +65,3 @@ export async function verifyStoredSession({ retry = false } = {}) {
     });
   }
 }
-

@@ -48,6 +48,10 @@ worker.addEventListener("message", (event) => {
 // The hand-written worker this one replaced kept its files in "chaekdongne-*" caches.
 worker.addEventListener("activate", (event) => {
   event.waitUntil(
-    caches.keys().then((keys) => Promise.all(keys.filter((k) => k.startsWith("chaekdongne-")).map((k) => caches.delete(k)))),
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(keys.filter((k) => k.startsWith("chaekdongne-")).map((k) => caches.delete(k))),
+      ),
   );
 });

@@ -7,8 +7,10 @@ import { isEnded, isFull } from "@/features/clubs/api/types";
 import { ApplicationWizard } from "@/features/clubs/components/application-wizard";
 import { ClubMissing } from "@/features/clubs/components/club-missing";
 
-export const makeLoader = (queryClient: QueryClient) => ({ params }: LoaderFunctionArgs) =>
-  queryClient.ensureQueryData(getClubQueryOptions(params.clubId!));
+export const makeLoader =
+  (queryClient: QueryClient) =>
+  ({ params }: LoaderFunctionArgs) =>
+    queryClient.ensureQueryData(getClubQueryOptions(params.clubId!));
 
 /** /applicationClub/{id}: the two-step application, or why it is not possible. */
 export function Component() {
@@ -16,13 +18,18 @@ export function Component() {
   const club = useClub(clubId);
   const me = useCurrentUser()?.id ?? "";
   usePageTitle("참여 신청");
-  if (!club.data) return <ClubMissing pending={club.isPending} error={club.error} onRetry={() => void club.refetch()} />;
+  if (!club.data)
+    return <ClubMissing pending={club.isPending} error={club.error} onRetry={() => void club.refetch()} />;
   const c = club.data;
   const reason =
-    c.createUser === me ? "내가 만든 모임이에요."
-    : c.applicant.includes(me) || c.confirmUser.includes(me) ? "이미 신청한 모임이에요."
-    : isEnded(c) ? "이미 끝난 모임이에요."
-    : isFull(c) ? "모집 인원이 모두 찼어요."
-    : "";
+    c.createUser === me
+      ? "내가 만든 모임이에요."
+      : c.applicant.includes(me) || c.confirmUser.includes(me)
+        ? "이미 신청한 모임이에요."
+        : isEnded(c)
+          ? "이미 끝난 모임이에요."
+          : isFull(c)
+            ? "모집 인원이 모두 찼어요."
+            : "";
   return <ApplicationWizard club={c} blockedReason={reason} />;
 }

@@ -16,11 +16,17 @@ import { BottomSheet } from "@/components/ui/bottom-sheet";
 import { Skeleton, SkeletonGroup } from "@/components/ui/skeleton";
 
 // Every icon shape (one module each in src/components/ui/icons), for the gallery below.
-const ICONS = Object.entries(import.meta.glob<string>("/src/components/ui/icons/*.ts", { eager: true, import: "default" })).map(
-  ([file, path]) => [file.replace(/^.*\/|\.ts$/g, ""), path] as const,
-);
+const ICONS = Object.entries(
+  import.meta.glob<string>("/src/components/ui/icons/*.ts", { eager: true, import: "default" }),
+).map(([file, path]) => [file.replace(/^.*\/|\.ts$/g, ""), path] as const);
 
-const section = { padding: "16px", display: "flex", flexDirection: "column", gap: 12, borderBottom: "1px solid #eee" } as const;
+const section = {
+  padding: "16px",
+  display: "flex",
+  flexDirection: "column",
+  gap: 12,
+  borderBottom: "1px solid #eee",
+} as const;
 const row = { display: "flex", flexWrap: "wrap", gap: 8, alignItems: "center" } as const;
 
 /** Developer style guide (spec 2): every shared UI atom on one page. */
@@ -54,7 +60,13 @@ export function Component() {
         <Input label="닉네임" defaultValue="책벌레" error="이미 사용 중인 닉네임이에요." />
         <Input label="전화번호" defaultValue="01012345678" success="사용할 수 있는 번호예요." />
         <TextArea label="모임 소개" maxLength={500} value={text} onChange={(e) => setText(e.target.value)} />
-        <TextArea label="댓글" autoGrow maxLength={1000} value={text} onChange={(e) => setText(e.target.value)} />
+        <TextArea
+          label="댓글"
+          autoGrow
+          maxLength={1000}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
       </section>
       <section style={section} aria-labelledby="atoms-titles">
         <Title as="h2" size="sm">
@@ -100,7 +112,11 @@ export function Component() {
             채팅 말풍선
           </span>
         </Title>
-        <ChatBubble text="안녕하세요! 이번 주 모임 장소는 어디인가요?" time="오후 7:30" sender={{ id: "a", collectionId: "u", nickname: "책벌레하나" }} />
+        <ChatBubble
+          text="안녕하세요! 이번 주 모임 장소는 어디인가요?"
+          time="오후 7:30"
+          sender={{ id: "a", collectionId: "u", nickname: "책벌레하나" }}
+        />
         <ChatBubble text="망원역 2번 출구 앞 책방이에요." time="오후 7:31" mine />
         <ChatBubble text="전송 중인 메시지" time="" mine pending />
       </section>

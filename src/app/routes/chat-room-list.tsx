@@ -10,10 +10,10 @@ import { getChatRoomsQueryOptions } from "@/features/chat/api/get-chat-rooms";
 // Only the member's own list: another id redirects to theirs.
 export const makeLoader = (queryClient: QueryClient) =>
   function loader({ params }: LoaderFunctionArgs) {
-  const me = currentUserId();
-  if (me && params.userId === me) void queryClient.prefetchInfiniteQuery(getChatRoomsQueryOptions(me));
-  return null;
-}
+    const me = currentUserId();
+    if (me && params.userId === me) void queryClient.prefetchInfiniteQuery(getChatRoomsQueryOptions(me));
+    return null;
+  };
 
 export function Component() {
   usePageTitle("채팅");

@@ -9,12 +9,12 @@ import { ChatRoomView } from "@/features/chat/components/chat-room-view";
 // Starts the room and its latest 30 messages in parallel; a 404 (not a member) is shown by the page.
 export const makeLoader = (queryClient: QueryClient) =>
   function loader({ params }: LoaderFunctionArgs) {
-  const roomId = params.chattingRoomId;
-  if (!roomId || !currentUserId()) return null;
-  void queryClient.prefetchQuery(getChatRoomQueryOptions(roomId));
-  void queryClient.prefetchInfiniteQuery(getMessagesQueryOptions(roomId));
-  return null;
-}
+    const roomId = params.chattingRoomId;
+    if (!roomId || !currentUserId()) return null;
+    void queryClient.prefetchQuery(getChatRoomQueryOptions(roomId));
+    void queryClient.prefetchInfiniteQuery(getMessagesQueryOptions(roomId));
+    return null;
+  };
 
 export function Component() {
   usePageTitle("채팅방");

@@ -8,15 +8,18 @@ import { DetailFooter } from "@/features/clubs/components/detail-footer";
 import { FullClubDialog } from "@/features/clubs/components/full-club-dialog";
 import { ClubMissing } from "@/features/clubs/components/club-missing";
 
-export const makeLoader = (queryClient: QueryClient) => ({ params }: LoaderFunctionArgs) =>
-  queryClient.ensureQueryData(getClubQueryOptions(params.clubId!));
+export const makeLoader =
+  (queryClient: QueryClient) =>
+  ({ params }: LoaderFunctionArgs) =>
+    queryClient.ensureQueryData(getClubQueryOptions(params.clubId!));
 
 /** /club/{id}: the club, live, with the footer for the member's state. */
 export function Component() {
   const { clubId = "" } = useParams();
   const club = useClub(clubId);
   usePageTitle(club.data?.title ?? "모임 상세");
-  if (!club.data) return <ClubMissing pending={club.isPending} error={club.error} onRetry={() => void club.refetch()} />;
+  if (!club.data)
+    return <ClubMissing pending={club.isPending} error={club.error} onRetry={() => void club.refetch()} />;
   return (
     <>
       <TopBar />

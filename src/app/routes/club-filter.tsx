@@ -14,7 +14,9 @@ export function Component() {
     <>
       <TopBar title="모임 필터" backTo={paths.clubList} onReset={reset} />
       <section className={styles.page} aria-labelledby="genre-heading">
-        <h2 id="genre-heading" className={styles.h2}>장르</h2>
+        <h2 id="genre-heading" className={styles.h2}>
+          장르
+        </h2>
         <GenreFilter />
       </section>
       <div className={styles.footer}>

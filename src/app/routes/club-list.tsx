@@ -9,10 +9,10 @@ import { currentClubListFilters } from "@/features/clubs/stores/club-filter";
 // Kept pages are left alone: the list decides whether to refresh them (never on Back).
 export const makeLoader = (queryClient: QueryClient) =>
   function loader() {
-  const options = getClubsQueryOptions(currentClubListFilters());
-  if (!queryClient.getQueryData(options.queryKey)) void queryClient.prefetchInfiniteQuery(options);
-  return null;
-}
+    const options = getClubsQueryOptions(currentClubListFilters());
+    if (!queryClient.getQueryData(options.queryKey)) void queryClient.prefetchInfiniteQuery(options);
+    return null;
+  };
 
 /** /main/club: the club home, below the top tab bar of the /main layout. */
 export function Component() {

@@ -11,7 +11,14 @@ export function Component() {
   const draft = useClubDraft();
   const navigate = useNavigate();
   return (
-    <WizardStep step={1} total={4} title="어떤 방식으로 만날까요?" nextLabel="다음" nextDisabled={!stepComplete[1](draft)} onNext={() => navigate(paths.createClub[1], { replace: true })}>
+    <WizardStep
+      step={1}
+      total={4}
+      title="어떤 방식으로 만날까요?"
+      nextLabel="다음"
+      nextDisabled={!stepComplete[1](draft)}
+      onNext={() => navigate(paths.createClub[1], { replace: true })}
+    >
       <CreateStepPlace />
     </WizardStep>
   );

@@ -11,7 +11,15 @@ export function Component() {
   const draft = useClubDraft();
   const navigate = useNavigate();
   return (
-    <WizardStep step={2} total={4} title="어떤 장르의 책을 읽나요?" nextLabel="다음" nextDisabled={!stepComplete[2](draft)} onNext={() => navigate(paths.createClub[2], { replace: true })} backTo={paths.createClub[0]}>
+    <WizardStep
+      step={2}
+      total={4}
+      title="어떤 장르의 책을 읽나요?"
+      nextLabel="다음"
+      nextDisabled={!stepComplete[2](draft)}
+      onNext={() => navigate(paths.createClub[2], { replace: true })}
+      backTo={paths.createClub[0]}
+    >
       <CreateStepGenre />
     </WizardStep>
   );

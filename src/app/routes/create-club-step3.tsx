@@ -11,7 +11,15 @@ export function Component() {
   const draft = useClubDraft();
   const navigate = useNavigate();
   return (
-    <WizardStep step={3} total={4} title="모임을 소개해주세요" nextLabel="다음" nextDisabled={!stepComplete[3](draft)} onNext={() => navigate(paths.createClub[3], { replace: true })} backTo={paths.createClub[1]}>
+    <WizardStep
+      step={3}
+      total={4}
+      title="모임을 소개해주세요"
+      nextLabel="다음"
+      nextDisabled={!stepComplete[3](draft)}
+      onNext={() => navigate(paths.createClub[3], { replace: true })}
+      backTo={paths.createClub[1]}
+    >
       <CreateStepContent />
     </WizardStep>
   );

@@ -13,8 +13,10 @@ import { ReviewForm } from "@/features/reviews/components/review-form";
 import { reviewErrorMessage } from "@/features/reviews/lib/review-error";
 import type { ReviewFields } from "@/features/reviews/types";
 
-export const makeLoader = (queryClient: QueryClient) => ({ params }: LoaderFunctionArgs) =>
-  queryClient.ensureQueryData(getReviewQueryOptions(params.bookreviewId ?? ""));
+export const makeLoader =
+  (queryClient: QueryClient) =>
+  ({ params }: LoaderFunctionArgs) =>
+    queryClient.ensureQueryData(getReviewQueryOptions(params.bookreviewId ?? ""));
 
 /** /editBookReview/:id — the writer edits their review (the API rule refuses anyone else). */
 export function Component() {

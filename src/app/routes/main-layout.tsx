@@ -5,7 +5,9 @@ import { useCurrentUser } from "@/lib/session";
 
 // Members only: the bell and its unread-count request stay out of the list screens' first-load JS.
 const NotificationBell = lazy(() =>
-  import("@/features/notifications/components/notification-bell").then((m) => ({ default: m.NotificationBell })),
+  import("@/features/notifications/components/notification-bell").then((m) => ({
+    default: m.NotificationBell,
+  })),
 );
 
 /** /main/*: the top tab bar above the club and review lists (with the bell for members). */

@@ -17,8 +17,10 @@ import { ClubMissing } from "@/features/clubs/components/club-missing";
 import { ConfirmDialog } from "@/features/clubs/components/confirm-dialog";
 import { ManagementView } from "@/features/clubs/components/management-view";
 
-export const makeLoader = (queryClient: QueryClient) => ({ params }: LoaderFunctionArgs) =>
-  queryClient.ensureQueryData(getClubQueryOptions(params.clubId!));
+export const makeLoader =
+  (queryClient: QueryClient) =>
+  ({ params }: LoaderFunctionArgs) =>
+    queryClient.ensureQueryData(getClubQueryOptions(params.clubId!));
 
 /** /managementClub/{id}: host only. Deleting keeps this page up for the completion dialog. */
 export function Component() {
@@ -34,12 +36,24 @@ export function Component() {
     return (
       <>
         <TopBar title="멤버 관리" backTo={paths.clubList} />
-        <Modal open icon={<Icon path={checkIcon} size={36} />} title="모임이 삭제되었어요" text="모임과 채팅방이 모두 삭제되었어요."
-          primary={{ label: "모임 목록으로", to: paths.clubList, replace: true }} />
+        <Modal
+          open
+          icon={<Icon path={checkIcon} size={36} />}
+          title="모임이 삭제되었어요"
+          text="모임과 채팅방이 모두 삭제되었어요."
+          primary={{ label: "모임 목록으로", to: paths.clubList, replace: true }}
+        />
       </>
     );
   }
-  if (!club.data) return <ClubMissing pending={club.isPending || remove.isPending} error={club.error} onRetry={() => void club.refetch()} />;
+  if (!club.data)
+    return (
+      <ClubMissing
+        pending={club.isPending || remove.isPending}
+        error={club.error}
+        onRetry={() => void club.refetch()}
+      />
+    );
   if (club.data.createUser !== me) {
     return (
       <>
@@ -52,7 +66,11 @@ export function Component() {
     <>
       <TopBar title="멤버 관리" backTo={paths.clubDetail(clubId)} />
       <ManagementView club={club.data} onDelete={() => setAsking(true)} />
-      {remove.isError ? <p role="alert" style={{ padding: 16 }}>{errorMessage(remove.error)}</p> : null}
+      {remove.isError ? (
+        <p role="alert" style={{ padding: 16 }}>
+          {errorMessage(remove.error)}
+        </p>
+      ) : null}
       <ConfirmDialog
         open={asking}
         title="모임을 삭제할까요?"

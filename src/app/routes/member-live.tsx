@@ -44,7 +44,10 @@ export default function MemberLive({ userId }: { userId: string }) {
 export function MemberBottomBar({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
   // Fetched by MemberLive; this only reads the cached value (no query observer of its own).
-  const subscribe = useCallback((onChange: () => void) => queryClient.getQueryCache().subscribe(onChange), [queryClient]);
+  const subscribe = useCallback(
+    (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
+    [queryClient],
+  );
   const total = useSyncExternalStore(
     subscribe,
     () => queryClient.getQueryData<ChatUnread>(chatKeys.unread(userId))?.total ?? 0,

@@ -12,13 +12,13 @@ import { getMyReviewsQueryOptions } from "@/features/profile/api/get-my-reviews"
 // Start both fetches with the route chunk; the page still renders while they load.
 export const makeLoader = (queryClient: QueryClient) =>
   function loader() {
-  const id = currentUserId();
-  if (id) {
-    void queryClient.prefetchQuery(getLikedClubsQueryOptions(id));
-    void queryClient.prefetchQuery(getMyReviewsQueryOptions(id));
-  }
-  return null;
-}
+    const id = currentUserId();
+    if (id) {
+      void queryClient.prefetchQuery(getLikedClubsQueryOptions(id));
+      void queryClient.prefetchQuery(getMyReviewsQueryOptions(id));
+    }
+    return null;
+  };
 
 export function Component() {
   usePageTitle("마이페이지");

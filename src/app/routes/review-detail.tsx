@@ -16,13 +16,20 @@ import styles from "./review-detail.module.css";
 
 // The writer's 수정/삭제 (with the delete dialog and its mutation) load only for the writer.
 const ReviewOwnerActions = lazy(() =>
-  import("@/features/reviews/components/review-owner-actions").then((m) => ({ default: m.ReviewOwnerActions })),
+  import("@/features/reviews/components/review-owner-actions").then((m) => ({
+    default: m.ReviewOwnerActions,
+  })),
 );
 
 // An unknown id rejects here and the route's error element shows the 404 screen. The body's
 // sanitizer (DOMPurify) loads beside the request instead of with the route's JS.
-export const makeLoader = (queryClient: QueryClient) => ({ params }: LoaderFunctionArgs) =>
-  Promise.all([queryClient.ensureQueryData(getReviewQueryOptions(params.bookreviewId ?? "")), loadSanitizer()]);
+export const makeLoader =
+  (queryClient: QueryClient) =>
+  ({ params }: LoaderFunctionArgs) =>
+    Promise.all([
+      queryClient.ensureQueryData(getReviewQueryOptions(params.bookreviewId ?? "")),
+      loadSanitizer(),
+    ]);
 
 /** /bookReview/:id — the review; the comments sheet opens as the child route. */
 export function Component() {

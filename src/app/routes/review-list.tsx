@@ -10,10 +10,10 @@ import { ReviewSearchBox } from "@/features/reviews/components/review-search-box
 // Kept pages are left alone: the list decides whether to refresh them (never on Back).
 export const makeLoader = (queryClient: QueryClient) =>
   function loader() {
-  const options = getReviewsQueryOptions("");
-  if (!queryClient.getQueryData(options.queryKey)) void queryClient.prefetchInfiniteQuery(options);
-  return null;
-}
+    const options = getReviewsQueryOptions("");
+    if (!queryClient.getQueryData(options.queryKey)) void queryClient.prefetchInfiniteQuery(options);
+    return null;
+  };
 
 /** /main/bookReview: the review list, or title-search results while the box has text (500 ms debounce). */
 export function Component() {

@@ -3,7 +3,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 
 // Not on the first screen's critical path (bundle budget); precached by the service worker.
-const ErrorScreen = lazy(() => import("@/components/layouts/error-screen").then((m) => ({ default: m.ErrorScreen })));
+const ErrorScreen = lazy(() =>
+  import("@/components/layouts/error-screen").then((m) => ({ default: m.ErrorScreen })),
+);
 
 /**
  * The error boundary of every route segment (router.tsx): says truthfully what failed — not

@@ -38,7 +38,11 @@ export function Component() {
       </div>
       <h1 className={styles.title}>{ok ? "이메일 인증이 끝났어요" : "이메일을 인증하지 못했어요"}</h1>
       <p className={styles.text} role={ok ? undefined : "alert"}>
-        {ok ? "고마워요! 이제 책동네에서 이 주소로 소식을 받을 수 있어요." : expired ? EXPIRED : errorMessage(confirm.error)}
+        {ok
+          ? "고마워요! 이제 책동네에서 이 주소로 소식을 받을 수 있어요."
+          : expired
+            ? EXPIRED
+            : errorMessage(confirm.error)}
       </p>
       <div className={styles.actions}>
         {user ? (

@@ -12,12 +12,18 @@ interface NewPasswordFieldsProps {
 export function newPasswordErrors(password: string, passwordConfirm: string) {
   return {
     password: password && !isPassword(password) ? accountMessages.password : undefined,
-    passwordConfirm: passwordConfirm && passwordConfirm !== password ? accountMessages.passwordConfirm : undefined,
+    passwordConfirm:
+      passwordConfirm && passwordConfirm !== password ? accountMessages.passwordConfirm : undefined,
   };
 }
 
 /** 새 비밀번호 + 새 비밀번호 확인, shared by the password change and the reset link. */
-export function NewPasswordFields({ password, passwordConfirm, onPasswordChange, onPasswordConfirmChange }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  password,
+  passwordConfirm,
+  onPasswordChange,
+  onPasswordConfirmChange,
+}: NewPasswordFieldsProps) {
   const errors = newPasswordErrors(password, passwordConfirm);
   return (
     <>

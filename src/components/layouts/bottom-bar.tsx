@@ -16,7 +16,8 @@ export function BottomBar({ chatUnread = 0 }: { chatUnread?: number }) {
   const { pathname } = useLocation();
   if (!user) return null;
   const onReviews = pathname.startsWith(paths.reviewList) || pathname.startsWith("/bookReview");
-  const cls = ({ isActive }: { isActive: boolean }) => `${styles.bottomItem} ${isActive ? styles.bottomItemActive : ""}`;
+  const cls = ({ isActive }: { isActive: boolean }) =>
+    `${styles.bottomItem} ${isActive ? styles.bottomItemActive : ""}`;
   return (
     <nav className={styles.bottomBar} aria-label="하단 메뉴">
       <NavLink to={paths.clubList} className={cls} end>

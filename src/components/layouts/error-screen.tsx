@@ -6,9 +6,21 @@ import { errorKind, type ErrorKind } from "@/lib/errors";
 import styles from "./layout.module.css";
 
 const COPY: Record<Exclude<ErrorKind, "not-found">, { title: string; heading: string; text: string }> = {
-  "no-access": { title: "볼 수 없는 페이지", heading: "볼 수 없는 페이지예요", text: "이 내용을 볼 권한이 없어요. 로그인한 계정을 확인해주세요." },
-  offline: { title: "연결 끊김", heading: "인터넷에 연결되어 있지 않아요", text: "연결을 확인한 뒤 다시 시도해주세요. 작성 중인 내용은 그대로 있어요." },
-  server: { title: "오류", heading: "문제가 발생했어요", text: "페이지를 불러오지 못했어요. 잠시 후 다시 시도해주세요." },
+  "no-access": {
+    title: "볼 수 없는 페이지",
+    heading: "볼 수 없는 페이지예요",
+    text: "이 내용을 볼 권한이 없어요. 로그인한 계정을 확인해주세요.",
+  },
+  offline: {
+    title: "연결 끊김",
+    heading: "인터넷에 연결되어 있지 않아요",
+    text: "연결을 확인한 뒤 다시 시도해주세요. 작성 중인 내용은 그대로 있어요.",
+  },
+  server: {
+    title: "오류",
+    heading: "문제가 발생했어요",
+    text: "페이지를 불러오지 못했어요. 잠시 후 다시 시도해주세요.",
+  },
 };
 
 interface ErrorScreenProps {

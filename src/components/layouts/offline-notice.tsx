@@ -27,7 +27,11 @@ const style: CSSProperties = {
 };
 
 export function OfflineNotice() {
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
   return (
     <div role="status" aria-live="polite">
       {online ? null : (

@@ -12,7 +12,12 @@ export function BlockedList() {
   const blocks = useQuery(getBlocksQueryOptions());
   const setBlocked = useSetBlocked();
   if (blocks.isPending) return <Spinner label="차단 목록을 불러오는 중" />;
-  if (blocks.isError) return <p className={styles.error} role="alert">{errorMessage(blocks.error)}</p>;
+  if (blocks.isError)
+    return (
+      <p className={styles.error} role="alert">
+        {errorMessage(blocks.error)}
+      </p>
+    );
   if (!blocks.data.length) return <EmptyState title="차단한 회원이 없어요" />;
   return (
     <ul className={styles.blockList} aria-label="차단한 회원">

@@ -1,6 +1,12 @@
 import { useId, useState, type FormEvent } from "react";
 import { errorMessage } from "@/lib/errors";
-import { REPORT_DETAIL_MAX, REPORT_REASONS, useReport, type ReportReason, type ReportTargetType } from "@/lib/safety";
+import {
+  REPORT_DETAIL_MAX,
+  REPORT_REASONS,
+  useReport,
+  type ReportReason,
+  type ReportTargetType,
+} from "@/lib/safety";
 import { Button } from "@/components/ui/button";
 import { TextArea } from "@/components/ui/text-area";
 import { useModalDialog } from "@/components/ui/use-modal-dialog";
@@ -34,17 +40,27 @@ export function ReportDialog({ open, onClose, targetType, targetId, what }: Repo
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!reason || needsDetail || report.isPending) return;
-    report.mutate({ targetType, targetId, reason, detail: detail.trim() }, { onSuccess: () => setDone(true) });
+    report.mutate(
+      { targetType, targetId, reason, detail: detail.trim() },
+      { onSuccess: () => setDone(true) },
+    );
   };
 
   return (
-    <dialog {...dialog} onCancel={(e) => (e.preventDefault(), close())} className={`${modal.dialog} ${styles.sheet}`} aria-labelledby={titleId}>
+    <dialog
+      {...dialog}
+      onCancel={(e) => (e.preventDefault(), close())}
+      className={`${modal.dialog} ${styles.sheet}`}
+      aria-labelledby={titleId}
+    >
       {open && done ? (
         <>
           <h2 id={titleId} className={modal.title}>
             신고가 접수됐어요
           </h2>
-          <p className={modal.text}>운영진이 확인한 뒤 조치할게요. 신고가 여러 번 쌓이면 검토 전까지 가려져요.</p>
+          <p className={modal.text}>
+            운영진이 확인한 뒤 조치할게요. 신고가 여러 번 쌓이면 검토 전까지 가려져요.
+          </p>
           <Button fullWidth onClick={close}>
             확인
           </Button>
@@ -58,7 +74,13 @@ export function ReportDialog({ open, onClose, targetType, targetId, what }: Repo
             <legend className="visually-hidden">신고 사유</legend>
             {REPORT_REASONS.map((r) => (
               <label key={r.value} className={styles.reason}>
-                <input type="radio" name="reason" value={r.value} checked={reason === r.value} onChange={() => setReason(r.value)} />
+                <input
+                  type="radio"
+                  name="reason"
+                  value={r.value}
+                  checked={reason === r.value}
+                  onChange={() => setReason(r.value)}
+                />
                 {r.label}
               </label>
             ))}
@@ -79,7 +101,12 @@ export function ReportDialog({ open, onClose, targetType, targetId, what }: Repo
             <Button variant="secondary" onClick={close}>
               취소
             </Button>
-            <Button type="submit" variant="danger" disabled={!reason || needsDetail} pending={report.isPending}>
+            <Button
+              type="submit"
+              variant="danger"
+              disabled={!reason || needsDetail}
+              pending={report.isPending}
+            >
               신고하기
             </Button>
           </div>

@@ -43,7 +43,14 @@ export default function SafetyDialogs({ member, target, onDone }: SafetyMenuProp
               <Button
                 variant="secondary"
                 fullWidth
-                onClick={() => (blocked ? setBlocked.mutate({ userId: member.id, blocked: false }, { onSuccess: () => setStep(null) }) : setStep("block"))}
+                onClick={() =>
+                  blocked
+                    ? setBlocked.mutate(
+                        { userId: member.id, blocked: false },
+                        { onSuccess: () => setStep(null) },
+                      )
+                    : setStep("block")
+                }
                 pending={setBlocked.isPending}
               >
                 {blocked ? "차단 해제하기" : "차단하기"}
@@ -56,9 +63,21 @@ export default function SafetyDialogs({ member, target, onDone }: SafetyMenuProp
         ) : null}
       </dialog>
       {target ? (
-        <ReportDialog open={step === "reportTarget"} onClose={() => setStep(null)} targetType={target.type} targetId={target.id} what={target.what} />
+        <ReportDialog
+          open={step === "reportTarget"}
+          onClose={() => setStep(null)}
+          targetType={target.type}
+          targetId={target.id}
+          what={target.what}
+        />
       ) : null}
-      <ReportDialog open={step === "reportMember"} onClose={() => setStep(null)} targetType="member" targetId={member.id} what="회원" />
+      <ReportDialog
+        open={step === "reportMember"}
+        onClose={() => setStep(null)}
+        targetType="member"
+        targetId={member.id}
+        what="회원"
+      />
       <Modal
         open={step === "block"}
         onClose={() => setStep(null)}
@@ -71,7 +90,8 @@ export default function SafetyDialogs({ member, target, onDone }: SafetyMenuProp
         primary={{
           label: "차단하기",
           pending: setBlocked.isPending,
-          onClick: () => setBlocked.mutate({ userId: member.id, blocked: true }, { onSuccess: () => setStep(null) }),
+          onClick: () =>
+            setBlocked.mutate({ userId: member.id, blocked: true }, { onSuccess: () => setStep(null) }),
         }}
         secondary={{ label: "취소", onClick: () => setStep(null) }}
       />

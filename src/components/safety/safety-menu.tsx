@@ -32,7 +32,11 @@ export function SafetyMenu({ member, target, className }: SafetyMenuProps) {
   if (!shown) return null;
   return (
     <>
-      <IconButton label={`${memberName(member)}님 신고·차단 메뉴`} className={className} onClick={() => setOpen(true)}>
+      <IconButton
+        label={`${memberName(member)}님 신고·차단 메뉴`}
+        className={className}
+        onClick={() => setOpen(true)}
+      >
         <Icon path={moreIcon} size={20} />
       </IconButton>
       {open ? (

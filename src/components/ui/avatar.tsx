@@ -15,7 +15,15 @@ export interface AvatarUser {
 }
 
 /** A member's profile image as a 100x100 (or 200x200 for lg) thumbnail, or the default. */
-export function Avatar({ user, size = "sm", alt }: { user?: AvatarUser | null; size?: AvatarSize; alt?: string }) {
+export function Avatar({
+  user,
+  size = "sm",
+  alt,
+}: {
+  user?: AvatarUser | null;
+  size?: AvatarSize;
+  alt?: string;
+}) {
   const px = SIZES[size];
   const src = (user && fileUrl(user, user.img, px > 56 ? "200x200" : "100x100")) ?? DEFAULT_AVATAR;
   return (

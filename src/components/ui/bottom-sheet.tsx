@@ -21,11 +21,7 @@ export function BottomSheet({ open, onClose, title, children, footer }: BottomSh
   const titleId = useId();
 
   return (
-    <dialog
-      {...dialogProps}
-      className={styles.sheet}
-      aria-labelledby={titleId}
-    >
+    <dialog {...dialogProps} className={styles.sheet} aria-labelledby={titleId}>
       {open ? (
         <>
           <div className={styles.handle} aria-hidden="true" />

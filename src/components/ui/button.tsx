@@ -20,7 +20,16 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, StyleProp
   pending?: boolean;
 }
 
-export function Button({ variant, size, fullWidth, pending, className, children, disabled, ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  fullWidth,
+  pending,
+  className,
+  children,
+  disabled,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type="button"
@@ -47,7 +56,13 @@ interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 export function IconButton({ label, className, children, ...rest }: IconButtonProps) {
   return (
-    <button type="button" aria-label={label} title={label} className={[styles.iconButton, className].filter(Boolean).join(" ")} {...rest}>
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      className={[styles.iconButton, className].filter(Boolean).join(" ")}
+      {...rest}
+    >
       {children}
     </button>
   );

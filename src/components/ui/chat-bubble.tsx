@@ -21,10 +21,28 @@ interface ChatBubbleProps {
 }
 
 /** Chat message bubble (spec 2): avatar, nickname, text and time; own messages on the right, no avatar. */
-export function ChatBubble({ text, time, sender, mine, pending, continued, status, actions, muted }: ChatBubbleProps) {
+export function ChatBubble({
+  text,
+  time,
+  sender,
+  mine,
+  pending,
+  continued,
+  status,
+  actions,
+  muted,
+}: ChatBubbleProps) {
   return (
-    <div className={[styles.row, mine && styles.mine, pending && styles.pending, continued && styles.continued].filter(Boolean).join(" ")}>
-      {mine ? null : continued ? <span className={styles.avatarSpace} aria-hidden="true" /> : <Avatar user={sender} size="sm" />}
+    <div
+      className={[styles.row, mine && styles.mine, pending && styles.pending, continued && styles.continued]
+        .filter(Boolean)
+        .join(" ")}
+    >
+      {mine ? null : continued ? (
+        <span className={styles.avatarSpace} aria-hidden="true" />
+      ) : (
+        <Avatar user={sender} size="sm" />
+      )}
       <div className={styles.body}>
         {mine || continued ? null : (
           <span className={styles.head}>
@@ -33,7 +51,10 @@ export function ChatBubble({ text, time, sender, mine, pending, continued, statu
           </span>
         )}
         <div className={styles.line}>
-          <p className={[styles.bubble, muted && styles.muted].filter(Boolean).join(" ")} style={{ margin: 0 }}>
+          <p
+            className={[styles.bubble, muted && styles.muted].filter(Boolean).join(" ")}
+            style={{ margin: 0 }}
+          >
             {text}
           </p>
           {pending || time ? <span className={styles.time}>{pending ? "전송 중" : time}</span> : null}

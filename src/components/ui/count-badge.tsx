@@ -11,7 +11,11 @@ export const countLabel = (count: number) => (count > 99 ? "99+" : String(count)
 export function CountBadge({ count, children }: { count: number; children?: ReactNode }) {
   const badge =
     count > 0 ? (
-      <span className={`${styles.badge} ${children ? "" : styles.inline}`} aria-hidden="true" data-testid="count-badge">
+      <span
+        className={`${styles.badge} ${children ? "" : styles.inline}`}
+        aria-hidden="true"
+        data-testid="count-badge"
+      >
         {countLabel(count)}
       </span>
     ) : null;

@@ -21,7 +21,15 @@ interface ImagePickerProps {
 }
 
 /** Image upload with preview and delete button; images only, compressed on the client. */
-export function ImagePicker({ label, value, onChange, currentUrl, required, aspectRatio = "5 / 3", maxWidthOrHeight }: ImagePickerProps) {
+export function ImagePicker({
+  label,
+  value,
+  onChange,
+  currentUrl,
+  required,
+  aspectRatio = "5 / 3",
+  maxWidthOrHeight,
+}: ImagePickerProps) {
   const inputId = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
@@ -66,7 +74,11 @@ export function ImagePicker({ label, value, onChange, currentUrl, required, aspe
             try {
               onChange(await compressImage(file, maxWidthOrHeight));
             } catch (err) {
-              setError(err instanceof Error && /[가-힣]/.test(err.message) ? err.message : "사진을 불러오지 못했어요. 다른 사진을 골라주세요.");
+              setError(
+                err instanceof Error && /[가-힣]/.test(err.message)
+                  ? err.message
+                  : "사진을 불러오지 못했어요. 다른 사진을 골라주세요.",
+              );
             } finally {
               setBusy(false);
             }

@@ -29,7 +29,11 @@ export function Input({ label, hideLabel, error, hint, success, id, className, .
         {...rest}
       />
       {message ? (
-        <p id={messageId} className={error ? styles.error : success ? styles.ok : styles.hint} role={error ? "alert" : undefined}>
+        <p
+          id={messageId}
+          className={error ? styles.error : success ? styles.ok : styles.hint}
+          role={error ? "alert" : undefined}
+        >
           {message}
         </p>
       ) : null}

@@ -45,7 +45,17 @@ function ActionButton({ action, variant }: { action: ModalAction; variant: "prim
 }
 
 /** Generic modal (spec 2) on a native <dialog>: focus trap, Escape and top layer for free. */
-export function Modal({ open, onClose, icon, title, text, primary, secondary, closeButton, role = "dialog" }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  icon,
+  title,
+  text,
+  primary,
+  secondary,
+  closeButton,
+  role = "dialog",
+}: ModalProps) {
   const dialogProps = useModalDialog(open, onClose);
   const titleId = useId();
   const textId = useId();

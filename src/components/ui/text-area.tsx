@@ -12,7 +12,18 @@ interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   error?: string;
 }
 
-export function TextArea({ label, hideLabel, maxLength, autoGrow, maxRows = 6, error, id, value, className, ...rest }: TextAreaProps) {
+export function TextArea({
+  label,
+  hideLabel,
+  maxLength,
+  autoGrow,
+  maxRows = 6,
+  error,
+  id,
+  value,
+  className,
+  ...rest
+}: TextAreaProps) {
   const autoId = useId();
   const areaId = id ?? autoId;
   const ref = useRef<HTMLTextAreaElement>(null);
@@ -47,7 +58,10 @@ export function TextArea({ label, hideLabel, maxLength, autoGrow, maxRows = 6, e
         </p>
       ) : null}
       {maxLength ? (
-        <span className={`${styles.counter} ${length >= maxLength ? styles.counterOver : ""}`} aria-live="polite">
+        <span
+          className={`${styles.counter} ${length >= maxLength ? styles.counterOver : ""}`}
+          aria-live="polite"
+        >
           {length}/{maxLength}
         </span>
       ) : null}

@@ -24,7 +24,8 @@ export function useModalDialog(open: boolean, onClose?: () => void) {
       const dialog = ref.current;
       if (!dialog || e.target !== dialog) return;
       const box = dialog.getBoundingClientRect();
-      const inside = e.clientX >= box.left && e.clientX <= box.right && e.clientY >= box.top && e.clientY <= box.bottom;
+      const inside =
+        e.clientX >= box.left && e.clientX <= box.right && e.clientY >= box.top && e.clientY <= box.bottom;
       if (!inside) onClose?.();
     },
   };

@@ -30,12 +30,21 @@ const remembered = new Map<string, { collapsed: ReadonlyMap<number, number>; gap
  * hidden `<li>` of their measured height, so the scroll position, the scrollbar and Back's
  * scroll restoration stay exactly as if everything were there. A page holding the focus is kept.
  */
-export function WindowedPages<T extends { id: string }>({ pages: loaded, renderItem, className, "aria-label": label, restore, memoryKey }: WindowedPagesProps<T>) {
+export function WindowedPages<T extends { id: string }>({
+  pages: loaded,
+  renderItem,
+  className,
+  "aria-label": label,
+  restore,
+  memoryKey,
+}: WindowedPagesProps<T>) {
   const pages = withoutRepeats(loaded);
   const listRef = useRef<HTMLUListElement>(null);
   const heights = useRef<number[]>([]);
   // Collapsed page -> its height when it was last laid out; the list's row gap.
-  const [collapsed, setCollapsed] = useState<ReadonlyMap<number, number>>(() => (restore ? remembered.get(memoryKey)?.collapsed : undefined) ?? new Map());
+  const [collapsed, setCollapsed] = useState<ReadonlyMap<number, number>>(
+    () => (restore ? remembered.get(memoryKey)?.collapsed : undefined) ?? new Map(),
+  );
   const [gap, setGap] = useState(() => (restore ? remembered.get(memoryKey)?.gap : undefined) ?? 0);
   useEffect(() => {
     remembered.set(memoryKey, { collapsed, gap });
@@ -56,9 +65,18 @@ export function WindowedPages<T extends { id: string }>({ pages: loaded, renderI
     updateRef.current = () => {
       const list = listRef.current;
       if (!list || !measure.current) return;
-      const next = measure.current.measureWindow(list, segments, pages.map((items) => items.length), heights.current);
+      const next = measure.current.measureWindow(
+        list,
+        segments,
+        pages.map((items) => items.length),
+        heights.current,
+      );
       setGap(next.gap);
-      setCollapsed((prev) => (prev.size === next.collapsed.size && [...next.collapsed.keys()].every((p) => prev.has(p)) ? prev : next.collapsed));
+      setCollapsed((prev) =>
+        prev.size === next.collapsed.size && [...next.collapsed.keys()].every((p) => prev.has(p))
+          ? prev
+          : next.collapsed,
+      );
     };
   });
 
@@ -91,9 +109,17 @@ export function WindowedPages<T extends { id: string }>({ pages: loaded, renderI
     <ul ref={listRef} className={className} aria-label={label}>
       {segments.map((segment) => {
         if (segment.spacer) {
-          const height = segment.pages.reduce((sum, p) => sum + (collapsed.get(p) ?? 0), 0) + gap * (segment.pages.length - 1);
+          const height =
+            segment.pages.reduce((sum, p) => sum + (collapsed.get(p) ?? 0), 0) +
+            gap * (segment.pages.length - 1);
           for (const p of segment.pages) index += pages[p].length;
-          return <li key={`spacer-${segment.pages[0]}`} aria-hidden="true" style={{ height, gridColumn: "1 / -1" }} />;
+          return (
+            <li
+              key={`spacer-${segment.pages[0]}`}
+              aria-hidden="true"
+              style={{ height, gridColumn: "1 / -1" }}
+            />
+          );
         }
         const p = segment.pages[0];
         return pages[p].map((item) => renderItem(item, index++));

@@ -6,7 +6,8 @@ import { normalizeEmail } from "@/lib/account-rules";
 //   POST /api/collections/users/request-password-reset  { email }        -> 204 (also for unknown emails)
 //   POST /api/collections/users/confirm-password-reset  { token, password, passwordConfirm } -> 204
 // Confirming changes the member's token key, so every session signed in before ends.
-export const requestPasswordReset = (email: string) => pb.collection("users").requestPasswordReset(normalizeEmail(email));
+export const requestPasswordReset = (email: string) =>
+  pb.collection("users").requestPasswordReset(normalizeEmail(email));
 
 export interface PasswordResetConfirm {
   token: string;

@@ -7,7 +7,13 @@ const OPTIONS = [
 ] as const;
 
 /** Gender as two large radio buttons (spec 3: male or female). */
-export function GenderField({ value, onChange }: { value: SignupValues["gender"]; onChange: (v: "male" | "female") => void }) {
+export function GenderField({
+  value,
+  onChange,
+}: {
+  value: SignupValues["gender"];
+  onChange: (v: "male" | "female") => void;
+}) {
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>성별</legend>

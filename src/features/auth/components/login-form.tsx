@@ -41,7 +41,14 @@ export function LoginForm() {
         <br />
         책동네에 로그인해주세요
       </h2>
-      <Input label="이메일" type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <Input
+        label="이메일"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <Input
         label="비밀번호"
         type="password"

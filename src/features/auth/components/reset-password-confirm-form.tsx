@@ -30,7 +30,11 @@ export function ResetPasswordConfirmForm({ token }: { token: string }) {
       {
         onSuccess: () => setResult("ok"),
         onError: (err) =>
-          setResult(err instanceof ClientResponseError && err.status === 400 && err.response?.data?.token ? EXPIRED : errorMessage(err)),
+          setResult(
+            err instanceof ClientResponseError && err.status === 400 && err.response?.data?.token
+              ? EXPIRED
+              : errorMessage(err),
+          ),
       },
     );
   };

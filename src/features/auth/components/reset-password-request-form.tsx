@@ -21,7 +21,10 @@ export function ResetPasswordRequestForm() {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (!isEmail(email) || request.isPending) return;
-    request.mutate(email, { onSuccess: () => setSent(email.trim()), onError: (err) => setFailure(errorMessage(err)) });
+    request.mutate(email, {
+      onSuccess: () => setSent(email.trim()),
+      onError: (err) => setFailure(errorMessage(err)),
+    });
   };
 
   return (
@@ -31,7 +34,15 @@ export function ResetPasswordRequestForm() {
         <br />
         비밀번호를 다시 정할 수 있는 링크를 보내드릴게요
       </h2>
-      <Input label="이메일" type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} error={emailError} />
+      <Input
+        label="이메일"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={emailError}
+      />
       <div className={styles.footer}>
         <Button type="submit" fullWidth pending={request.isPending} disabled={!isEmail(email)}>
           재설정 링크 보내기

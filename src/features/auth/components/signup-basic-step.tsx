@@ -44,7 +44,10 @@ export function SignupBasicStep({ values, set, onNext, emailError }: Props) {
           ? { error: accountMessages.emailFormat }
           : emailError
             ? { error: emailError }
-            : availabilityHint(emailStatus, { taken: accountMessages.emailTaken, available: "사용할 수 있는 이메일이에요." }))}
+            : availabilityHint(emailStatus, {
+                taken: accountMessages.emailTaken,
+                available: "사용할 수 있는 이메일이에요.",
+              }))}
       />
       <Input
         label="비밀번호"

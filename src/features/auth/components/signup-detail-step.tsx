@@ -19,11 +19,13 @@ interface Props {
   serverErrors: SignupFieldErrors;
 }
 
-
 /** Signup 2/2: nickname and phone (both unique, 300 ms debounce), birth date, gender. */
 export function SignupDetailStep({ values, set, onSubmit, pending, serverErrors }: Props) {
   const nickname = values.nickname.trim();
-  const nicknameStatus = useAvailabilityStatus("nickname", nickname, { valid: nickname.length > 0, delay: 300 });
+  const nicknameStatus = useAvailabilityStatus("nickname", nickname, {
+    valid: nickname.length > 0,
+    delay: 300,
+  });
   const phoneOk = PHONE_PATTERN.test(values.phone);
   const phoneStatus = useAvailabilityStatus("phone", values.phone, { valid: phoneOk, delay: 300 });
   const canSubmit =
@@ -41,8 +43,14 @@ export function SignupDetailStep({ values, set, onSubmit, pending, serverErrors 
     if (canSubmit && !pending) onSubmit();
   };
 
-  const nicknameHint = availabilityHint(nicknameStatus, { taken: accountMessages.nicknameTaken, available: "멋진 닉네임이에요!" });
-  const phoneHint = availabilityHint(phoneStatus, { taken: accountMessages.phoneTaken, available: "사용할 수 있는 번호예요." });
+  const nicknameHint = availabilityHint(nicknameStatus, {
+    taken: accountMessages.nicknameTaken,
+    available: "멋진 닉네임이에요!",
+  });
+  const phoneHint = availabilityHint(phoneStatus, {
+    taken: accountMessages.phoneTaken,
+    available: "사용할 수 있는 번호예요.",
+  });
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>

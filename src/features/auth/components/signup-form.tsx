@@ -49,9 +49,20 @@ export function SignupForm() {
       {/* The step sits in the top bar's right slot, as in the club and application wizards. */}
       <TopBar title="회원가입" right={<StepLabel current={step} total={2} />} />
       {step === 1 ? (
-        <SignupBasicStep values={values} set={set} onNext={() => setParams({ step: "2" })} emailError={serverErrors.email} />
+        <SignupBasicStep
+          values={values}
+          set={set}
+          onNext={() => setParams({ step: "2" })}
+          emailError={serverErrors.email}
+        />
       ) : (
-        <SignupDetailStep values={values} set={set} onSubmit={submit} pending={signup.isPending} serverErrors={serverErrors} />
+        <SignupDetailStep
+          values={values}
+          set={set}
+          onSubmit={submit}
+          pending={signup.isPending}
+          serverErrors={serverErrors}
+        />
       )}
       <Modal
         open={failure !== null}

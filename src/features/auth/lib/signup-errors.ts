@@ -12,8 +12,14 @@ export function signupFieldErrors(error: unknown): SignupFieldErrors | null {
   if (!(error instanceof ClientResponseError)) return null;
   const data = (error.response?.data ?? {}) as Record<string, { code?: string } | undefined>;
   const out: SignupFieldErrors = {};
-  if (data.email) out.email = data.email.code === "validation_invalid_email" ? accountMessages.emailFormat : accountMessages.emailTaken;
+  if (data.email)
+    out.email =
+      data.email.code === "validation_invalid_email"
+        ? accountMessages.emailFormat
+        : accountMessages.emailTaken;
   if (data.nickname) out.nickname = accountMessages.nicknameTaken;
-  if (data.phone) out.phone = data.phone.code === "validation_not_unique" ? accountMessages.phoneTaken : accountMessages.phoneFormat;
+  if (data.phone)
+    out.phone =
+      data.phone.code === "validation_not_unique" ? accountMessages.phoneTaken : accountMessages.phoneFormat;
   return Object.keys(out).length ? out : null;
 }

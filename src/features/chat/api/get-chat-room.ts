@@ -6,7 +6,9 @@ import { ROOM_DETAIL_FIELDS, type ChatRoom } from "./types";
 
 /** One room with its club and members' public cards. 404 for anyone not in the room (view rule). */
 export const getChatRoom = (roomId: string, signal?: AbortSignal) =>
-  pb.collection("chattingRoom").getOne<ChatRoom>(roomId, { expand: "socialing,users", fields: ROOM_DETAIL_FIELDS, signal });
+  pb
+    .collection("chattingRoom")
+    .getOne<ChatRoom>(roomId, { expand: "socialing,users", fields: ROOM_DETAIL_FIELDS, signal });
 
 export const getChatRoomQueryOptions = (roomId: string) =>
   queryOptions({

@@ -15,7 +15,11 @@ export interface MessagePage {
  * One page of a room, newest first, older than `before` when given. A cursor instead of page
  * numbers: new messages arriving in realtime would otherwise shift pages (gaps, duplicates).
  */
-export async function getMessages(roomId: string, before: MessageCursor | null, signal?: AbortSignal): Promise<MessagePage> {
+export async function getMessages(
+  roomId: string,
+  before: MessageCursor | null,
+  signal?: AbortSignal,
+): Promise<MessagePage> {
   const filter = before
     ? pb.filter("chattingRoom = {:roomId} && (created < {:c} || (created = {:c} && id < {:id}))", {
         roomId,
@@ -32,7 +36,10 @@ export async function getMessages(roomId: string, before: MessageCursor | null, 
     signal,
   });
   const last = res.items[res.items.length - 1];
-  return { items: res.items, older: res.items.length === MESSAGES_PAGE && last ? { created: last.created, id: last.id } : null };
+  return {
+    items: res.items,
+    older: res.items.length === MESSAGES_PAGE && last ? { created: last.created, id: last.id } : null,
+  };
 }
 
 export const getMessagesQueryOptions = (roomId: string) =>

@@ -22,4 +22,5 @@ export const getChatUnreadQueryOptions = (userId: string) =>
 export const useChatUnread = (userId: string) => useQuery(getChatUnreadQueryOptions(userId));
 
 /** unread count by room id. */
-export const unreadByRoom = (data: ChatUnread | undefined) => new Map((data?.rooms ?? []).map((r) => [r.id, r.unread]));
+export const unreadByRoom = (data: ChatUnread | undefined) =>
+  new Map((data?.rooms ?? []).map((r) => [r.id, r.unread]));

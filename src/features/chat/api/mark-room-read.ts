@@ -11,7 +11,12 @@ export const markRoomRead = (roomId: string) =>
  * While the room is open: marks it read on open and whenever `latest` (the newest message id
  * shown) changes, at most once per burst. Then the unread counts are refetched.
  */
-export function useMarkRoomRead(roomId: string, userId: string, latest: string | undefined, enabled: boolean) {
+export function useMarkRoomRead(
+  roomId: string,
+  userId: string,
+  latest: string | undefined,
+  enabled: boolean,
+) {
   const queryClient = useQueryClient();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // The room and member of a mark still waiting for its pause: leaving the room sends it anyway.

@@ -41,7 +41,13 @@ export function useSendMessage(roomId: string) {
   };
 
   const send = (text: string) => {
-    const item: OutboxItem = { id: randomId(), roomId, text, status: "pending", createdAt: new Date().toISOString() };
+    const item: OutboxItem = {
+      id: randomId(),
+      roomId,
+      text,
+      status: "pending",
+      createdAt: new Date().toISOString(),
+    };
     put(item);
     void attempt(item);
   };

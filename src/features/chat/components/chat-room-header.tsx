@@ -9,7 +9,13 @@ import type { ChatRoom } from "../api/types";
 import styles from "./chat-room.module.css";
 
 /** Back, the club title with the member count, and a link to the club. */
-export function ChatRoomHeader({ room, fallbackTitle = "채팅방" }: { room?: ChatRoom; fallbackTitle?: string }) {
+export function ChatRoomHeader({
+  room,
+  fallbackTitle = "채팅방",
+}: {
+  room?: ChatRoom;
+  fallbackTitle?: string;
+}) {
   const back = useBack();
   const title = room?.expand?.socialing?.title || room?.title || fallbackTitle;
   const count = room?.users?.length;
@@ -20,10 +26,19 @@ export function ChatRoomHeader({ room, fallbackTitle = "채팅방" }: { room?: C
       </IconButton>
       <h1 className={styles.headerTitle}>
         <span className={styles.headerName}>{title}</span>
-        {count ? <span className={styles.headerCount} aria-label={`참여 인원 ${count}명`}>{count}</span> : null}
+        {count ? (
+          <span className={styles.headerCount} aria-label={`참여 인원 ${count}명`}>
+            {count}
+          </span>
+        ) : null}
       </h1>
       {room?.socialing ? (
-        <Link to={paths.clubDetail(room.socialing)} className={styles.clubLink} aria-label="모임 정보 보기" title="모임 정보 보기">
+        <Link
+          to={paths.clubDetail(room.socialing)}
+          className={styles.clubLink}
+          aria-label="모임 정보 보기"
+          title="모임 정보 보기"
+        >
           <Icon path={bookIcon} />
         </Link>
       ) : (

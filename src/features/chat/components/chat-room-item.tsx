@@ -20,7 +20,15 @@ export function ChatRoomItem({ room, now, unread = 0 }: { room: ChatRoom; now: D
         aria-label={unread > 0 ? `${title}, 읽지 않은 메시지 ${countLabel(unread)}개` : undefined}
       >
         {photo ? (
-          <img className={styles.photo} src={photo} alt="" width={56} height={56} loading="lazy" decoding="async" />
+          <img
+            className={styles.photo}
+            src={photo}
+            alt=""
+            width={56}
+            height={56}
+            loading="lazy"
+            decoding="async"
+          />
         ) : (
           <span className={styles.photo} aria-hidden="true" />
         )}
@@ -31,7 +39,9 @@ export function ChatRoomItem({ room, now, unread = 0 }: { room: ChatRoom; now: D
               {count}
             </span>
           </span>
-          <span className={styles.preview}>{room.lastMessageText || "아직 대화가 없어요. 먼저 인사를 건네 보세요!"}</span>
+          <span className={styles.preview}>
+            {room.lastMessageText || "아직 대화가 없어요. 먼저 인사를 건네 보세요!"}
+          </span>
         </span>
         <span className={styles.side}>
           {room.lastMessageAt ? (

@@ -17,7 +17,12 @@ export function ChatRoomList({ userId }: { userId: string }) {
   useRoomListRealtime(userId);
   const now = useNow();
 
-  if (rooms.isPending) return <div className={styles.center}><Spinner label="채팅방을 불러오는 중" /></div>;
+  if (rooms.isPending)
+    return (
+      <div className={styles.center}>
+        <Spinner label="채팅방을 불러오는 중" />
+      </div>
+    );
   if (rooms.isError) {
     return (
       <EmptyState title="채팅방을 불러오지 못했어요">
@@ -48,7 +53,12 @@ export function ChatRoomList({ userId }: { userId: string }) {
       </ul>
       {rooms.hasNextPage ? (
         <div className={styles.center}>
-          <Button variant="ghost" size="sm" pending={rooms.isFetchingNextPage} onClick={() => void rooms.fetchNextPage()}>
+          <Button
+            variant="ghost"
+            size="sm"
+            pending={rooms.isFetchingNextPage}
+            onClick={() => void rooms.fetchNextPage()}
+          >
             채팅방 더 보기
           </Button>
         </div>

@@ -65,7 +65,11 @@ export function ChatRoomView({ roomId, userId }: { roomId: string; userId: strin
     body = (
       <EmptyState title="대화를 불러오지 못했어요">
         <p>{errorMessage(room.error ?? messages.error)}</p>
-        <Button variant="secondary" size="sm" onClick={() => void Promise.all([room.refetch(), messages.refetch()])}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void Promise.all([room.refetch(), messages.refetch()])}
+        >
           다시 시도
         </Button>
       </EmptyState>

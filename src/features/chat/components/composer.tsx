@@ -52,7 +52,11 @@ export function Composer({ roomId, onSend }: { roomId: string; onSend: (text: st
           aria-describedby={length >= COUNTER_FROM ? `${roomId}-counter` : undefined}
         />
         {length >= COUNTER_FROM ? (
-          <p id={`${roomId}-counter`} className={tooLong ? styles.counterOver : styles.counter} aria-live="polite">
+          <p
+            id={`${roomId}-counter`}
+            className={tooLong ? styles.counterOver : styles.counter}
+            aria-live="polite"
+          >
             {length}/{MESSAGE_MAX}
             {tooLong ? ` · ${MESSAGE_MAX}자까지 보낼 수 있어요` : ""}
           </p>

@@ -16,10 +16,20 @@ export function FailedStatus({
       <span role="alert" title={item.error}>
         전송 실패
       </span>
-      <button type="button" className={styles.failedAction} onClick={() => onRetry(item)} aria-label="메시지 다시 보내기">
+      <button
+        type="button"
+        className={styles.failedAction}
+        onClick={() => onRetry(item)}
+        aria-label="메시지 다시 보내기"
+      >
         재전송
       </button>
-      <button type="button" className={styles.failedAction} onClick={() => onDiscard(item.id)} aria-label="보내지 못한 메시지 삭제">
+      <button
+        type="button"
+        className={styles.failedAction}
+        onClick={() => onDiscard(item.id)}
+        aria-label="보내지 못한 메시지 삭제"
+      >
         삭제
       </button>
     </span>

@@ -31,7 +31,14 @@ export function shownText(e: Extract<TimelineEntry, { kind: "message" }>, blocke
 }
 
 /** The conversation, oldest at the top; older pages load on scroll-up without moving the view. */
-export function MessageList({ entries, hasOlder, loadingOlder, loadOlder, onRetry, onDiscard }: MessageListProps) {
+export function MessageList({
+  entries,
+  hasOlder,
+  loadingOlder,
+  loadOlder,
+  onRetry,
+  onDiscard,
+}: MessageListProps) {
   const blockedIds = useBlockedIds();
   const messages = entries.filter((e) => e.kind === "message");
   const last = messages[messages.length - 1];
@@ -48,8 +55,15 @@ export function MessageList({ entries, hasOlder, loadingOlder, loadOlder, onRetr
   return (
     <div className={styles.logWrap}>
       {/* A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div ref={ref} className={styles.log} onScroll={onScroll} role="log" aria-label="대화 내용" tabIndex={0}>
+      <div
+        ref={ref}
+        className={styles.log}
+        onScroll={onScroll}
+        role="log"
+        aria-label="대화 내용"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+      >
         {hasOlder ? (
           <div className={styles.older}>
             {loadingOlder ? (
@@ -76,7 +90,10 @@ export function MessageList({ entries, hasOlder, loadingOlder, loadOlder, onRetr
               {...shownText(e, blockedIds)}
               actions={
                 e.mine || e.outbox || !e.senderId ? null : (
-                  <SafetyMenu member={{ id: e.senderId, nickname: e.sender?.nickname }} target={{ type: "message", id: e.key, what: "메시지" }} />
+                  <SafetyMenu
+                    member={{ id: e.senderId, nickname: e.sender?.nickname }}
+                    target={{ type: "message", id: e.key, what: "메시지" }}
+                  />
                 )
               }
               time={e.outbox?.status === "failed" || e.hideTime ? "" : formatTime(e.created)}
@@ -84,7 +101,11 @@ export function MessageList({ entries, hasOlder, loadingOlder, loadOlder, onRetr
               sender={e.sender}
               mine={e.mine}
               pending={e.outbox?.status === "pending"}
-              status={e.outbox?.status === "failed" ? <FailedStatus item={e.outbox} onRetry={onRetry} onDiscard={onDiscard} /> : null}
+              status={
+                e.outbox?.status === "failed" ? (
+                  <FailedStatus item={e.outbox} onRetry={onRetry} onDiscard={onDiscard} />
+                ) : null
+              }
             />
           ),
         )}

@@ -53,8 +53,26 @@ export function buildTimeline(messages: ChatMessage[], outbox: OutboxItem[], myI
     entries.push(e);
   };
   for (const m of messages) {
-    push({ kind: "message", key: m.id, text: m.text, created: m.created, from: m.sender, senderId: m.sender, sender: m.expand?.sender, mine: m.sender === myId });
+    push({
+      kind: "message",
+      key: m.id,
+      text: m.text,
+      created: m.created,
+      from: m.sender,
+      senderId: m.sender,
+      sender: m.expand?.sender,
+      mine: m.sender === myId,
+    });
   }
-  for (const o of outbox) push({ kind: "message", key: o.id, text: o.text, created: o.createdAt, from: myId, mine: true, outbox: o });
+  for (const o of outbox)
+    push({
+      kind: "message",
+      key: o.id,
+      text: o.text,
+      created: o.createdAt,
+      from: myId,
+      mine: true,
+      outbox: o,
+    });
   return entries;
 }

@@ -36,7 +36,9 @@ export function useRoomRealtime(roomId: string, enabled: boolean, { onAccessLost
         }),
         pb.collection("chattingRoom").subscribe<ChatRoom>(roomId, (e) => {
           if (e.action === "update") {
-            queryClient.setQueryData<ChatRoom>(chatKeys.room(roomId), (old) => (old ? { ...old, users: e.record.users } : old));
+            queryClient.setQueryData<ChatRoom>(chatKeys.room(roomId), (old) =>
+              old ? { ...old, users: e.record.users } : old,
+            );
           }
         }),
         pb.realtime.subscribe(`chatAccess/${roomId}`, (data: { reason?: ChatAccessLoss }) =>

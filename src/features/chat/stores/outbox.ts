@@ -34,7 +34,8 @@ export const useOutbox = create<OutboxState>()(
           return { drafts };
         }),
       put: (item) => set((s) => ({ items: [...s.items.filter((i) => i.id !== item.id), item] })),
-      update: (id, patch) => set((s) => ({ items: s.items.map((i) => (i.id === id ? { ...i, ...patch } : i)) })),
+      update: (id, patch) =>
+        set((s) => ({ items: s.items.map((i) => (i.id === id ? { ...i, ...patch } : i)) })),
       remove: (id) => set((s) => ({ items: s.items.filter((i) => i.id !== id) })),
     }),
     {

@@ -32,13 +32,20 @@ function listParams(filters: ClubListFilters, filter: Filter) {
 }
 
 /** Page 1 of the unfiltered list: the prerendered /main/club page requests it before the JS runs. */
-export const EARLY_CLUB_LIST_PATH = listPath("socialing", CLUB_PAGE_SIZE, listParams({ genres: "", sort: "latest" }, noValues));
+export const EARLY_CLUB_LIST_PATH = listPath(
+  "socialing",
+  CLUB_PAGE_SIZE,
+  listParams({ genres: "", sort: "latest" }, noValues),
+);
 
 /** One request per page, genre and host expanded. "soonest" lists upcoming clubs by date. */
 export function getClubs(filters: ClubListFilters, page: number, signal?: AbortSignal) {
   const request = async () => {
     const pb = await loadPb();
-    return pb.collection("socialing").getList<Club>(page, CLUB_PAGE_SIZE, { ...listParams(filters, (raw, params) => pb.filter(raw, params)), signal });
+    return pb.collection("socialing").getList<Club>(page, CLUB_PAGE_SIZE, {
+      ...listParams(filters, (raw, params) => pb.filter(raw, params)),
+      signal,
+    });
   };
   const isDefault = page === 1 && !filters.genres && filters.sort === "latest";
   return isDefault ? takeEarlyRequest(EARLY_CLUB_LIST_PATH, request) : request();
@@ -57,4 +64,7 @@ export const getClubsQueryOptions = (filters: ClubListFilters) =>
  * unless a write since then marked them out of date (invalidateQueries).
  */
 export const useClubs = (filters: ClubListFilters, restored = false) =>
-  useInfiniteQuery({ ...getClubsQueryOptions(filters), refetchOnMount: (query) => !restored || query.state.isInvalidated });
+  useInfiniteQuery({
+    ...getClubsQueryOptions(filters),
+    refetchOnMount: (query) => !restored || query.state.isInvalidated,
+  });

@@ -4,7 +4,11 @@ import { clubKeys } from "./keys";
 import type { Answer } from "./types";
 
 /** The member's own application for a club (also an expired one), or null. */
-export async function getMyAnswer(clubId: string, userId: string, signal?: AbortSignal): Promise<Answer | null> {
+export async function getMyAnswer(
+  clubId: string,
+  userId: string,
+  signal?: AbortSignal,
+): Promise<Answer | null> {
   const pb = await loadPb();
   const res = await pb.collection("socialingQueryAnswer").getList<Answer>(1, 1, {
     filter: pb.filter("socialing = {:clubId} && answerUser = {:userId}", { clubId, userId }),
@@ -14,7 +18,11 @@ export async function getMyAnswer(clubId: string, userId: string, signal?: Abort
 }
 
 export const getMyAnswerQueryOptions = (clubId: string, userId: string) =>
-  queryOptions({ queryKey: clubKeys.myAnswer(clubId, userId), queryFn: ({ signal }) => getMyAnswer(clubId, userId, signal), enabled: !!userId });
+  queryOptions({
+    queryKey: clubKeys.myAnswer(clubId, userId),
+    queryFn: ({ signal }) => getMyAnswer(clubId, userId, signal),
+    enabled: !!userId,
+  });
 
 /** `needed` = false skips the request (hosts and current members have nothing lapsed to show). */
 export const useMyAnswer = (clubId: string, userId: string, needed = true) =>

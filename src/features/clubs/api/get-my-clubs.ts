@@ -9,10 +9,16 @@ export function getMyClubs(userId: string, search: string, signal?: AbortSignal)
   const mine = pb.filter("(createUser = {:me} || confirmUser ~ {:me} || applicant ~ {:me})", { me: userId });
   const q = searchTerm(search);
   const filter = q ? `${mine} && ${pb.filter("title ~ {:q}", { q })}` : mine;
-  return pb.collection("socialing").getFullList<Club>({ filter, sort: "dateTime", expand: "genre,createUser", signal });
+  return pb
+    .collection("socialing")
+    .getFullList<Club>({ filter, sort: "dateTime", expand: "genre,createUser", signal });
 }
 
 export const getMyClubsQueryOptions = (userId: string, search: string) =>
-  queryOptions({ queryKey: clubKeys.mine(userId, search), queryFn: ({ signal }) => getMyClubs(userId, search, signal) });
+  queryOptions({
+    queryKey: clubKeys.mine(userId, search),
+    queryFn: ({ signal }) => getMyClubs(userId, search, signal),
+  });
 
-export const useMyClubs = (userId: string, search: string) => useQuery(getMyClubsQueryOptions(userId, search));
+export const useMyClubs = (userId: string, search: string) =>
+  useQuery(getMyClubsQueryOptions(userId, search));

@@ -9,7 +9,8 @@ import type { Club } from "./types";
 export function mergeClub(cached: Club | undefined, fresh: Club): Club | undefined {
   if (!cached) return undefined;
   const people = new Map<string, PublicUser>();
-  for (const u of [...(cached.expand?.applicant ?? []), ...(cached.expand?.confirmUser ?? [])]) people.set(u.id, u);
+  for (const u of [...(cached.expand?.applicant ?? []), ...(cached.expand?.confirmUser ?? [])])
+    people.set(u.id, u);
   const pick = (ids: string[]) => {
     const found = ids.map((id) => people.get(id));
     return found.every(Boolean) ? (found as PublicUser[]) : undefined;
@@ -20,5 +21,9 @@ export function mergeClub(cached: Club | undefined, fresh: Club): Club | undefin
   // Answers are expanded only for the host and their author: a new one needs the server.
   if (fresh.answer.some((id) => !cached.answer.includes(id))) return undefined;
   const answer = cached.expand?.answer?.filter((a) => fresh.answer.includes(a.id));
-  return { ...cached, ...fresh, expand: { ...cached.expand, applicant, confirmUser, ...(answer ? { answer } : {}) } };
+  return {
+    ...cached,
+    ...fresh,
+    expand: { ...cached.expand, applicant, confirmUser, ...(answer ? { answer } : {}) },
+  };
 }

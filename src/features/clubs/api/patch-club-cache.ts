@@ -8,11 +8,13 @@ type Snapshot = [readonly unknown[], unknown][];
 /** Applies `patch` to one club wherever it is cached (lists and detail); returns a snapshot to restore. */
 export function patchClubCache(qc: QueryClient, id: string, patch: (club: Club) => Club): Snapshot {
   const snapshot = qc.getQueriesData({ queryKey: clubKeys.all }) as Snapshot;
-  qc.setQueriesData<InfiniteData<ListResult<Club>>>({ queryKey: clubKeys.lists() }, (data) =>
-    data && {
-      ...data,
-      pages: data.pages.map((p) => ({ ...p, items: p.items.map((c) => (c.id === id ? patch(c) : c)) })),
-    },
+  qc.setQueriesData<InfiniteData<ListResult<Club>>>(
+    { queryKey: clubKeys.lists() },
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((p) => ({ ...p, items: p.items.map((c) => (c.id === id ? patch(c) : c)) })),
+      },
   );
   qc.setQueryData<Club>(clubKeys.detail(id), (club) => club && patch(club));
   return snapshot;

@@ -1,4 +1,8 @@
-import type { GenresResponse, SocialingQueryAnswerResponse, SocialingResponse } from "@/types/pocketbase-types";
+import type {
+  GenresResponse,
+  SocialingQueryAnswerResponse,
+  SocialingResponse,
+} from "@/types/pocketbase-types";
 import type { PublicUser } from "@/types/public-user";
 
 export type Answer = SocialingQueryAnswerResponse<{ answerUser?: PublicUser }>;
@@ -19,4 +23,5 @@ export const CLUB_PHOTO_THUMB = "600x360";
 export const isEnded = (club: Pick<Club, "dateTime">, now = Date.now()) =>
   new Date(club.dateTime.replace(" ", "T")).getTime() < now;
 
-export const isFull = (club: Pick<Club, "confirmUser" | "limitPerson">) => club.confirmUser.length >= club.limitPerson;
+export const isFull = (club: Pick<Club, "confirmUser" | "limitPerson">) =>
+  club.confirmUser.length >= club.limitPerson;

@@ -5,7 +5,15 @@ import styles from "./clubs.module.css";
 import formStyles from "./club-forms.module.css";
 
 /** Application step 2: the host's question and the answer (max 200, more than 10 to submit). */
-export function ApplicationAnswer({ club, answer, onChange }: { club: Club; answer: string; onChange: (v: string) => void }) {
+export function ApplicationAnswer({
+  club,
+  answer,
+  onChange,
+}: {
+  club: Club;
+  answer: string;
+  onChange: (v: string) => void;
+}) {
   const host = club.expand?.createUser;
   return (
     <>

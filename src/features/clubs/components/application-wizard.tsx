@@ -54,7 +54,14 @@ export function ApplicationWizard({ club, blockedReason }: { club: Club; blocked
   }
   if (step === 1) {
     return (
-      <WizardStep step={1} total={2} title="커뮤니티 규칙" nextLabel="다음" nextDisabled={!agreed} onNext={() => setParams({ step: "2" })}>
+      <WizardStep
+        step={1}
+        total={2}
+        title="커뮤니티 규칙"
+        nextLabel="다음"
+        nextDisabled={!agreed}
+        onNext={() => setParams({ step: "2" })}
+      >
         <ApplicationRules agreed={agreed} onAgree={setAgreed} />
       </WizardStep>
     );
@@ -79,7 +86,13 @@ export function ApplicationWizard({ club, blockedReason }: { club: Club; blocked
       nextDisabled={answer.trim().length <= MIN_ANSWER || apply.isSuccess}
       pending={apply.isPending}
       onNext={submit}
-      footer={apply.isError ? <p className={styles.notice} role="alert">{errorMessage(apply.error)}</p> : null}
+      footer={
+        apply.isError ? (
+          <p className={styles.notice} role="alert">
+            {errorMessage(apply.error)}
+          </p>
+        ) : null
+      }
     >
       <ApplicationAnswer club={club} answer={answer} onChange={setAnswer} />
       <Modal

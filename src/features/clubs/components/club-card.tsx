@@ -11,7 +11,11 @@ import styles from "./clubs.module.css";
 export function ClubCard({ club, eager, priority }: { club: Club; eager?: boolean; priority?: boolean }) {
   return (
     <article className={styles.card}>
-      <Link to={paths.clubDetail(club.id)} className={styles.cardLink} aria-label={`${club.title} 모임 자세히 보기`}>
+      <Link
+        to={paths.clubDetail(club.id)}
+        className={styles.cardLink}
+        aria-label={`${club.title} 모임 자세히 보기`}
+      >
         <img
           className={`${styles.photo} ${isEnded(club) ? styles.ended : ""}`}
           src={fileUrl(club, club.img, CLUB_PHOTO_THUMB)}

@@ -38,7 +38,10 @@ export function ClubDetailView({ club }: { club: Club }) {
           </span>
           {host ? <SafetyMenu member={host} target={{ type: "club", id: club.id, what: "모임" }} /> : null}
         </div>
-        <dl className={styles.meta} style={{ display: "grid", gridTemplateColumns: "auto 1fr", gap: "6px 12px", margin: 0 }}>
+        <dl
+          className={styles.meta}
+          style={{ display: "grid", gridTemplateColumns: "auto 1fr", gap: "6px 12px", margin: 0 }}
+        >
           <dt>장소</dt>
           <dd style={{ margin: 0 }}>{club.isOffline ? club.location : "온라인"}</dd>
           <dt>일시</dt>

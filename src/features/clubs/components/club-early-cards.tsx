@@ -44,7 +44,16 @@ export function placeholderClub(dateTime: string): Club {
     like: [],
     chattingRoom: "",
     answer: [],
-    expand: { genre: { id: "genre0000000001", collectionId: "", collectionName: "genres", created: "", updated: "", title: t.genre } },
+    expand: {
+      genre: {
+        id: "genre0000000001",
+        collectionId: "",
+        collectionName: "genres",
+        created: "",
+        updated: "",
+        title: t.genre,
+      },
+    },
   } as unknown as Club;
 }
 

@@ -14,11 +14,21 @@ import styles from "./clubs.module.css";
 export const EARLY_DETAIL_TOKENS = { ...EARLY_CARD_TOKENS, host: "~~host~~", detail: "~~detail~~" };
 /** The viewer the template is rendered for (the host's ⋯ menu shows for anyone else). */
 export const EARLY_VIEWER_ID = "viewer000000001";
-const HOST = { id: "host00000000001", collectionId: "users0000000001", nickname: EARLY_DETAIL_TOKENS.host, img: "early.webp" };
+const HOST = {
+  id: "host00000000001",
+  collectionId: "users0000000001",
+  nickname: EARLY_DETAIL_TOKENS.host,
+  img: "early.webp",
+};
 
 function placeholder(dateTime: string): Club {
   const club = placeholderClub(dateTime);
-  return { ...club, detail: EARLY_DETAIL_TOKENS.detail, createUser: HOST.id, expand: { ...club.expand, createUser: HOST } } as Club;
+  return {
+    ...club,
+    detail: EARLY_DETAIL_TOKENS.detail,
+    createUser: HOST.id,
+    expand: { ...club.expand, createUser: HOST },
+  } as Club;
 }
 
 export function EarlyClubDetail({ ended }: { ended: boolean }) {

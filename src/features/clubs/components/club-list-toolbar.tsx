@@ -18,12 +18,22 @@ export function ClubListToolbar() {
     <div className={styles.toolbar}>
       <div className={styles.chips} role="group" aria-label="정렬">
         {SORTS.map(([value, label]) => (
-          <button key={value} type="button" className={styles.chip} aria-pressed={sort === value} onClick={() => setSort(value)}>
+          <button
+            key={value}
+            type="button"
+            className={styles.chip}
+            aria-pressed={sort === value}
+            onClick={() => setSort(value)}
+          >
             {label}
           </button>
         ))}
       </div>
-      <Link to={paths.clubFilter} className={styles.chip} aria-label={genres.length ? `장르 필터 (${genres.length}개 선택됨)` : "장르 필터"}>
+      <Link
+        to={paths.clubFilter}
+        className={styles.chip}
+        aria-label={genres.length ? `장르 필터 (${genres.length}개 선택됨)` : "장르 필터"}
+      >
         <Icon path={menuIcon} size={16} /> 필터{genres.length ? ` ${genres.length}` : ""}
       </Link>
     </div>

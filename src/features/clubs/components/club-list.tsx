@@ -22,13 +22,19 @@ export function ClubList() {
     return (
       <EmptyState title="모임을 불러오지 못했어요">
         <ErrorMessage error={query.error} />
-        <Button variant="secondary" onClick={() => void query.refetch()}>다시 시도</Button>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          다시 시도
+        </Button>
       </EmptyState>
     );
   }
   const pages = query.data.pages.map((p) => p.items);
   if (pages.every((items) => items.length === 0)) {
-    return <EmptyState title="조건에 맞는 모임이 없어요">다른 장르를 골라보거나 직접 모임을 만들어보세요.</EmptyState>;
+    return (
+      <EmptyState title="조건에 맞는 모임이 없어요">
+        다른 장르를 골라보거나 직접 모임을 만들어보세요.
+      </EmptyState>
+    );
   }
   return (
     <>

@@ -13,7 +13,10 @@ export function ClubMeta({ club }: { club: Club }) {
       <span className={styles.metaLine}>
         <span className={styles.place}>{club.isOffline ? club.location : "온라인"}</span>
         <span className={styles.nowrap}>{formatDateTime(club.dateTime)}</span>
-        <span className={styles.nowrap} aria-label={`정원 ${club.limitPerson}명 중 ${club.confirmUser.length}명 참여 확정`}>
+        <span
+          className={styles.nowrap}
+          aria-label={`정원 ${club.limitPerson}명 중 ${club.confirmUser.length}명 참여 확정`}
+        >
           {club.confirmUser.length}/{club.limitPerson}명
         </span>
       </span>

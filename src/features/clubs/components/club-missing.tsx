@@ -4,7 +4,9 @@ import { TopBar } from "@/components/ui/top-bar";
 import { paths } from "@/config/paths";
 
 // Not on the first screen's critical path (bundle budget); precached by the service worker.
-const ErrorScreen = lazy(() => import("@/components/layouts/error-screen").then((m) => ({ default: m.ErrorScreen })));
+const ErrorScreen = lazy(() =>
+  import("@/components/layouts/error-screen").then((m) => ({ default: m.ErrorScreen })),
+);
 
 interface ClubMissingProps {
   pending: boolean;

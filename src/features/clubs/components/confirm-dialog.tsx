@@ -11,7 +11,15 @@ interface ConfirmDialogProps {
 }
 
 /** Yes/no confirmation used before every membership change. */
-export function ConfirmDialog({ open, title, text, confirmLabel, pending, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  pending,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   return (
     <Modal
       open={open}

@@ -25,8 +25,18 @@ export function CreateClubFinish() {
     const img = dataUrlToFile(draft.img, draft.imgName);
     if (!img) return;
     create.mutate(
-      { id: useClubDraft.getState().takeSubmissionId(), isOffline: draft.isOffline, location: draft.location.trim(), genre: draft.genre, img, title: draft.title.trim(),
-        detail: draft.detail, dateTime: draftDateTime(draft), limitPerson: draft.limitPerson, query: draft.query.trim() },
+      {
+        id: useClubDraft.getState().takeSubmissionId(),
+        isOffline: draft.isOffline,
+        location: draft.location.trim(),
+        genre: draft.genre,
+        img,
+        title: draft.title.trim(),
+        detail: draft.detail,
+        dateTime: draftDateTime(draft),
+        limitPerson: draft.limitPerson,
+        query: draft.query.trim(),
+      },
       {
         onSuccess: (club) => {
           setCreatedId(club.id);
@@ -50,10 +60,17 @@ export function CreateClubFinish() {
         <>
           {missing ? (
             <p className={styles.notice} role="status">
-              {STEP_NAMES[missing]} 단계를 먼저 채워주세요. <Link to={paths.createClub[missing - 1]} replace>{missing}단계로 가기</Link>
+              {STEP_NAMES[missing]} 단계를 먼저 채워주세요.{" "}
+              <Link to={paths.createClub[missing - 1]} replace>
+                {missing}단계로 가기
+              </Link>
             </p>
           ) : null}
-          {create.isError ? <p className={styles.notice} role="alert">{errorMessage(create.error)} 작성한 내용은 그대로 남아 있어요.</p> : null}
+          {create.isError ? (
+            <p className={styles.notice} role="alert">
+              {errorMessage(create.error)} 작성한 내용은 그대로 남아 있어요.
+            </p>
+          ) : null}
         </>
       }
     >

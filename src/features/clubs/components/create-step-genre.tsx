@@ -12,7 +12,13 @@ export function CreateStepGenre() {
   return (
     <div className={styles.chips} role="group" aria-label="장르">
       {genres.data.map((g) => (
-        <button key={g.id} type="button" className={styles.chip} aria-pressed={genre === g.id} onClick={() => update({ genre: g.id })}>
+        <button
+          key={g.id}
+          type="button"
+          className={styles.chip}
+          aria-pressed={genre === g.id}
+          onClick={() => update({ genre: g.id })}
+        >
           {g.title}
         </button>
       ))}

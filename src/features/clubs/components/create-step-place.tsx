@@ -8,10 +8,20 @@ export function CreateStepPlace() {
   return (
     <>
       <div className={styles.chips} role="group" aria-label="모임 방식">
-        <button type="button" className={styles.chip} aria-pressed={!isOffline} onClick={() => setOffline(false)}>
+        <button
+          type="button"
+          className={styles.chip}
+          aria-pressed={!isOffline}
+          onClick={() => setOffline(false)}
+        >
           온라인
         </button>
-        <button type="button" className={styles.chip} aria-pressed={isOffline} onClick={() => setOffline(true)}>
+        <button
+          type="button"
+          className={styles.chip}
+          aria-pressed={isOffline}
+          onClick={() => setOffline(true)}
+        >
           오프라인
         </button>
       </div>
@@ -25,7 +35,9 @@ export function CreateStepPlace() {
           hint="오프라인 모임은 장소를 꼭 입력해주세요."
         />
       ) : (
-        <p className={styles.notice}>온라인 모임은 장소 없이 진행돼요. 모임 링크는 채팅방에서 공유해주세요.</p>
+        <p className={styles.notice}>
+          온라인 모임은 장소 없이 진행돼요. 모임 링크는 채팅방에서 공유해주세요.
+        </p>
       )}
     </>
   );

@@ -14,17 +14,30 @@ export function CreateStepSchedule() {
   return (
     <>
       <div className={styles.row}>
-        <Input label="날짜" type="date" min={todayInputValue()} value={date} onChange={(e) => update({ date: e.target.value })} />
+        <Input
+          label="날짜"
+          type="date"
+          min={todayInputValue()}
+          value={date}
+          onChange={(e) => update({ date: e.target.value })}
+        />
         <Input label="시간" type="time" value={time} onChange={(e) => update({ time: e.target.value })} />
       </div>
       {date && time && !isFutureDateTime({ date, time }) ? (
-        <p role="alert" className={styles.notice}>이미 지난 시간이에요. 모임 날짜와 시간을 다시 골라주세요.</p>
+        <p role="alert" className={styles.notice}>
+          이미 지난 시간이에요. 모임 날짜와 시간을 다시 골라주세요.
+        </p>
       ) : null}
       <div className={formStyles.field}>
         <label htmlFor={selectId} className={formStyles.label}>
           참여인원(3-15)
         </label>
-        <select id={selectId} className={formStyles.select} value={limitPerson} onChange={(e) => update({ limitPerson: Number(e.target.value) })}>
+        <select
+          id={selectId}
+          className={formStyles.select}
+          value={limitPerson}
+          onChange={(e) => update({ limitPerson: Number(e.target.value) })}
+        >
           {HEADCOUNTS.map((n) => (
             <option key={n} value={n}>
               {n}명

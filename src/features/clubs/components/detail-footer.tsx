@@ -23,17 +23,25 @@ export function DetailFooter({ club }: { club: Club }) {
   // Mounted from the first tap on, so its error and the dialog's focus return behave as before.
   const [asked, setAsked] = useState(false);
   const member = !!me && club.createUser !== me;
-  useEffect(() => (member ? whenIdle(() => void Promise.all([loadLeave(), loadIcs()]).catch(() => undefined)) : undefined), [member]);
+  useEffect(
+    () =>
+      member ? whenIdle(() => void Promise.all([loadLeave(), loadIcs()]).catch(() => undefined)) : undefined,
+    [member],
+  );
 
   let body;
   const calendar =
     (club.createUser === me || confirmed) && !isEnded(club) ? (
-      <Button variant="secondary" onClick={() => void loadIcs().then((m) => m.downloadIcs(club))}>캘린더에 추가</Button>
+      <Button variant="secondary" onClick={() => void loadIcs().then((m) => m.downloadIcs(club))}>
+        캘린더에 추가
+      </Button>
     ) : null;
   if (club.createUser === me) {
     body = (
       <>
-        <ButtonLink to={paths.managementClub(club.id)} fullWidth>관리하기</ButtonLink>
+        <ButtonLink to={paths.managementClub(club.id)} fullWidth>
+          관리하기
+        </ButtonLink>
         {calendar ? <div className={styles.row}>{calendar}</div> : null}
       </>
     );
@@ -44,7 +52,11 @@ export function DetailFooter({ club }: { club: Club }) {
           {confirmed ? "참여가 확정된 모임이에요" : "이미 신청한 모임이에요 · 승인 대기 중"}
         </Button>
         <div className={styles.row}>
-          {confirmed && club.chattingRoom ? <ButtonLink to={paths.chatRoom(club.chattingRoom)} variant="secondary">채팅방 가기</ButtonLink> : null}
+          {confirmed && club.chattingRoom ? (
+            <ButtonLink to={paths.chatRoom(club.chattingRoom)} variant="secondary">
+              채팅방 가기
+            </ButtonLink>
+          ) : null}
           {calendar}
           <Button
             variant="ghost"
@@ -52,22 +64,40 @@ export function DetailFooter({ club }: { club: Club }) {
               setAsked(true);
               setAsking(true);
             }}
-          >{confirmed ? "모임 나가기" : "신청 취소하기"}</Button>
+          >
+            {confirmed ? "모임 나가기" : "신청 취소하기"}
+          </Button>
         </div>
-        {applied ? <p className={styles.notice}>참여 대기 중인 신청은 24시간 안에 승인되지 않으면 자동으로 취소돼요.</p> : null}
+        {applied ? (
+          <p className={styles.notice}>
+            참여 대기 중인 신청은 24시간 안에 승인되지 않으면 자동으로 취소돼요.
+          </p>
+        ) : null}
       </>
     );
   } else if (isEnded(club)) {
-    body = <Button fullWidth disabled>종료된 모임이에요</Button>;
+    body = (
+      <Button fullWidth disabled>
+        종료된 모임이에요
+      </Button>
+    );
   } else if (isFull(club)) {
-    body = <Button fullWidth disabled>모집이 마감되었어요</Button>;
+    body = (
+      <Button fullWidth disabled>
+        모집이 마감되었어요
+      </Button>
+    );
   } else {
     body = (
       <>
         {answer.data?.expired ? (
-          <p className={styles.notice} role="status">24시간 안에 승인되지 않아 이전 신청이 자동으로 취소되었어요. 다시 신청할 수 있어요.</p>
+          <p className={styles.notice} role="status">
+            24시간 안에 승인되지 않아 이전 신청이 자동으로 취소되었어요. 다시 신청할 수 있어요.
+          </p>
         ) : null}
-        <ButtonLink to={paths.applicationClub(club.id)} fullWidth>신청하기</ButtonLink>
+        <ButtonLink to={paths.applicationClub(club.id)} fullWidth>
+          신청하기
+        </ButtonLink>
       </>
     );
   }

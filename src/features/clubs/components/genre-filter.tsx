@@ -14,7 +14,13 @@ export function GenreFilter() {
       {genres.data.map((g) => {
         const on = selected.includes(g.id);
         return (
-          <button key={g.id} type="button" className={styles.chip} aria-pressed={on} onClick={() => (on ? remove(g.id) : add(g.id))}>
+          <button
+            key={g.id}
+            type="button"
+            className={styles.chip}
+            aria-pressed={on}
+            onClick={() => (on ? remove(g.id) : add(g.id))}
+          >
             {g.title}
           </button>
         );

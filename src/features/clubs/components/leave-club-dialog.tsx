@@ -16,11 +16,19 @@ export default function LeaveClubDialog({ club, confirmed, open, onClose }: Leav
   const leave = useLeaveClub();
   return (
     <>
-      {leave.isError ? <p role="alert" className={styles.notice}>{errorMessage(leave.error)}</p> : null}
+      {leave.isError ? (
+        <p role="alert" className={styles.notice}>
+          {errorMessage(leave.error)}
+        </p>
+      ) : null}
       <ConfirmDialog
         open={open}
         title={confirmed ? "모임에서 나갈까요?" : "신청을 취소할까요?"}
-        text={confirmed ? "채팅방에서도 나가게 되고, 다시 참여하려면 새로 신청해야 해요." : "작성한 답변도 함께 삭제돼요."}
+        text={
+          confirmed
+            ? "채팅방에서도 나가게 되고, 다시 참여하려면 새로 신청해야 해요."
+            : "작성한 답변도 함께 삭제돼요."
+        }
         confirmLabel={confirmed ? "나가기" : "신청 취소"}
         pending={leave.isPending}
         onClose={onClose}

@@ -41,16 +41,32 @@ export function ManagementView({ club, onDelete }: { club: Club; onDelete: () =>
   return (
     <div className={styles.page}>
       <section aria-labelledby="club-question">
-        <h2 id="club-question" className={formStyles.label}>참여 신청 질문</h2>
+        <h2 id="club-question" className={formStyles.label}>
+          참여 신청 질문
+        </h2>
         <p className={formStyles.question}>{club.query}</p>
       </section>
       <MemberSections club={club} onAction={setAction} />
-      {error ? <p role="alert" className={styles.notice}>{error}</p> : null}
-      <Button variant="danger" fullWidth onClick={onDelete}>모임 삭제하기</Button>
+      {error ? (
+        <p role="alert" className={styles.notice}>
+          {error}
+        </p>
+      ) : null}
+      <Button variant="danger" fullWidth onClick={onDelete}>
+        모임 삭제하기
+      </Button>
       <ConfirmDialog
         open={!!action}
-        title={action?.kind === "approve" ? `${action.nickname}님의 참여를 승인할까요?` : `${action?.nickname}님의 참여 확정을 취소할까요?`}
-        text={action?.kind === "approve" ? "승인하면 모임 채팅방에 초대돼요." : "참여 대기 멤버로 돌아가고 채팅방에서 나가게 돼요."}
+        title={
+          action?.kind === "approve"
+            ? `${action.nickname}님의 참여를 승인할까요?`
+            : `${action?.nickname}님의 참여 확정을 취소할까요?`
+        }
+        text={
+          action?.kind === "approve"
+            ? "승인하면 모임 채팅방에 초대돼요."
+            : "참여 대기 멤버로 돌아가고 채팅방에서 나가게 돼요."
+        }
         confirmLabel={action?.kind === "approve" ? "승인하기" : "확정 취소"}
         pending={pending}
         onClose={() => setAction(null)}
@@ -63,7 +79,9 @@ export function ManagementView({ club, onDelete }: { club: Club; onDelete: () =>
         icon={<Icon path={alertIcon} size={36} />}
         title="더이상 승인할 수 없어요!"
         text={`승인 가능한 인원(${club.limitPerson}명)이 모두 찼어요. 채팅방에서 멤버들과 이야기를 나눠보세요.`}
-        primary={club.chattingRoom ? { label: "채팅방으로 가기", to: paths.chatRoom(club.chattingRoom) } : undefined}
+        primary={
+          club.chattingRoom ? { label: "채팅방으로 가기", to: paths.chatRoom(club.chattingRoom) } : undefined
+        }
       />
       <FullClubDialog club={club} />
     </div>

@@ -23,9 +23,18 @@ export function MemberRow({ user, answer, appliedAt, actionLabel, onAction }: Me
       <div>
         <strong>{memberName(user)}</strong>
         {answer !== undefined ? <p className={formStyles.answer}>{answer || "답변이 없어요."}</p> : null}
-        {appliedAt ? <p className={formStyles.answer}>{formatRelative(appliedAt)} 신청 · 24시간 안에 승인하지 않으면 자동 취소돼요</p> : null}
+        {appliedAt ? (
+          <p className={formStyles.answer}>
+            {formatRelative(appliedAt)} 신청 · 24시간 안에 승인하지 않으면 자동 취소돼요
+          </p>
+        ) : null}
       </div>
-      <Button size="sm" variant={actionLabel === "승인" ? "primary" : "secondary"} onClick={onAction} aria-label={`${memberName(user)}님 ${actionLabel}`}>
+      <Button
+        size="sm"
+        variant={actionLabel === "승인" ? "primary" : "secondary"}
+        onClick={onAction}
+        aria-label={`${memberName(user)}님 ${actionLabel}`}
+      >
         {actionLabel}
       </Button>
     </li>

@@ -18,11 +18,19 @@ export function MemberSections({ club, onAction }: { club: Club; onAction: (a: M
     <>
       <details className={formStyles.section} open>
         <summary>참여 대기 멤버 {applicants.length}명</summary>
-        {applicants.length === 0 ? <p className={styles.notice}>아직 참여를 기다리는 멤버가 없어요.</p> : null}
+        {applicants.length === 0 ? (
+          <p className={styles.notice}>아직 참여를 기다리는 멤버가 없어요.</p>
+        ) : null}
         <ul className={formStyles.members} aria-label="참여 대기 멤버">
           {applicants.map((u) => (
-            <MemberRow key={u.id} user={u} answer={answers.get(u.id)?.answer ?? ""} appliedAt={answers.get(u.id)?.appliedAt} actionLabel="승인"
-              onAction={() => onAction({ kind: "approve", userId: u.id, nickname: u.nickname })} />
+            <MemberRow
+              key={u.id}
+              user={u}
+              answer={answers.get(u.id)?.answer ?? ""}
+              appliedAt={answers.get(u.id)?.appliedAt}
+              actionLabel="승인"
+              onAction={() => onAction({ kind: "approve", userId: u.id, nickname: u.nickname })}
+            />
           ))}
         </ul>
       </details>
@@ -32,8 +40,12 @@ export function MemberSections({ club, onAction }: { club: Club; onAction: (a: M
         </summary>
         <ul className={formStyles.members} aria-label="참여 확정 멤버">
           {confirmed.map((u) => (
-            <MemberRow key={u.id} user={u} actionLabel="취소"
-              onAction={() => onAction({ kind: "cancel", userId: u.id, nickname: u.nickname })} />
+            <MemberRow
+              key={u.id}
+              user={u}
+              actionLabel="취소"
+              onAction={() => onAction({ kind: "cancel", userId: u.id, nickname: u.nickname })}
+            />
           ))}
         </ul>
       </details>

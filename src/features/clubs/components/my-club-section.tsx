@@ -17,7 +17,11 @@ export function MyClubSection({ title, clubs, empty }: { title: string; clubs: C
       <h2 id={headingId} className={styles.h2} style={{ padding: "16px 16px 0" }}>
         {title} <span className={styles.badgeMuted}>{clubs.length}</span>
       </h2>
-      {clubs.length === 0 ? <p className={styles.notice} style={{ margin: 16 }}>{empty}</p> : null}
+      {clubs.length === 0 ? (
+        <p className={styles.notice} style={{ margin: 16 }}>
+          {empty}
+        </p>
+      ) : null}
       <ul className={formStyles.compactList}>
         {shown.map((club) => (
           <li key={club.id}>

@@ -17,16 +17,40 @@ export function MyClubs({ userId }: { userId: string }) {
   return (
     <>
       <div style={{ padding: "16px 16px 0" }}>
-        <Input label="내 모임 검색" hideLabel type="search" placeholder="모임 이름으로 검색" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <Input
+          label="내 모임 검색"
+          hideLabel
+          type="search"
+          placeholder="모임 이름으로 검색"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
       </div>
-      {clubs.isPending ? <div className={styles.center}><Spinner label="내 모임을 불러오는 중" /></div> : null}
-      {clubs.isError ? <EmptyState title="내 모임을 불러오지 못했어요">{errorMessage(clubs.error)}</EmptyState> : null}
+      {clubs.isPending ? (
+        <div className={styles.center}>
+          <Spinner label="내 모임을 불러오는 중" />
+        </div>
+      ) : null}
+      {clubs.isError ? (
+        <EmptyState title="내 모임을 불러오지 못했어요">{errorMessage(clubs.error)}</EmptyState>
+      ) : null}
       {clubs.isSuccess ? (
         <>
-          <MyClubSection title="참여 중인 모임" empty="참여가 확정된 모임이 없어요."
-            clubs={list.filter((c) => c.createUser !== userId && c.confirmUser.includes(userId))} />
-          <MyClubSection title="내가 만든 모임" empty="아직 만든 모임이 없어요." clubs={list.filter((c) => c.createUser === userId)} />
-          <MyClubSection title="승인 대기 중인 모임" empty="승인을 기다리는 신청이 없어요." clubs={list.filter((c) => c.applicant.includes(userId))} />
+          <MyClubSection
+            title="참여 중인 모임"
+            empty="참여가 확정된 모임이 없어요."
+            clubs={list.filter((c) => c.createUser !== userId && c.confirmUser.includes(userId))}
+          />
+          <MyClubSection
+            title="내가 만든 모임"
+            empty="아직 만든 모임이 없어요."
+            clubs={list.filter((c) => c.createUser === userId)}
+          />
+          <MyClubSection
+            title="승인 대기 중인 모임"
+            empty="승인을 기다리는 신청이 없어요."
+            clubs={list.filter((c) => c.applicant.includes(userId))}
+          />
         </>
       ) : null}
     </>

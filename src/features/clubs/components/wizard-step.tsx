@@ -18,7 +18,18 @@ interface WizardStepProps {
 }
 
 /** One step of a wizard (club creation 1/4–4/4, application 1/2–2/2). */
-export function WizardStep({ step, total, title, children, nextLabel, nextDisabled, pending, onNext, backTo, footer }: WizardStepProps) {
+export function WizardStep({
+  step,
+  total,
+  title,
+  children,
+  nextLabel,
+  nextDisabled,
+  pending,
+  onNext,
+  backTo,
+  footer,
+}: WizardStepProps) {
   return (
     <>
       <TopBar backTo={backTo} right={<StepLabel current={step} total={total} />} />

@@ -15,16 +15,18 @@ export function useClubRealtime(clubId: string, onUpdate?: (club: Club) => void)
     let unsubscribe: (() => Promise<void>) | undefined;
     let cancelled = false;
     loadPb()
-      .then((pb) => pb.collection("socialing").subscribe<Club>(clubId, (e) => {
-        if (e.action === "delete") qc.removeQueries({ queryKey: clubKeys.detail(clubId) });
-        else {
-          handler.current?.(e.record);
-          // Already this version (a route we called answered with it): no second request.
-          const cached = qc.getQueryData<Club>(clubKeys.detail(clubId));
-          if (cached && cached.updated >= e.record.updated) return;
-          void qc.invalidateQueries({ queryKey: clubKeys.detail(clubId) });
-        }
-      }))
+      .then((pb) =>
+        pb.collection("socialing").subscribe<Club>(clubId, (e) => {
+          if (e.action === "delete") qc.removeQueries({ queryKey: clubKeys.detail(clubId) });
+          else {
+            handler.current?.(e.record);
+            // Already this version (a route we called answered with it): no second request.
+            const cached = qc.getQueryData<Club>(clubKeys.detail(clubId));
+            if (cached && cached.updated >= e.record.updated) return;
+            void qc.invalidateQueries({ queryKey: clubKeys.detail(clubId) });
+          }
+        }),
+      )
       .then((fn) => {
         if (cancelled) void fn().catch(() => undefined);
         else unsubscribe = fn;

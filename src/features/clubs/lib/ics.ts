@@ -12,7 +12,11 @@ export interface IcsClub {
 }
 
 /** 20261122T100000Z */
-const utcStamp = (d: Date) => d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const utcStamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 /** RFC 5545 TEXT: backslash, semicolon, comma and newlines escaped. */
 export const escapeText = (s: string) =>

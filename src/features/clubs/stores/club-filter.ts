@@ -31,7 +31,12 @@ export const useClubFilter = create<ClubFilterState>()(
 
 const toListFilters = (genres: string[], sort: ClubSort) => ({ genres: genres.join(","), sort });
 
-export const useClubListFilters = () => toListFilters(useClubFilter((s) => s.genres), useClubFilter((s) => s.sort));
+export const useClubListFilters = () =>
+  toListFilters(
+    useClubFilter((s) => s.genres),
+    useClubFilter((s) => s.sort),
+  );
 
 /** The same filters outside React (the route loader starts page 1 with them). */
-export const currentClubListFilters = () => toListFilters(useClubFilter.getState().genres, useClubFilter.getState().sort);
+export const currentClubListFilters = () =>
+  toListFilters(useClubFilter.getState().genres, useClubFilter.getState().sort);

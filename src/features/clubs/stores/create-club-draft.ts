@@ -77,6 +77,7 @@ export const isFutureDateTime = (d: Pick<ClubDraft, "date" | "time">, now = Date
 export const stepComplete = {
   1: (d: ClubDraft) => !d.isOffline || d.location.trim() !== "",
   2: (d: ClubDraft) => d.genre !== "",
-  3: (d: ClubDraft) => d.img !== "" && d.title.trim() !== "" && d.detail.trim() !== "" && d.detail.length <= 500,
+  3: (d: ClubDraft) =>
+    d.img !== "" && d.title.trim() !== "" && d.detail.trim() !== "" && d.detail.length <= 500,
   4: (d: ClubDraft) => isFutureDateTime(d) && d.query.trim() !== "",
 };

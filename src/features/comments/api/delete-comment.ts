@@ -7,7 +7,9 @@ import { pb } from "@/lib/pocketbase";
  * replies keep their place; anything else is removed (a reply also leaves its parent's list).
  */
 export const deleteComment = ({ id }: { id: string; reviewId: string; replyToId: string }) =>
-  pb.send<{ deleted: "soft" | "hard" }>(`/api/chaekdongne/comments/${encodeURIComponent(id)}/delete`, { method: "POST" });
+  pb.send<{ deleted: "soft" | "hard" }>(`/api/chaekdongne/comments/${encodeURIComponent(id)}/delete`, {
+    method: "POST",
+  });
 
 export function useDeleteComment() {
   return useMutation({

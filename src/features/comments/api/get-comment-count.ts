@@ -4,7 +4,10 @@ import { commentKeys } from "./keys";
 
 /** Comments and replies shown on a review (a soft-deleted parent is not counted). */
 export const getCommentCount = async (reviewId: string, signal?: AbortSignal) =>
-  (await loadPb()).send<{ count: number }>(`/api/chaekdongne/reviews/${encodeURIComponent(reviewId)}/comment-count`, { method: "GET", signal });
+  (await loadPb()).send<{ count: number }>(
+    `/api/chaekdongne/reviews/${encodeURIComponent(reviewId)}/comment-count`,
+    { method: "GET", signal },
+  );
 
 export const getCommentCountQueryOptions = (reviewId: string, enabled = true) =>
   queryOptions({
@@ -14,4 +17,5 @@ export const getCommentCountQueryOptions = (reviewId: string, enabled = true) =>
     staleTime: 10_000,
   });
 
-export const useCommentCount = (reviewId: string, enabled = true) => useQuery(getCommentCountQueryOptions(reviewId, enabled));
+export const useCommentCount = (reviewId: string, enabled = true) =>
+  useQuery(getCommentCountQueryOptions(reviewId, enabled));

@@ -33,7 +33,12 @@ export function CommentEditForm({ comment, onDone }: { comment: Comment; onDone:
         <Button size="sm" variant="ghost" onClick={onDone} disabled={update.isPending}>
           취소
         </Button>
-        <Button size="sm" onClick={save} disabled={blank || text.trim() === comment.content} pending={update.isPending}>
+        <Button
+          size="sm"
+          onClick={save}
+          disabled={blank || text.trim() === comment.content}
+          pending={update.isPending}
+        >
           저장
         </Button>
       </div>

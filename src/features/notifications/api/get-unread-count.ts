@@ -4,7 +4,10 @@ import { notificationKeys } from "./keys";
 
 /** My unread notification count (the server stops counting at 100). */
 export const getUnreadCount = async (signal?: AbortSignal) =>
-  (await loadPb()).send<{ count: number }>("/api/chaekdongne/notifications/unread", { method: "GET", signal });
+  (await loadPb()).send<{ count: number }>("/api/chaekdongne/notifications/unread", {
+    method: "GET",
+    signal,
+  });
 
 export const getUnreadCountQueryOptions = (userId: string) =>
   queryOptions({

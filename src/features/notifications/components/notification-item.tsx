@@ -4,7 +4,15 @@ import { notificationText } from "../lib/notification-text";
 import styles from "./notifications.module.css";
 
 /** One notification; tapping marks it read and opens what it is about. */
-export function NotificationItem({ item, now, onOpen }: { item: InboxItem; now: Date; onOpen: (item: InboxItem) => void }) {
+export function NotificationItem({
+  item,
+  now,
+  onOpen,
+}: {
+  item: InboxItem;
+  now: Date;
+  onOpen: (item: InboxItem) => void;
+}) {
   const text = notificationText(item);
   return (
     <li>

@@ -29,7 +29,12 @@ export function NotificationList({ userId }: { userId: string }) {
     );
   }
   const items = flattenInbox(inbox.data.pages);
-  if (!items.length) return <EmptyState title="아직 알림이 없어요">모임이나 리뷰에 새 소식이 생기면 여기에 알려드릴게요.</EmptyState>;
+  if (!items.length)
+    return (
+      <EmptyState title="아직 알림이 없어요">
+        모임이나 리뷰에 새 소식이 생기면 여기에 알려드릴게요.
+      </EmptyState>
+    );
 
   const open = (item: InboxItem) => {
     if (!item.read) markRead.mutate([item.id]);
@@ -41,7 +46,13 @@ export function NotificationList({ userId }: { userId: string }) {
   return (
     <>
       <div style={{ display: "flex", justifyContent: "flex-end", padding: "4px 12px" }}>
-        <Button variant="ghost" size="sm" disabled={!hasUnread} pending={markRead.isPending && !markRead.variables} onClick={() => markRead.mutate(undefined)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={!hasUnread}
+          pending={markRead.isPending && !markRead.variables}
+          onClick={() => markRead.mutate(undefined)}
+        >
           모두 읽음
         </Button>
       </div>
@@ -50,7 +61,11 @@ export function NotificationList({ userId }: { userId: string }) {
           <NotificationItem key={item.id} item={item} now={now} onOpen={open} />
         ))}
       </ul>
-      <LoadMore enabled={!!inbox.hasNextPage} loading={inbox.isFetchingNextPage} onLoadMore={() => void inbox.fetchNextPage()} />
+      <LoadMore
+        enabled={!!inbox.hasNextPage}
+        loading={inbox.isFetchingNextPage}
+        onLoadMore={() => void inbox.fetchNextPage()}
+      />
     </>
   );
 }

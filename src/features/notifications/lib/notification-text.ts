@@ -41,6 +41,7 @@ export function notificationText(item: InboxItem): string {
 /** Where tapping the notification goes (null: the club no longer exists). */
 export function notificationTarget(item: InboxItem): string | null {
   if (!item.targetId) return null;
-  if (item.kind === "review_comment" || item.kind === "comment_reply") return paths.reviewComments(item.targetId);
+  if (item.kind === "review_comment" || item.kind === "comment_reply")
+    return paths.reviewComments(item.targetId);
   return paths.clubDetail(item.targetId);
 }

@@ -3,7 +3,10 @@ import { pb } from "@/lib/pocketbase";
 import type { SocialingResponse } from "@/types/pocketbase-types";
 import { profileKeys } from "./keys";
 
-export type LikedClub = Pick<SocialingResponse, "id" | "collectionId" | "title" | "img" | "isOffline" | "location" | "dateTime">;
+export type LikedClub = Pick<
+  SocialingResponse,
+  "id" | "collectionId" | "title" | "img" | "isOffline" | "location" | "dateTime"
+>;
 
 const CLUB_FIELDS = ["id", "collectionId", "title", "img", "isOffline", "location", "dateTime"];
 

@@ -3,7 +3,10 @@ import { pb } from "@/lib/pocketbase";
 import type { BookReviewResponse } from "@/types/pocketbase-types";
 import { profileKeys } from "./keys";
 
-export type MyReview = Pick<BookReviewResponse, "id" | "collectionId" | "img" | "bookTitle" | "title" | "created">;
+export type MyReview = Pick<
+  BookReviewResponse,
+  "id" | "collectionId" | "img" | "bookTitle" | "title" | "created"
+>;
 
 /** Every review I wrote, newest first, without the (heavy) HTML body. */
 export async function getMyReviews(userId: string, signal?: AbortSignal): Promise<MyReview[]> {

@@ -70,11 +70,17 @@ export function DeleteAccountForm({ onLeft }: { onLeft: () => void }) {
         hint="본인 확인을 위해 지금 비밀번호를 입력해주세요."
       />
       <label className={styles.agree}>
-        <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
-        위 내용을 확인했고, 탈퇴에 동의해요.
+        <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />위 내용을
+        확인했고, 탈퇴에 동의해요.
       </label>
       <div className={styles.footer}>
-        <Button type="submit" variant="danger" fullWidth disabled={!password || !agreed} pending={remove.isPending}>
+        <Button
+          type="submit"
+          variant="danger"
+          fullWidth
+          disabled={!password || !agreed}
+          pending={remove.isPending}
+        >
           탈퇴하기
         </Button>
       </div>

@@ -21,7 +21,11 @@ export function EditProfileForm({ user }: { user: SessionUser }) {
 
   const trimmed = nickname.trim();
   const nicknameChanged = trimmed !== user.nickname;
-  const status = useAvailabilityStatus("nickname", trimmed, { valid: trimmed.length > 0, delay: 700, skip: !nicknameChanged });
+  const status = useAvailabilityStatus("nickname", trimmed, {
+    valid: trimmed.length > 0,
+    delay: 700,
+    skip: !nicknameChanged,
+  });
   const changed = nicknameChanged || img !== null || removeImg;
   const canSubmit = changed && trimmed.length > 0 && status !== "taken" && status !== "checking";
 
@@ -66,7 +70,9 @@ export function EditProfileForm({ user }: { user: SessionUser }) {
         autoComplete="nickname"
         value={nickname}
         onChange={(e) => setNickname(e.target.value)}
-        error={status === "taken" ? accountMessages.nicknameTaken : !trimmed ? "닉네임을 입력해주세요." : undefined}
+        error={
+          status === "taken" ? accountMessages.nicknameTaken : !trimmed ? "닉네임을 입력해주세요." : undefined
+        }
         success={status === "available" ? "사용할 수 있는 닉네임이에요." : undefined}
         hint={status === "checking" ? "확인하고 있어요…" : `최대 ${NICKNAME_MAX}자`}
       />

@@ -10,8 +10,19 @@ export function LikedClubList({ clubs }: { clubs: LikedClub[] }) {
     <ul className={styles.clubRow}>
       {clubs.map((club) => (
         <li key={club.id}>
-          <Link to={paths.clubDetail(club.id)} className={styles.clubLink} aria-label={`${club.title} 모임 자세히 보기`}>
-            <img src={fileUrl(club, club.img, "600x360")} alt="" width={160} height={96} loading="lazy" decoding="async" />
+          <Link
+            to={paths.clubDetail(club.id)}
+            className={styles.clubLink}
+            aria-label={`${club.title} 모임 자세히 보기`}
+          >
+            <img
+              src={fileUrl(club, club.img, "600x360")}
+              alt=""
+              width={160}
+              height={96}
+              loading="lazy"
+              decoding="async"
+            />
             <span className={styles.clubTitle}>{club.title}</span>
             <span className={styles.muted}>{club.isOffline ? club.location || "오프라인" : "온라인"}</span>
           </Link>

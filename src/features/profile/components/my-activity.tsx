@@ -52,13 +52,21 @@ export function MyActivity({ userId }: { userId: string }) {
         <h2 id="liked-clubs-title" className={styles.sectionTitle}>
           찜한 모임 {clubs.data.length}
         </h2>
-        {clubs.data.length ? <LikedClubList clubs={clubs.data} /> : <p className={styles.muted}>아직 찜한 모임이 없어요.</p>}
+        {clubs.data.length ? (
+          <LikedClubList clubs={clubs.data} />
+        ) : (
+          <p className={styles.muted}>아직 찜한 모임이 없어요.</p>
+        )}
       </section>
       <section className={styles.section} aria-labelledby="my-reviews-title">
         <h2 id="my-reviews-title" className={styles.sectionTitle}>
           내가 쓴 리뷰 {reviews.data.length}
         </h2>
-        {reviews.data.length ? <MyReviewList reviews={reviews.data} /> : <p className={styles.muted}>아직 작성한 리뷰가 없어요.</p>}
+        {reviews.data.length ? (
+          <MyReviewList reviews={reviews.data} />
+        ) : (
+          <p className={styles.muted}>아직 작성한 리뷰가 없어요.</p>
+        )}
       </section>
     </>
   );

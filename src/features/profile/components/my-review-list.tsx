@@ -12,7 +12,14 @@ export function MyReviewList({ reviews }: { reviews: MyReview[] }) {
       {reviews.map((review) => (
         <li key={review.id}>
           <Link to={paths.reviewDetail(review.id)} className={styles.reviewLink}>
-            <img src={fileUrl(review, review.img, "120x168")} alt="" width={60} height={84} loading="lazy" decoding="async" />
+            <img
+              src={fileUrl(review, review.img, "120x168")}
+              alt=""
+              width={60}
+              height={84}
+              loading="lazy"
+              decoding="async"
+            />
             <span className={styles.reviewText}>
               <span className={styles.reviewTitle}>{review.title}</span>
               <span className={styles.muted}>{review.bookTitle}</span>

@@ -33,7 +33,13 @@ export function PasswordForm({ user }: { user: SessionUser }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <Input label="현재 비밀번호" type="password" autoComplete="current-password" value={values.oldPassword} onChange={(e) => setValues((v) => ({ ...v, oldPassword: e.target.value }))} />
+      <Input
+        label="현재 비밀번호"
+        type="password"
+        autoComplete="current-password"
+        value={values.oldPassword}
+        onChange={(e) => setValues((v) => ({ ...v, oldPassword: e.target.value }))}
+      />
       <NewPasswordFields
         password={values.password}
         passwordConfirm={values.passwordConfirm}
@@ -45,7 +51,11 @@ export function PasswordForm({ user }: { user: SessionUser }) {
           비밀번호 변경
         </Button>
       </div>
-      <ChangeResultDialogs result={result} onClose={() => setResult(null)} failureTitle="비밀번호를 변경하지 못했어요" />
+      <ChangeResultDialogs
+        result={result}
+        onClose={() => setResult(null)}
+        failureTitle="비밀번호를 변경하지 못했어요"
+      />
     </form>
   );
 }

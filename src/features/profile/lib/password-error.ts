@@ -15,8 +15,13 @@ const BY_CODE: Record<string, string> = {
 
 export function passwordErrorMessage(error: unknown): string {
   if (!(error instanceof ClientResponseError)) return FALLBACK_ERROR;
-  const data = (error.response?.data ?? {}) as Record<string, { code?: string; message?: string } | undefined>;
+  const data = (error.response?.data ?? {}) as Record<
+    string,
+    { code?: string; message?: string } | undefined
+  >;
   const first = Object.values(data)[0];
   if (!first) return FALLBACK_ERROR;
-  return (first.message && BY_MESSAGE[first.message]) || (first.code && BY_CODE[first.code]) || FALLBACK_ERROR;
+  return (
+    (first.message && BY_MESSAGE[first.message]) || (first.code && BY_CODE[first.code]) || FALLBACK_ERROR
+  );
 }

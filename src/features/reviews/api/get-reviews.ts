@@ -48,7 +48,10 @@ export function getReviews({ page, search, signal }: { page: number; search: str
   if (Array.from(search).length >= INDEXED_SEARCH_MIN_CHARS) return searchTitles(page, search, signal);
   const request = async () => {
     const pb = await loadPb();
-    return pb.collection("bookReview").getList<Review>(page, REVIEW_PAGE_SIZE, { ...listParams(search, (raw, params) => pb.filter(raw, params)), signal });
+    return pb.collection("bookReview").getList<Review>(page, REVIEW_PAGE_SIZE, {
+      ...listParams(search, (raw, params) => pb.filter(raw, params)),
+      signal,
+    });
   };
   return page === 1 && !searchTerm(search) ? takeEarlyRequest(EARLY_REVIEW_LIST_PATH, request) : request();
 }
@@ -67,4 +70,7 @@ export const getReviewsQueryOptions = (search: string) =>
  * unless a write since then marked them out of date (invalidateQueries).
  */
 export const useReviews = (search: string, restored = false) =>
-  useInfiniteQuery({ ...getReviewsQueryOptions(search), refetchOnMount: (query) => !restored || query.state.isInvalidated });
+  useInfiniteQuery({
+    ...getReviewsQueryOptions(search),
+    refetchOnMount: (query) => !restored || query.state.isInvalidated,
+  });

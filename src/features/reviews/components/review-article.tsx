@@ -32,7 +32,9 @@ export function ReviewArticle({ review }: { review: Review }) {
             {formatLongDate(review.created)}
           </time>
         </div>
-        {writer ? <SafetyMenu member={writer} target={{ type: "review", id: review.id, what: "리뷰" }} /> : null}
+        {writer ? (
+          <SafetyMenu member={writer} target={{ type: "review", id: review.id, what: "리뷰" }} />
+        ) : null}
       </div>
       <ReviewBody html={review.detail} />
     </article>

@@ -32,7 +32,14 @@ function placeholder(): Review {
     bookTitle: t.book,
     title: t.title,
     detail: t.preview,
-    expand: { writer: { id: "writer000000001", collectionId: "users0000000001", nickname: t.writer, img: "early.webp" } },
+    expand: {
+      writer: {
+        id: "writer000000001",
+        collectionId: "users0000000001",
+        nickname: t.writer,
+        img: "early.webp",
+      },
+    },
   } as unknown as Review;
 }
 

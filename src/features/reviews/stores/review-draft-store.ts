@@ -37,7 +37,12 @@ export const useReviewDraft = create<ReviewDraftState>()(
       name: REVIEW_DRAFT_STORAGE_KEY,
       version: 0,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ bookTitle, title, detail, submissionId }) => ({ bookTitle, title, detail, submissionId }),
+      partialize: ({ bookTitle, title, detail, submissionId }) => ({
+        bookTitle,
+        title,
+        detail,
+        submissionId,
+      }),
     },
   ),
 );
