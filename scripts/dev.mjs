@@ -20,7 +20,12 @@ if (await isHealthy(PB_URL)) {
     return undefined;
   });
   const appUrl = "http://127.0.0.1:5173";
-  server = await startPocketBase({ dataDir: path.join(ROOT, "pb_data"), port, extraEnv: { ...mail?.env, APP_URL: appUrl } });
+  server = await startPocketBase({
+    dataDir: path.join(ROOT, "pb_data"),
+    port,
+    extraEnv: { ...mail?.env, APP_URL: appUrl },
+    watchHooks: true,
+  });
   if (mail) console.log(`[dev] E-mail goes to maildev: ${mail.url}`);
   console.log(`[dev] PocketBase 0.22.20 at ${server.url} (data in pb_data/)`);
 }

@@ -60,7 +60,10 @@ async function waitHealthy(url, child, timeoutMs = 30_000) {
  * addresses on any port (Vite dev, preview and test servers pick free ports). Never "*".
  */
 export function allowedOrigins() {
-  const configured = (process.env.CHAEKDONGNE_ORIGINS ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const configured = (process.env.CHAEKDONGNE_ORIGINS ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   return configured.length ? configured : ["http://127.0.0.1:*", "http://localhost:*"];
 }
 
@@ -70,7 +73,11 @@ export function ensureAdmin(dataDir, admin = DEV_ADMIN) {
   const bin = resolvePocketBaseBinary();
   const dirs = ["--dir", dataDir, "--migrationsDir", MIGRATIONS_DIR, "--hooksDir", HOOKS_DIR];
   execFileSync(bin, ["migrate", "up", ...dirs], { stdio: "ignore", timeout: 60_000 });
-  if (admin) execFileSync(bin, ["admin", "create", admin.email, admin.password, ...dirs], { stdio: "ignore", timeout: 60_000 });
+  if (admin)
+    execFileSync(bin, ["admin", "create", admin.email, admin.password, ...dirs], {
+      stdio: "ignore",
+      timeout: 60_000,
+    });
 }
 
 /**
@@ -78,9 +85,19 @@ export function ensureAdmin(dataDir, admin = DEV_ADMIN) {
  * Returns { url, port, dataDir, stop, restart, child }.
  * `origins`: the web origins allowed by CORS (default: CHAEKDONGNE_ORIGINS, else local addresses only).
  * `extraEnv`: extra environment for the server (SMTP settings, CHAEKDONGNE_* limits for test servers).
- * @param {{ dataDir?: string; port?: number; quiet?: boolean; admin?: { email: string; password: string } | null; origins?: string[]; extraEnv?: Record<string, string> }} [options]
+ * `watchHooks`: restart on a pb_hooks/ edit (dev only: a test server restarting under a running suite
+ * loses its in-memory state and fails tests that have nothing to do with the edit).
+ * @param {{ dataDir?: string; port?: number; quiet?: boolean; admin?: { email: string; password: string } | null; origins?: string[]; extraEnv?: Record<string, string>; watchHooks?: boolean }} [options]
  */
-export async function startPocketBase({ dataDir, port, quiet = true, admin = DEV_ADMIN, origins, extraEnv } = {}) {
+export async function startPocketBase({
+  dataDir,
+  port,
+  quiet = true,
+  admin = DEV_ADMIN,
+  origins,
+  extraEnv,
+  watchHooks = false,
+} = {}) {
   const temp = !dataDir;
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), "chaekdongne-pb-"));
   const p = port ?? (await freePort());
@@ -98,6 +115,7 @@ export async function startPocketBase({ dataDir, port, quiet = true, admin = DEV
         `--migrationsDir=${MIGRATIONS_DIR}`,
         `--hooksDir=${HOOKS_DIR}`,
         "--automigrate=false",
+        `--hooksWatch=${watchHooks}`,
         `--origins=${(origins?.length ? origins : allowedOrigins()).join(",")}`,
       ],
       { stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit", env: { ...process.env, ...extraEnv } },
