@@ -353,7 +353,7 @@ test("차단: hidden for the blocker on the server (search, realtime chat, apply
   await expect(log.getByText("날것의 실시간 메시지")).toHaveCount(0);
 
   // The blocks collection is private and unreachable by filters from public collections.
-  expect((await call(me, "/api/collections/blocks/records", undefined, "GET")).status).toBe(403);
+  expect((await call(me, "/api/collections/blocks/records", undefined, "GET")).status).toBe(404);
   expect((await call(them, "/api/safety/blocks", undefined, "GET")).body.items).toEqual([]);
   const oracle = await call(
     bystander,
@@ -408,7 +408,7 @@ test("신고: reasons, once per member per target, admin-only, hidden after 5 di
   });
   expect(again.status).toBe(409);
   expect(again.body.message).toBe("이미 신고했어요.");
-  expect((await call(me, "/api/collections/reports/records", undefined, "GET")).status).toBe(403);
+  expect((await call(me, "/api/collections/reports/records", undefined, "GET")).status).toBe(404);
   expect(
     (await call(writer, "/api/safety/reports", { targetType: "review", targetId: review.id, reason: "spam" }))
       .status,

@@ -67,24 +67,19 @@ test("nothing private in a notification: no phone, email, birth, gender or answe
 test("the records API gives nobody notifications: list, view, create, update, delete, filters", async () => {
   const id = (await raw(host, NOTIFICATIONS)).body.items[0].id as string;
   const R = "/api/collections/notifications/records";
+  // Not a route of the app (pb_hooks/routes.js): the 404 of an unknown path for everyone.
+  const status = async (who: Member | null, route: string, init?: RequestInit) =>
+    (await raw(who, route, init)).status;
   for (const who of [null, outsider, host]) {
-    expect([400, 403]).toContain((await raw(who, R)).status);
-    expect([400, 403]).toContain(
-      (await raw(who, `${R}?filter=${encodeURIComponent(`recipient='${host.id}'`)}`)).status,
+    expect(await status(who, R)).toBe(404);
+    expect(await status(who, `${R}?filter=${encodeURIComponent(`recipient='${host.id}'`)}`)).toBe(404);
+    expect(await status(who, `${R}/${id}`)).toBe(404);
+    const body = JSON.stringify({ recipient: host.id, kind: "club_full", at: "2026-01-01" });
+    expect(await status(who, R, { method: "POST", body })).toBe(404);
+    expect(await status(who, `${R}/${id}`, { method: "PATCH", body: JSON.stringify({ read: true }) })).toBe(
+      404,
     );
-    expect([400, 403, 404]).toContain((await raw(who, `${R}/${id}`)).status);
-    expect([400, 403]).toContain(
-      (
-        await raw(who, R, {
-          method: "POST",
-          body: JSON.stringify({ recipient: host.id, kind: "club_full", at: "2026-01-01" }),
-        })
-      ).status,
-    );
-    expect([400, 403, 404]).toContain(
-      (await raw(who, `${R}/${id}`, { method: "PATCH", body: JSON.stringify({ read: true }) })).status,
-    );
-    expect([400, 403, 404]).toContain((await raw(who, `${R}/${id}`, { method: "DELETE" })).status);
+    expect(await status(who, `${R}/${id}`, { method: "DELETE" })).toBe(404);
   }
   // No relation leads there from a public collection: a back-relation filter is not even valid.
   for (const filter of [

@@ -27,6 +27,8 @@ let roomId = "";
 
 const expectNoPrivateData = (text: string, callerId: string) => expectNoPrivateDataOf(text, callerId, b);
 const REFUSED = { code: 400, message: "허용되지 않은 요청이에요.", data: {} };
+// A route that is not the app's (pb_hooks/routes.js): PocketBase's own answer for an unknown path.
+const NOT_FOUND = { code: 404, message: "Not Found.", data: {} };
 
 /** The payload really contains B's public card (so the test would notice a missing expand). */
 function expectShowsB(text: string) {
@@ -48,8 +50,8 @@ test.beforeAll(async () => {
 test("nobody lists members as a directory", async () => {
   for (const who of [null, a]) {
     const res = await raw(who, "/api/collections/users/records?perPage=200");
-    expect(res.status).toBe(400);
-    expect(res.json).toEqual(REFUSED);
+    expect(res.status).toBe(404);
+    expect(res.json).toEqual(NOT_FOUND);
   }
 });
 

@@ -5,6 +5,7 @@
 
 // Whitespace-only messages are refused; surrounding whitespace is trimmed.
 onRecordBeforeCreateRequest((e) => {
+  require(`${__hooks}/routes.js`).gate(e.httpContext);
   const text = e.record.getString("text").trim();
   if (!text) throw new BadRequestError("메시지를 입력해주세요.");
   e.record.set("text", text);
@@ -68,6 +69,7 @@ onModelAfterDelete((e) => {
 // Only a member of the room may hold its chatAccess/ or chat/ topic (delivery checks membership
 // again per message), so a topic reveals nothing to others.
 onRealtimeAfterSubscribeRequest((e) => {
+  require(`${__hooks}/routes.js`).gate(e.httpContext);
   const auth = e.client.get("authRecord");
   const topics = [];
   for (const prefix of ["chatAccess/", "chat/"]) {

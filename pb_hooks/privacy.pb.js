@@ -9,6 +9,7 @@
 // the request runs, i.e. for every open realtime connection (bench:chat: 682 MB at 1,000).
 
 onRecordsListRequest((e) => {
+  require(`${__hooks}/routes.js`).gate(e.httpContext);
   const p = require(`${__hooks}/privacy.js`);
   if (p.isAdmin(e.httpContext)) return;
   const authId = p.authIdOf(e.httpContext);
@@ -27,6 +28,7 @@ onRecordsListRequest((e) => {
 });
 
 onRecordViewRequest((e) => {
+  require(`${__hooks}/routes.js`).gate(e.httpContext);
   const p = require(`${__hooks}/privacy.js`);
   if (p.isAdmin(e.httpContext)) return;
   const authId = p.authIdOf(e.httpContext);
@@ -43,6 +45,7 @@ onRecordViewRequest((e) => {
 
 // Before the write: allowed fields only, one value per single field, allowed response shape.
 onRecordBeforeCreateRequest((e) => {
+  require(`${__hooks}/routes.js`).gate(e.httpContext);
   const p = require(`${__hooks}/privacy.js`);
   if (p.isAdmin(e.httpContext)) return;
   const data = $apis.requestInfo(e.httpContext).data || {};
@@ -56,6 +59,7 @@ onRecordBeforeCreateRequest((e) => {
 });
 
 onRecordBeforeUpdateRequest((e) => {
+  require(`${__hooks}/routes.js`).gate(e.httpContext);
   const p = require(`${__hooks}/privacy.js`);
   if (p.isAdmin(e.httpContext)) return;
   const data = $apis.requestInfo(e.httpContext).data || {};
@@ -69,6 +73,7 @@ onRecordBeforeUpdateRequest((e) => {
 });
 
 onRecordAfterCreateRequest((e) => {
+  require(`${__hooks}/routes.js`).gate(e.httpContext);
   const p = require(`${__hooks}/privacy.js`);
   if (p.isAdmin(e.httpContext) || e.httpContext.response().committed) return;
   // A signup response belongs to the new member.
@@ -77,6 +82,7 @@ onRecordAfterCreateRequest((e) => {
 });
 
 onRecordAfterUpdateRequest((e) => {
+  require(`${__hooks}/routes.js`).gate(e.httpContext);
   const p = require(`${__hooks}/privacy.js`);
   if (p.isAdmin(e.httpContext) || e.httpContext.response().committed) return;
   return e.httpContext.json(200, p.exportRecord(e.record, p.authIdOf(e.httpContext)));
@@ -84,6 +90,7 @@ onRecordAfterUpdateRequest((e) => {
 
 // Auth responses: the member's own record, never expanded (no query shape is accepted there).
 onRecordAuthRequest((e) => {
+  require(`${__hooks}/routes.js`).gate(e.httpContext);
   const p = require(`${__hooks}/privacy.js`);
   p.refuseQuery(e.httpContext);
   e.record.ignoreEmailVisibility(true); // the member sees their own email
@@ -95,6 +102,7 @@ onRecordAuthRequest((e) => {
 // Realtime: only the app's own topics and options. No payload rewrite is needed: none of these
 // topics carries a member record (no `users` topic, no expand), and rules pick the recipients.
 onRealtimeBeforeSubscribeRequest((e) => {
+  require(`${__hooks}/routes.js`).gate(e.httpContext);
   const p = require(`${__hooks}/privacy.js`);
   if (p.isAdmin(e.httpContext)) return;
   const shapes = require(`${__hooks}/query-shapes.js`);

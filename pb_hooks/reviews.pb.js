@@ -3,10 +3,12 @@
 // members create as themselves, only the writer edits/deletes). Stored HTML is sanitized when rendered.
 
 onRecordBeforeCreateRequest((e) => {
+  require(`${__hooks}/routes.js`).gate(e.httpContext);
   require(`${__hooks}/reviews-lib.js`).checkReview(e.record);
 }, "bookReview");
 
 onRecordBeforeUpdateRequest((e) => {
+  require(`${__hooks}/routes.js`).gate(e.httpContext);
   require(`${__hooks}/reviews-lib.js`).checkReview(e.record);
 }, "bookReview");
 

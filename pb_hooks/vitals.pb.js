@@ -4,6 +4,7 @@
 // add per rolling minute (pb_hooks/abuse-limits.js: in memory; IP addresses are never stored).
 
 onRecordBeforeCreateRequest((e) => {
+  require(`${__hooks}/routes.js`).gate(e.httpContext);
   const r = e.record;
   const name = r.getString("name");
   const value = r.getFloat("value");

@@ -776,6 +776,15 @@ export const MATRIX: Row[] = [
       verify: exists("message", id.message),
     },
   ),
-  ...del("comments", id.comment, { owner: "allow" }),
+  ...rows(
+    "comments",
+    "delete",
+    { owner: "deny" },
+    {
+      note: "records API: the app deletes through /api/chaekdongne/comments/:id/delete",
+      request: (w, who) => w.raw(who, "DELETE", `${R("comments")}/${w.ids.comment}`),
+      verify: exists("comments", id.comment),
+    },
+  ),
   ...del("bookReview", id.review, { owner: "allow" }),
 ];

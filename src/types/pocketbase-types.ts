@@ -156,6 +156,7 @@ export type UsersRecord = {
   createSocialing?: RecordIdString[];
   participantSocialing?: RecordIdString[];
   like?: RecordIdString[];
+  nicknameKey?: string;
 };
 
 export type UsersResponse<Texpand = unknown> = Required<UsersRecord> & AuthSystemFields<Texpand>;

@@ -1,0 +1,71 @@
+// Comment routes (pb_hooks/routes.js lists them); invariants and hooks: comments.pb.js, comments-lib.js.
+
+// POST /api/comments/:id/like  body {liked?: boolean}  -> the comment (author expanded).
+function like(c) {
+  const lib = require(`${__hooks}/comments-lib.js`);
+  const p = require(`${__hooks}/privacy.js`);
+  const auth = c.get("authRecord");
+  const data = $apis.requestInfo(c).data || {};
+  if (data.liked !== undefined && typeof data.liked !== "boolean")
+    throw new BadRequestError("liked는 true 또는 false여야 해요.");
+  const liked = data.liked;
+  const record = lib.setLike(c.pathParam("id"), auth.id, liked);
+  // Only the author, whatever ?expand= says (a client's expand is not a shape this route offers).
+  $app.dao().expandRecord(record, ["author"], null);
+  return c.json(200, p.exportRecord(record, auth.id));
+}
+
+// POST /api/chaekdongne/comments/:id/delete (author only) -> {deleted: "soft" | "hard"}.
+// A top-level comment with replies keeps its place as "삭제된 댓글이에요" (text removed); anything
+// else is removed, and a soft-deleted parent whose last reply goes is removed with it.
+function remove(c) {
+  const lib = require(`${__hooks}/comments-lib.js`);
+  const me = c.get("authRecord").id;
+  let mode = "hard";
+  $app.dao().runInTransaction((tx) => {
+    let rec;
+    try {
+      rec = tx.findRecordById("comments", c.pathParam("id"));
+    } catch (_) {
+      throw new NotFoundError("댓글을 찾을 수 없어요.");
+    }
+    if (rec.getString("author") !== me || rec.getBool("deleted"))
+      throw new NotFoundError("댓글을 찾을 수 없어요.");
+    if (!rec.getString("replyToId") && lib.list(rec, "replyIdArray").length > 0) {
+      mode = "soft";
+      rec.set("deleted", true);
+      rec.set("content", "");
+      rec.set("likePeoples", []);
+      tx.saveRecord(rec);
+      return;
+    }
+    const parentId = rec.getString("replyToId");
+    tx.deleteRecord(rec);
+    if (!parentId) return;
+    let parent = null;
+    try {
+      parent = tx.findRecordById("comments", parentId);
+    } catch (_) {
+      parent = null;
+    }
+    if (!parent) return;
+    const rest = lib.list(parent, "replyIdArray").filter((x) => x !== rec.id);
+    if (parent.getBool("deleted") && rest.length === 0) tx.deleteRecord(parent);
+  });
+  return c.json(200, { deleted: mode });
+}
+
+// GET /api/chaekdongne/reviews/:id/comment-count -> {count}: comments and replies still shown
+// (soft-deleted parents excluded); an index range over the review's comments.
+function count(c) {
+  const row = new DynamicModel({ count: 0 });
+  $app
+    .dao()
+    .db()
+    .newQuery("SELECT COUNT(*) AS count FROM comments WHERE bookReviewId = {:id} AND deleted = 0")
+    .bind({ id: c.pathParam("id") })
+    .one(row);
+  return c.json(200, { count: row.count });
+}
+
+module.exports = { like, remove, count };
