@@ -159,11 +159,11 @@ function canonicalKey(c) {
   return `${String(req.method)} ${path}`;
 }
 
-/** True when this request may be answered (always for admins and for paths outside /api). */
+/** True when this request may be answered (always for admins and the admin UI's static files). */
 function allowed(c) {
   if (c.get("admin")) return true;
   const path = String(c.request().url.path || "");
-  if (path !== "/api" && path.indexOf("/api/") !== 0) return true; // the SPA and static files
+  if (path === "/_" || path.indexOf("/_/") === 0) return true; // the admin UI's own files
   const key = canonicalKey(c);
   if (!key) return false;
   for (const route of CUSTOM) if (customKey(route) === key) return route.who !== "admin" && registered(route);
@@ -214,10 +214,10 @@ function describe(c) {
     let access = "unclassified";
     if (custom) access = custom.who;
     else if (CLOSED.indexOf(key) >= 0) access = "closed";
-    else if (path === "/api/*")
-      access = "none"; // PocketBase's catch-all 404
-    else if (path.indexOf("/api/") !== 0)
-      access = "static"; // the SPA, the admin UI's files
+    else if (path === "/_" || path === "/_/*")
+      access = "static"; // the admin UI's own files
+    else if (path === "/api/*" || path === "/*")
+      access = "none"; // catch-alls: the 404 (pb_public is not used)
     else if (pb.some((k) => patternOf(k) === key)) access = "pocketbase";
     else if (ADMIN_ONLY_PREFIXES.some((p) => path === p || path.indexOf(`${p}/`) === 0)) access = "admin";
     items.push({ method, path, access });
