@@ -11,33 +11,29 @@ import { gzipSync } from "node:zlib";
 import { build } from "vite";
 import { ROOT } from "./lib/pocketbase-server.mjs";
 import { firstLoad, kb, namedScripts } from "./lib/bundle-graph.mjs";
+import { ROUTES, prerenderedFile, routeModule } from "../src/config/route-table.mjs";
 
 // Target for every first screen (issue 16): 120 KB gzip counting every file the HTML preloads.
 export const BUDGET_BYTES = 120 * 1024;
 export const EDITOR_MODULES = [/\/node_modules\/(quill|react-quill-new|parchment|quill-delta)\//];
-// Route modules each first screen needs on top of the entry (see src/app/router.tsx).
-export const PAGES = {
-  "/": ["src/app/routes/landing.tsx"],
-  "/main/club": ["src/app/routes/main-layout.tsx", "src/app/routes/club-list.tsx"],
-  "/main/bookReview": ["src/app/routes/main-layout.tsx", "src/app/routes/review-list.tsx"],
-  "/club/:id": ["src/app/routes/club-detail.tsx"],
-  "/bookReview/:id": ["src/app/routes/review-detail.tsx"],
-};
+// Each first screen of the route table (src/config/route-table.mjs): the route modules it needs
+// on top of the entry (its layout and its own), and the HTML it is first served from. A page
+// without its own prerendered HTML comes from index.html, whose inline early script starts its
+// route files (as it starts the landing's: index.html serves every path).
+const SCREENS = Object.entries(ROUTES)
+  .filter(([, route]) => route.screen)
+  .map(([name, { path: page, screen }]) => ({
+    page,
+    modules: [screen.layout, routeModule(name)].filter(Boolean).map((m) => `src/app/routes/${m}.tsx`),
+    html: screen.prerendered ? prerenderedFile(page) : "index.html",
+    early: !screen.prerendered || prerenderedFile(page) === "index.html" ? routeModule(name) : undefined,
+  }));
 // Where the 120 KB target is not met yet (docs/performance.md, "Bundle budget"), a ceiling at
 // today's size + ~0.5 KB stops it from growing; lower these as screens get lighter, never raise
 // them without a note there.
 export const CEILINGS = {
   // Empty since issue 16's fourth round: every first screen is under the 120 KB budget.
 };
-// The HTML each page is first served from, and how it names its first-load files.
-const HTML_PAGES = {
-  "/": "index.html",
-  "/main/club": "main/club.html",
-  "/main/bookReview": "main/bookReview.html",
-};
-// index.html also serves `/` and the guarded detail pages and starts their route files from an inline script.
-const HTML_EARLY = { "/": "landing", "/club/:id": "club-detail", "/bookReview/:id": "review-detail" };
-
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
 /** The files every first screen runs at once that lack the compile hint in their first lines. */
@@ -81,18 +77,17 @@ export async function buildGraph(outDir) {
 }
 
 /**
- * Report for every page in PAGES: [{ page, gzip, files, forbidden, limit, overTarget, htmlMismatch, ok }].
+ * Report for every first screen (SCREENS): [{ page, gzip, files, forbidden, limit, overTarget, htmlMismatch, ok }].
  * `outDir` (optional) is the build folder: then what each page's HTML preloads must be exactly the
  * files counted here (so the budget counts every modulepreload).
  */
 export function checkPages(chunks, outDir) {
-  return Object.entries(PAGES).map(([page, modules]) => {
+  return SCREENS.map(({ page, modules, html, early }) => {
     const r = firstLoad(chunks, modules, EDITOR_MODULES);
     const limit = CEILINGS[page] ?? BUDGET_BYTES;
     let htmlMismatch = [];
-    const htmlFile = HTML_PAGES[page] ?? (HTML_EARLY[page] ? "index.html" : undefined);
-    if (outDir && htmlFile) {
-      const named = namedScripts(readFileSync(path.join(outDir, htmlFile), "utf8"), HTML_EARLY[page]);
+    if (outDir) {
+      const named = namedScripts(readFileSync(path.join(outDir, html), "utf8"), early);
       const counted = new Set(r.files);
       htmlMismatch = [
         ...[...named].filter((f) => !counted.has(f)).map((f) => `preloaded but not counted: ${f}`),

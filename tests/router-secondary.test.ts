@@ -44,6 +44,17 @@ describe("routes added on first use", () => {
     expect(leafPath(router)).toBe("/welcome");
   }, 20_000);
 
+  it("matches paths case-insensitively (/Welcome) and places routes as the table says", async () => {
+    const router = await start("/Welcome");
+    expect(leafPath(router)).toBe("/welcome");
+    await router.navigate("/myPage");
+    expect(router.state.matches.map((m) => m.route.id)).toContain("member-pages");
+    await router.navigate("/bookReview/abcdefghij12345/comments");
+    expect(router.state.matches.map((m) => m.route.id).slice(-2)).toEqual(["reviewDetail", "reviewComments"]);
+    await router.navigate("/deleteAccount");
+    expect(router.state.matches.map((m) => m.route.id)).not.toContain("member-pages");
+  }, 20_000);
+
   it("an unknown path still ends at the 404 route", async () => {
     const router = await start("/no/such/page");
     expect(leafPath(router)).toBe("*");

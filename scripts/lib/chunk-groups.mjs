@@ -20,6 +20,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { ROUTES, routeModule } from "../../src/config/route-table.mjs";
 
 const ICON = /src[\\/]components[\\/]ui[\\/]icons[\\/]/;
 export const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
@@ -49,18 +50,15 @@ const QUERY_HOOKS = {
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const ROUTES_DIR = path.join(ROOT, "src", "app", "routes");
 const ENTRY = path.join(ROOT, "src", "main.tsx");
-// Route module -> the first screens it is part of (the /main layout belongs to both tabs).
-const SCREENS_OF = {
-  "main-layout": ["club-list", "review-list"],
-  "club-list": ["club-list"],
-  "review-list": ["review-list"],
-  "club-detail": ["club-detail"],
-  "review-detail": ["review-detail"],
-};
-const LISTS = ["club-list", "review-list"];
-const DETAILS = ["club-detail", "review-detail"];
-const CLUBS = ["club-list", "club-detail"];
-const REVIEWS = ["review-list", "review-detail"];
+// The first screens that share chunk groups (`screen.chunks` in the route table), by route module.
+const GROUPED = Object.entries(ROUTES)
+  .filter(([, route]) => route.screen?.chunks)
+  .map(([name, { screen }]) => ({ module: routeModule(name), layout: screen.layout, chunks: screen.chunks }));
+/** @type {Record<string, string[]>} Route module -> the first screens it is part of (a layout: every screen in it). */
+const SCREENS_OF = {};
+for (const { module, layout } of GROUPED)
+  for (const m of layout ? [module, layout] : [module]) (SCREENS_OF[m] ??= []).push(module);
+const CHUNKS_OF = Object.fromEntries(GROUPED.map((s) => [s.module, s.chunks]));
 
 /** Module ids reachable from `start` through static imports (the start included). */
 function closure(start, ctx) {
@@ -91,20 +89,18 @@ function reachMap(ctx) {
 
 /**
  * The chunk name for a module reached by `routes` (route module names, or "entry"), or null to
- * leave it to the default split: the one first screen that needs it, "lists" or "details" when
- * only the two tabs or the two detail screens do, else "screens". Other routes that share the
+ * leave it to the default split: the one first screen that needs it, the chunk group all the
+ * screens that need it share (the route table's `screen.chunks`: "lists" for the two tabs,
+ * "details", "clubs", "reviews"), else "screens". Other routes that share the
  * module load that chunk too (a little extra for secondary screens).
  */
 export function bundleFor(routes) {
   if (routes.has("entry")) return null;
-  const screens = new Set([...routes].flatMap((r) => SCREENS_OF[r] ?? []));
-  if (screens.size === 0) return null;
-  if (screens.size === 1) return [...screens][0];
-  if ([...screens].every((s) => LISTS.includes(s))) return "lists";
-  if ([...screens].every((s) => DETAILS.includes(s))) return "details";
-  if ([...screens].every((s) => CLUBS.includes(s))) return "clubs";
-  if ([...screens].every((s) => REVIEWS.includes(s))) return "reviews";
-  return "screens";
+  const screens = [...new Set([...routes].flatMap((r) => SCREENS_OF[r] ?? []))];
+  if (screens.length === 0) return null;
+  if (screens.length === 1) return screens[0];
+  const shared = CHUNKS_OF[screens[0]].filter((group) => screens.every((s) => CHUNKS_OF[s].includes(group)));
+  return shared[0] ?? "screens";
 }
 
 export function firstScreenGroups() {

@@ -14,9 +14,10 @@
 export function startEarlyRequest(pbUrl, early, format) {
   let path = early.path;
   if (early.match) {
-    const m = location.pathname.match(new RegExp(early.match));
+    // Compiled from the route's pattern at build time; case-insensitive, as the router matches.
+    const m = location.pathname.match(new RegExp(early.match, "i"));
     if (!m) return;
-    path = path?.replace("$1", m[1]);
+    path = path?.replace(/:([\w-]+)/g, (param, name) => m.groups?.[name] ?? param);
   }
   const stylesheets = [];
   const preloadFiles = () => {

@@ -35,7 +35,8 @@ import {
   EarlyClubDetail,
   earlyDetailDates,
 } from "@/features/clubs/components/club-early-detail";
-import { CLUB_DETAIL_MATCH, clubDetailPath } from "@/features/clubs/api/get-club";
+import { clubDetailPath } from "@/features/clubs/api/get-club";
+import { ROUTES, prerenderedFile, routeRegex } from "@/config/route-table.mjs";
 import { CLUB_PHOTO_THUMB, isEnded } from "@/features/clubs/api/types";
 import { SESSION_STORAGE_KEY, useSession, type SessionUser } from "@/lib/session";
 import { CLUB_FILTER_STORAGE_KEY, DEFAULT_CLUB_FILTER } from "@/features/clubs/stores/club-filter";
@@ -48,8 +49,6 @@ import { Component as ReviewListPage } from "./routes/review-list";
 export const PB_URL = env.pbUrl;
 export const SESSION_KEY = SESSION_STORAGE_KEY;
 
-const REVIEW_DETAIL_MATCH = "^/bookReview/([a-z0-9]{15})$";
-
 // The club photo a page preloads: the same thumbnail URL the card and the detail show.
 const CLUB_PHOTO = { field: "img", thumb: CLUB_PHOTO_THUMB };
 
@@ -60,8 +59,8 @@ const CLUB_PHOTO = { field: "img", thumb: CLUB_PHOTO_THUMB };
  */
 export const PRERENDERED_PAGES = [
   {
-    path: "/",
-    file: "index.html",
+    path: ROUTES.landing.path,
+    file: prerenderedFile(ROUTES.landing.path),
     modules: [],
     // The landing's markup paints before its JS (started below) has arrived: its CSS is linked.
     styles: ["src/app/routes/landing.tsx"],
@@ -69,10 +68,10 @@ export const PRERENDERED_PAGES = [
     // photo and its route files early (the files otherwise wait for the entry to run).
     early: [
       // The landing's JS (index.html also serves every other path, which must not load it).
-      { match: "^/$", modules: ["src/app/routes/landing.tsx"] },
+      { match: routeRegex(ROUTES.landing.path), modules: ["src/app/routes/landing.tsx"] },
       {
-        match: CLUB_DETAIL_MATCH,
-        path: clubDetailPath("$1"),
+        match: routeRegex(ROUTES.clubDetail.path),
+        path: clubDetailPath(":clubId"),
         image: CLUB_PHOTO,
         authKey: SESSION_STORAGE_KEY,
         modules: ["src/app/routes/club-detail.tsx"],
@@ -92,15 +91,15 @@ export const PRERENDERED_PAGES = [
         format: { date: formatDateTime.toString(), ended: isEnded.toString() },
       },
       {
-        match: REVIEW_DETAIL_MATCH,
+        match: routeRegex(ROUTES.reviewDetail.path),
         authKey: SESSION_STORAGE_KEY,
         modules: ["src/app/routes/review-detail.tsx"],
       },
     ],
   },
   {
-    path: "/main/club",
-    file: "main/club.html",
+    path: ROUTES.clubList.path,
+    file: prerenderedFile(ROUTES.clubList.path),
     modules: ["src/app/routes/main-layout.tsx", "src/app/routes/club-list.tsx"],
     early: [
       {
@@ -124,8 +123,8 @@ export const PRERENDERED_PAGES = [
     ],
   },
   {
-    path: "/main/bookReview",
-    file: "main/bookReview.html",
+    path: ROUTES.reviewList.path,
+    file: prerenderedFile(ROUTES.reviewList.path),
     modules: ["src/app/routes/main-layout.tsx", "src/app/routes/review-list.tsx"],
     early: [
       {
@@ -152,13 +151,12 @@ const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      { path: "/", element: <LandingPage /> },
+      { path: ROUTES.landing.path, element: <LandingPage /> },
       {
-        path: "/main",
         element: <MainLayout />,
         children: [
-          { path: "club", element: <ClubListPage /> },
-          { path: "bookReview", element: <ReviewListPage /> },
+          { path: ROUTES.clubList.path, element: <ClubListPage /> },
+          { path: ROUTES.reviewList.path, element: <ReviewListPage /> },
         ],
       },
     ],

@@ -7,22 +7,36 @@ import {
 } from "react-router";
 import { RequireAuth } from "@/components/layouts/require-auth";
 import { PageSpinner } from "@/components/ui/spinner";
+import type { FirstScreen } from "@/config/paths";
 import { RootLayout } from "./routes/root-layout";
 import { RouteErrorBoundary } from "./routes/root-error";
 import { queryClient as appQueryClient } from "./query-client";
-import { routePage, type RoutePage } from "./route-page";
+import { placeRoutes, routePage, type LoadRoute, type RoutePage } from "./route-page";
 
 // Parents the other screens' routes are added to (./secondary-routes.tsx).
 const PAGES = "pages";
 const MEMBER_PAGES = "member-pages";
-const REVIEW_DETAIL = "review-detail";
 
-// The routes of spec section 2 that are first screens (landing, the two list tabs, the two
-// details). Each page is its own error-boundary segment (route-page.ts). Every other route is
-// declared in ./secondary-routes.tsx and added on first use (secondaryRoutes below), so the entry
-// does not carry their table and preload lists.
+// The first screens' modules (each src/app/routes/<kebab-case name>.tsx), imported here so the
+// bundler splits them; the table says where each goes.
+export const FIRST_SCREENS = {
+  landing: () => import("./routes/landing"),
+  clubList: () => import("./routes/club-list"),
+  reviewList: () => import("./routes/review-list"),
+  clubDetail: () => import("./routes/club-detail"),
+  reviewDetail: () => import("./routes/review-detail"),
+} satisfies Record<FirstScreen, LoadRoute>;
+export const LAYOUTS = { "main-layout": () => import("./routes/main-layout") } satisfies Record<
+  string,
+  LoadRoute
+>;
+
+// The first screens' routes (landing, the two list tabs, the two details) and the parents of
+// every other route, which ./secondary-routes.tsx declares and which are added on first use
+// (secondaryRoutes below), so the entry does not carry their imports and preload lists. Each page
+// is its own error-boundary segment (route-page.ts).
 export function buildRoutes(queryClient: QueryClient): RouteObject[] {
-  const page = routePage(queryClient);
+  const { pages, memberPages } = placeRoutes(FIRST_SCREENS, routePage(queryClient), LAYOUTS);
   return [
     {
       element: <RootLayout />,
@@ -32,29 +46,7 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
         {
           id: PAGES,
           errorElement: <RouteErrorBoundary />,
-          children: [
-            { path: "/", lazy: page(() => import("./routes/landing")) },
-            {
-              path: "/main",
-              lazy: page(() => import("./routes/main-layout")),
-              children: [
-                { path: "club", lazy: page(() => import("./routes/club-list")) },
-                { path: "bookReview", lazy: page(() => import("./routes/review-list")) },
-              ],
-            },
-            {
-              id: MEMBER_PAGES,
-              element: <RequireAuth />,
-              children: [
-                {
-                  id: REVIEW_DETAIL,
-                  path: "/bookReview/:bookreviewId",
-                  lazy: page(() => import("./routes/review-detail")),
-                },
-                { path: "/club/:clubId", lazy: page(() => import("./routes/club-detail")) },
-              ],
-            },
-          ],
+          children: [...pages, { id: MEMBER_PAGES, element: <RequireAuth />, children: memberPages }],
         },
       ],
     },
@@ -69,11 +61,12 @@ export function secondaryRoutes(
   let added = false;
   return async ({ path, patch }) => {
     if (added || matchRoutes(firstScreens, path)) return;
-    const { publicRoutes, memberRoutes, reviewDetailRoutes } = await import("./secondary-routes");
+    const { SECONDARY_ROUTES } = await import("./secondary-routes");
     if (added) return;
-    patch(PAGES, publicRoutes(page));
-    patch(MEMBER_PAGES, memberRoutes(page));
-    patch(REVIEW_DETAIL, reviewDetailRoutes(page));
+    const { pages, memberPages, children } = placeRoutes(SECONDARY_ROUTES, page);
+    patch(PAGES, pages);
+    patch(MEMBER_PAGES, memberPages);
+    for (const [parent, routes] of Object.entries(children)) patch(parent, routes);
     added = true;
   };
 }

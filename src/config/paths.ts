@@ -1,32 +1,37 @@
-// Every route path of spec section 2, in one place.
+import { ROUTES, href, type Route } from "./route-table.mjs";
+
+// Links to every route, made from the route table (./route-table.mjs): `paths.login` is a path,
+// `paths.clubDetail(id)` fills in the route's parameters.
+
+export type RouteName = keyof typeof ROUTES;
+export type { Route };
+/** The routes the table marks as first screens. */
+export type FirstScreen = {
+  [N in RouteName]: (typeof ROUTES)[N] extends { screen: object } ? N : never;
+}[RouteName];
+type Pattern<N extends RouteName> = (typeof ROUTES)[N]["path"];
+type Params<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? [Name, ...Params<Rest>]
+  : P extends `${string}:${infer Name}`
+    ? [Name]
+    : [];
+type Strings<T extends string[]> = { [I in keyof T]: string };
+type Link<P extends string> = Params<P> extends [] ? P : (...values: Strings<Params<P>>) => string;
+
+const links = Object.fromEntries(
+  Object.entries(ROUTES).map(([name, { path }]) => [
+    name,
+    path.includes(":") ? (...values: string[]) => href(path, ...values) : path,
+  ]),
+) as { [N in RouteName]: Link<Pattern<N>> };
+
 export const paths = {
-  landing: "/",
-  atomMaking: "/atomMaking",
-  login: "/login",
-  signup: "/signup",
-  resetPassword: "/resetPassword",
-  resetPasswordConfirm: (token: string) => `/resetPassword/${token}`,
-  welcome: "/welcome",
-  verifyEmail: (token: string) => `/verifyEmail/${token}`,
-  clubList: "/main/club",
-  clubFilter: "/main/club/filter",
-  reviewList: "/main/bookReview",
-  reviewDetail: (id: string) => `/bookReview/${id}`,
-  reviewComments: (id: string) => `/bookReview/${id}/comments`,
-  clubDetail: (id: string) => `/club/${id}`,
-  createClub: ["/createClub", "/createClub2", "/createClub3", "/createClub4"] as const,
-  applicationClub: (id: string) => `/applicationClub/${id}`,
-  managementClub: (id: string) => `/managementClub/${id}`,
-  chatRoom: (id: string) => `/chatRoom/${id}`,
-  chatRoomList: (userId: string) => `/chatRoomList/${userId}`,
-  createReview: "/createBookReview",
-  editReview: (id: string) => `/editBookReview/${id}`,
-  myPage: "/myPage",
-  editProfileMenu: "/editProfileMenu",
-  editProfileInfo: "/editProfileInfo",
-  modifyPassword: "/modifyPassword",
-  blockedMembers: "/blockedMembers",
-  deleteAccount: "/deleteAccount",
-  myClubList: "/myClubList",
-  notifications: "/notifications",
-} as const;
+  ...links,
+  /** The club wizard's four steps, in order. */
+  createClub: [
+    links.createClubStep1,
+    links.createClubStep2,
+    links.createClubStep3,
+    links.createClubStep4,
+  ] as const,
+};

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { matchPath, useLocation } from "react-router";
 import { whenIdle } from "@/lib/when-idle";
+import { ROUTES } from "@/config/route-table.mjs";
 import { BottomBar } from "@/components/layouts/bottom-bar";
 import { chatKeys } from "@/features/chat/api/keys";
 import type { ChatUnread } from "@/features/chat/api/get-unread";
@@ -13,9 +14,9 @@ import { useChatUnreadRealtime } from "@/features/chat/api/use-unread-realtime";
 // form, the heart's mutation. Visitors are sent to the login gate instead, so only members fetch them.
 const loadLike = () => import("@/features/clubs/api/like-mutation");
 const NEXT_SCREEN: [pattern: string, load: () => Promise<unknown>][] = [
-  ["/main/club", () => Promise.all([import("./club-detail"), loadLike()])],
-  ["/main/bookReview", () => import("./review-detail")],
-  ["/club/:clubId", () => Promise.all([import("./application-club"), loadLike()])],
+  [ROUTES.clubList.path, () => Promise.all([import("./club-detail"), loadLike()])],
+  [ROUTES.reviewList.path, () => import("./review-detail")],
+  [ROUTES.clubDetail.path, () => Promise.all([import("./application-club"), loadLike()])],
 ];
 
 /** Downloads those files once the browser is idle, so the tap waits only for data. */

@@ -10,7 +10,6 @@ const EXPAND = "genre,createUser,applicant,confirmUser,answer.answerUser";
 /** The record's URL path; a member opening /club/{id} directly starts it from index.html. */
 export const clubDetailPath = (id: string) =>
   `/api/collections/socialing/records/${id}?expand=${encodeURIComponent(EXPAND)}`;
-export const CLUB_DETAIL_MATCH = "^/club/([a-z0-9]{15})$";
 
 export const getClub = (id: string, signal?: AbortSignal) =>
   takeEarlyRequest(clubDetailPath(id), async () =>
