@@ -41,12 +41,15 @@ const appModule = async (file) => {
   };
   return (await runnerImport(path.join(ROOT, file), config)).module;
 };
-const [{ EARLY_REVIEW_LIST_PATH: REVIEW_LIST }, { EARLY_CLUB_LIST_PATH: CLUB_LIST }, { clubDetailPath }] =
-  await Promise.all([
-    appModule("src/features/reviews/api/get-reviews.ts"),
-    appModule("src/features/clubs/api/get-clubs.ts"),
-    appModule("src/features/clubs/api/club-detail-query.ts"),
-  ]);
+const [
+  { EARLY_REVIEW_LIST_PATH: REVIEW_LIST },
+  { EARLY_CLUB_LIST_PATH: CLUB_LIST },
+  { clubDetailPath: clubDetail },
+] = await Promise.all([
+  appModule("src/features/reviews/api/get-reviews.ts"),
+  appModule("src/features/clubs/api/get-clubs.ts"),
+  appModule("src/features/clubs/api/club-detail-query.ts"),
+]);
 // reviews/api/get-review.ts
 const reviewDetail = (id) => `/api/collections/bookReview/records/${id}?expand=writer`;
 
@@ -219,14 +222,7 @@ try {
     ),
   );
   rows.push(
-    await measure(
-      "club detail",
-      via,
-      target,
-      (i) => clubDetailPath(clubIds[i % clubIds.length]),
-      headers,
-      pid,
-    ),
+    await measure("club detail", via, target, (i) => clubDetail(clubIds[i % clubIds.length]), headers, pid),
   );
 } finally {
   await stopAll();
