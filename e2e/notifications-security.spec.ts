@@ -7,7 +7,6 @@ import { memberClient, sendAs } from "./support/chat";
 (globalThis as { EventSource?: unknown }).EventSource ??= NodeEventSource;
 
 const NOTIFICATIONS = "/api/chaekdongne/notifications";
-const settle = () => new Promise((r) => setTimeout(r, 800));
 
 async function raw(who: Member | null, path: string, init: RequestInit = {}) {
   const res = await fetch(`${PB_URL()}${path}`, {
@@ -105,16 +104,21 @@ test("marking read touches only my own notifications", async () => {
 });
 
 test("realtime: the inbox ping reaches the recipient's connections only", async () => {
+  // A club nobody else touches: its update is the fence sent after the ping (below).
+  const fenceClub = await createClubApi(host, { title: `알림 펜스 모임 ${Date.now() % 100000}` });
   const subscribe = async (who: Member | null) => {
     const pb = who ? memberClient(who) : client();
     const pings: unknown[] = [];
     const records: unknown[] = [];
+    const fences: unknown[] = [];
     await pb.realtime.subscribe("inbox", (e) => pings.push(e));
+    await pb.collection("socialing").subscribe(fenceClub.id, (e) => fences.push(e));
+    // Refused (no such topic for clients); last, because the SDK resends every topic it holds.
     await pb
       .collection("notifications")
       .subscribe("*", (e) => records.push(e))
       .catch(() => undefined);
-    return { pb, pings, records };
+    return { pb, pings, records, fences };
   };
   const [hostSide, outsiderSide, visitorSide] = await Promise.all([
     subscribe(host),
@@ -124,7 +128,11 @@ test("realtime: the inbox ping reaches the recipient's connections only", async 
   const second = await createMember();
   expect((await call(second, `/api/clubs/${clubId}/apply`, { answer: ANSWER })).status).toBe(200);
   await expect.poll(() => hostSide.pings.length).toBeGreaterThan(0);
-  await settle();
+  // Fence: an event every connection gets, sent after the ping. Each connection's events come in
+  // the order the server sent them, so a ping wrongly sent to it would have arrived first.
+  expect((await call(second, `/api/clubs/${fenceClub.id}/like`, { like: true })).status).toBe(200);
+  for (const side of [hostSide, outsiderSide, visitorSide])
+    await expect.poll(() => side.fences.length).toBeGreaterThan(0);
   expect(outsiderSide.pings).toEqual([]);
   expect(visitorSide.pings).toEqual([]);
   for (const side of [hostSide, outsiderSide, visitorSide]) expect(side.records).toEqual([]);

@@ -6,6 +6,7 @@ import { test, expect } from "./support/fixtures";
 import { openRealtime } from "./support/realtime-raw";
 import { TEST_SERVER_ENV } from "./support/test-server-env";
 import { startPocketBase } from "../scripts/lib/pocketbase-server.mjs";
+import { clubDetailPath } from "../src/features/clubs/api/club-detail-query";
 
 // Property test of "no answer depends on a private value" (issue 11), against a real PocketBase
 // of its own (no other test writes there, so any difference has one cause).
@@ -457,7 +458,7 @@ test("no answer, over HTTP or realtime, depends on a member's private values", a
       { kind: "http", route: `/api/collections/bookReview/records/${ids.review}?expand=writer` },
       {
         kind: "http",
-        route: `/api/collections/socialing/records/${ids.club}?expand=${q("genre,createUser,applicant,confirmUser,answer.answerUser")}`,
+        route: clubDetailPath(ids.club),
       },
       {
         kind: "http",

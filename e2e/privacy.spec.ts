@@ -10,6 +10,7 @@ import {
   raw,
   SECRET_ANSWER,
 } from "./support/privacy";
+import { clubDetailPath } from "../src/features/clubs/api/club-detail-query";
 
 // Raw-HTTP proof that no visitor or member reads another member's email, phone, birth or gender,
 // an application answer or a room's chat through any path: list, view, expand, create/update/auth
@@ -79,10 +80,7 @@ test("the app's own expands show other members as public cards only", async () =
       null,
       `/api/collections/comments/records?page=1&perPage=10&filter=${encodeURIComponent(`bookReviewId = '${reviewId}' && replyToId = ''`)}&sort=-created,-id&expand=author`,
     ],
-    [
-      a,
-      `/api/collections/socialing/records/${clubId}?expand=${encodeURIComponent("genre,createUser,applicant,confirmUser,answer.answerUser")}`,
-    ],
+    [a, clubDetailPath(clubId)],
     [
       a,
       `/api/collections/message/records?page=1&perPage=30&filter=${encodeURIComponent(`chattingRoom = '${roomId}'`)}&sort=-created,-id&expand=sender&fields=${MESSAGE_FIELDS}`,
@@ -279,7 +277,7 @@ test("realtime: only the app's topics; events carry no private data", async () =
 
 test("outside the club, nobody reads an applicant's answer or the room's messages", async () => {
   const c = await createMember();
-  const clubShape = `/api/collections/socialing/records/${clubId}?expand=${encodeURIComponent("genre,createUser,applicant,confirmUser,answer.answerUser")}`;
+  const clubShape = clubDetailPath(clubId);
   // The host sees the answer through the app's shape (so the checks below could fail).
   expect((await raw(a, clubShape)).text).toContain(SECRET_ANSWER);
   for (const who of [null, c]) {

@@ -1,4 +1,5 @@
 import { adminClient, type Member } from "./fixtures";
+import { CLUB_DETAIL_EXPAND } from "../../src/features/clubs/api/club-detail-query";
 
 // The authorization matrix (docs/security.md): who may list, view, create, update and delete
 // what. Roles: visitor (no token), member (signed in, unrelated), owner (the record's writer /
@@ -145,7 +146,7 @@ const LIST_QUERY: Record<string, (w: World, who: Member | null) => string> = {
     }),
 };
 const VIEW_QUERY: Record<string, string> = {
-  socialing: query({ expand: "genre,createUser,applicant,confirmUser,answer.answerUser" }),
+  socialing: query({ expand: CLUB_DETAIL_EXPAND }),
   chattingRoom: query({
     expand: "socialing,users",
     fields: `${ROOM_FIELDS},expand.users.id,expand.users.collectionId,expand.users.nickname,expand.users.img`,
