@@ -93,7 +93,8 @@ const OTHER_PB_ROUTES = [
 // PocketBase's routes that nobody may use (overwritten with the 404, admins included): e-mail
 // change (an oracle of registered addresses and a mail sender), OAuth2 and external auths (not
 // offered), PocketBase's own verification request (the app has its own route), file tokens (no
-// protected files), admin password reset (operators use `pocketbase admin update`).
+// protected files for members; admins keep theirs, e.g. to download backups), admin password
+// reset (operators use `pocketbase admin update`).
 const CLOSED = [
   "GET /api/collections/:collection/auth-methods",
   "POST /api/collections/:collection/auth-with-oauth2",
@@ -102,7 +103,6 @@ const CLOSED = [
   "POST /api/collections/:collection/confirm-email-change",
   "GET /api/collections/:collection/records/:id/external-auths",
   "DELETE /api/collections/:collection/records/:id/external-auths/:provider",
-  "POST /api/files/token",
   "GET /api/oauth2-redirect",
   "POST /api/oauth2-redirect",
   "POST /api/admins/request-password-reset",
@@ -110,7 +110,14 @@ const CLOSED = [
 ];
 
 // PocketBase's admin API: admins only (everyone else gets the 404 through onBeforeApiError).
-const ADMIN_ONLY_PREFIXES = ["/api/admins", "/api/collections", "/api/settings", "/api/logs", "/api/backups"];
+const ADMIN_ONLY_PREFIXES = [
+  "/api/admins",
+  "/api/collections",
+  "/api/settings",
+  "/api/logs",
+  "/api/backups",
+  "/api/files/token",
+];
 
 function pbRoutes() {
   const shapes = require(`${__hooks}/query-shapes.js`);

@@ -44,6 +44,9 @@ onRecordBeforeConfirmPasswordResetRequest((e) => {
 onRecordBeforeConfirmVerificationRequest((e) => {
   require(`${__hooks}/routes.js`).gate(e.httpContext);
 });
+onFileBeforeTokenRequest((e) => {
+  require(`${__hooks}/routes.js`).gate(e.httpContext);
+});
 onFileDownloadRequest((e) => {
   require(`${__hooks}/routes.js`).gate(e.httpContext);
 });
