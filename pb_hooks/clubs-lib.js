@@ -94,6 +94,20 @@ function dropMember(dao, club, userId, expire) {
   syncRoom(dao, club);
 }
 
+/** 신청 취소 or 나가기 (the leave route; a block withdraws an application the same way). */
+function leaveClub(dao, club, userId) {
+  const kind = has(club, "confirmUser", userId) ? "club_left" : "club_withdrew";
+  dropMember(dao, club, userId, false);
+  const n = require(`${__hooks}/notifications-lib.js`);
+  n.notify(
+    dao,
+    Object.assign(
+      { recipient: club.getString("createUser"), kind, actorId: userId, groupKey: `${kind}:${club.id}` },
+      n.club(club),
+    ),
+  );
+}
+
 function respond(c, dao, club) {
   const p = require(`${__hooks}/privacy.js`);
   const fresh = dao.findRecordById("socialing", club.id);
@@ -113,5 +127,6 @@ module.exports = {
   updateUser,
   findAnswer,
   dropMember,
+  leaveClub,
   respond,
 };
