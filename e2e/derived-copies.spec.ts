@@ -48,11 +48,8 @@ async function realtimeEvent(who: Member, topic: string, trigger: () => Promise<
 }
 
 const fileStatus = async (collectionId: string, id: string, file: string, thumb?: string) =>
-  (
-    await fetch(
-      `${PB_URL()}/api/files/${collectionId}/${id}/${file}${thumb ? `?thumb=${thumb}` : ""}`,
-    )
-  ).status;
+  (await fetch(`${PB_URL()}/api/files/${collectionId}/${id}/${file}${thumb ? `?thumb=${thumb}` : ""}`))
+    .status;
 
 test("차단: nothing derived from the blocked member reaches the blocker", async ({ page }) => {
   const [me, them, bystander] = [await createMember(), await createMember(), await createMember()];
@@ -60,6 +57,11 @@ test("차단: nothing derived from the blocked member reaches the blocker", asyn
   // our room, all from before the block.
   const club = await createClubApi(me, { title: `차단 파생 모임 ${Date.now() % 100000}` });
   expect((await call(them, `/api/clubs/${club.id}/apply`, { answer: ANSWER })).status).toBe(200);
+  // ...and, in another club of mine, their answer as a confirmed member.
+  const joined = await createClubApi(me, { title: `차단 확정 모임 ${Date.now() % 100000}` });
+  const theirAnswer = "확정된 멤버가 처음에 남긴 신청 답변이에요.";
+  expect((await call(them, `/api/clubs/${joined.id}/apply`, { answer: theirAnswer })).status).toBe(200);
+  expect((await call(me, `/api/clubs/${joined.id}/approve`, { userId: them.id })).status).toBe(200);
   const myReview = await review(me, "차단 파생 리뷰");
   const mine = await comment(me, myReview.id, "내 댓글이에요");
   await comment(bystander, myReview.id, "이웃의 댓글이에요");
@@ -122,10 +124,32 @@ test("차단: nothing derived from the blocked member reaches the blocker", asyn
       .getList(1, 1, { filter: admin.filter("socialing = {:c}", { c: club.id }) }),
   ).toMatchObject({ totalItems: 0 });
 
-  // Comment count: what each viewer's comment sheet shows.
+  // Reply counts ("답글 N개 더보기") and the comment count: what each viewer's comment sheet shows.
+  const topLevel = async (who: Member) => {
+    const q = new URLSearchParams({
+      page: "1",
+      perPage: "10",
+      filter: `bookReviewId = '${myReview.id}' && replyToId = ''`,
+      sort: "-created,-id",
+      expand: "author",
+    });
+    const res = await raw(who, `/api/collections/comments/records?${q}`);
+    expect(res.status).toBe(200);
+    return res.body.items as { id: string; replyIdArray: string[] }[];
+  };
+  expect((await topLevel(me)).find((c) => c.id === mine.id)?.replyIdArray).toEqual([]);
+  expect((await topLevel(bystander)).find((c) => c.id === mine.id)?.replyIdArray).toHaveLength(1);
   expect(await commentCount(me, myReview.id)).toBe(2);
   expect(await commentCount(null, myReview.id)).toBe(5);
   expect(await commentCount(bystander, myReview.id)).toBe(5);
+
+  // Their answer to my club (a confirmed member's, kept) is not in the club as I see it.
+  const joinedView = await raw(
+    me,
+    `/api/collections/socialing/records/${joined.id}?expand=${encodeURIComponent("genre,createUser,applicant,confirmUser,answer.answerUser")}`,
+  );
+  expect(joinedView.status).toBe(200);
+  expect(joinedView.text).not.toContain(theirAnswer);
 
   // The app: the room list says whose message it was, never what it said.
   await loginAs(page, me);
@@ -176,10 +200,7 @@ test("신고: content hidden by reports is hidden in every copy (preview, unread
   await hideByReports("comment", badComment.id, by);
 
   // Room preview and unread: the hidden message is shown in place, emptied, and not counted.
-  for (const { item, text } of [
-    await roomInList(viewer, room.roomId),
-    await roomView(viewer, room.roomId),
-  ]) {
+  for (const { item, text } of [await roomInList(viewer, room.roomId), await roomView(viewer, room.roomId)]) {
     expect(item?.lastMessageText).toBe("");
     expect(item?.lastMessageHiddenReason).toBe("reported");
     expect(text).not.toContain(secret);
@@ -209,8 +230,14 @@ test("신고: content hidden by reports is hidden in every copy (preview, unread
     const mail = await inbox(who);
     expect(mail.items.length).toBeGreaterThan(0);
     expect(mail.text).not.toContain(title);
-    for (const n of mail.items) expect(n.targetId).not.toBe(n.kind.startsWith("club") ? club.id : hiddenReview.id);
+    for (const n of mail.items)
+      expect(n.targetId).not.toBe(n.kind.startsWith("club") ? club.id : hiddenReview.id);
   }
+
+  // A route that answers with the comment does not describe a hidden one.
+  const likedComment = await call(viewer, `/api/comments/${badComment.id}/like`, { liked: true });
+  expect(likedComment.status).toBe(404);
+  expect(JSON.stringify(likedComment.body)).not.toContain("신고로 가려질 댓글");
 
   // Comment count: the hidden comment is not counted, for anyone.
   expect(await commentCount(null, otherReview.id)).toBe(2);
@@ -242,7 +269,9 @@ test("신고: content hidden by reports is hidden in every copy (preview, unread
   const rt = await openRealtime(PB_URL(), viewer.token);
   try {
     expect(await rt.subscribe([`socialing/${club.id}`, `socialing/${visibleClub.id}`])).toBe(204);
-    expect((await call(writer, `/api/clubs/${club.id}/like`, { like: true })).status).toBe(200);
+    const likedHidden = await call(writer, `/api/clubs/${club.id}/like`, { like: true });
+    expect(likedHidden.status).toBe(404); // a route's answer does not describe a hidden club either
+    expect(JSON.stringify(likedHidden.body)).not.toContain(clubTitle);
     expect((await call(writer, `/api/clubs/${visibleClub.id}/like`, { like: true })).status).toBe(200);
     await expect.poll(() => rt.events.some((e) => e.startsWith(`socialing/${visibleClub.id}\t`))).toBe(true);
     expect(rt.events.filter((e) => e.startsWith(`socialing/${club.id}`))).toEqual([]);
@@ -250,10 +279,18 @@ test("신고: content hidden by reports is hidden in every copy (preview, unread
     rt.close();
   }
 
+  // Deleting the hidden club: its applicant's notification keeps no copy of the hidden title.
+  expect((await call(host, `/api/clubs/${club.id}`, undefined, "DELETE")).status).toBe(204);
+  const gone = await inbox(sender);
+  expect(gone.items.some((n) => n.kind === "club_deleted")).toBe(true);
+  expect(gone.text).not.toContain(clubTitle);
+
   // The app: the room list and the room say why the text is gone.
   await loginAs(page, viewer);
   await page.goto(`/chatRoomList/${viewer.id}`);
-  await expect(page.getByRole("list", { name: "채팅방 목록" }).getByText("신고가 쌓여 가려진 메시지예요")).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "채팅방 목록" }).getByText("신고가 쌓여 가려진 메시지예요"),
+  ).toBeVisible();
   await page.goto(`/chatRoom/${room.roomId}`);
   const log = page.getByRole("log", { name: "대화 내용" });
   await expect(log.getByText("신고가 쌓여 가려진 메시지예요")).toBeVisible();
