@@ -108,10 +108,15 @@ function leaveClub(dao, club, userId) {
   );
 }
 
+/** The club as the caller may see it (visibility.js): a hidden one is not described (404). */
 function respond(c, dao, club) {
   const p = require(`${__hooks}/privacy.js`);
+  const vis = require(`${__hooks}/visibility.js`);
   const fresh = dao.findRecordById("socialing", club.id);
-  return c.json(200, p.exportRecord(fresh, p.authIdOf(c)));
+  const authId = p.authIdOf(c);
+  const shown = vis.applyOne("socialing", p.exportRecord(fresh, authId), vis.viewer(authId, dao));
+  if (!shown) throw new NotFoundError("모임을 찾을 수 없어요.");
+  return c.json(200, shown);
 }
 
 module.exports = {

@@ -174,12 +174,7 @@ function remove(c) {
     }
     const n = require(`${__hooks}/notifications-lib.js`);
     for (const id of lib.list(club, "applicant").concat(lib.list(club, "confirmUser"))) {
-      n.notify(tx, {
-        recipient: id,
-        kind: "club_deleted",
-        targetId: "",
-        targetTitle: club.getString("title"),
-      });
+      n.notify(tx, Object.assign({ recipient: id, kind: "club_deleted" }, n.goneClub(tx, club, id)));
     }
     const roomId = club.getString("chattingRoom");
     if (roomId) tx.deleteRecord(tx.findRecordById("chattingRoom", roomId));

@@ -9,10 +9,22 @@ function like(c) {
   if (data.liked !== undefined && typeof data.liked !== "boolean")
     throw new BadRequestError("liked는 true 또는 false여야 해요.");
   const liked = data.liked;
+  const vis = require(`${__hooks}/visibility.js`);
+  const v = vis.viewer(auth.id);
+  // A comment the caller may not see (a blocked author, hidden by reports) is not there for them.
+  try {
+    const current = $app.dao().findRecordById("comments", c.pathParam("id"));
+    if (vis.reasons("comments", [{ id: current.id, author: current.getString("author") }], v)[current.id])
+      throw new Error("hidden");
+  } catch (_) {
+    throw new NotFoundError("댓글을 찾을 수 없어요.");
+  }
   const record = lib.setLike(c.pathParam("id"), auth.id, liked);
   // Only the author, whatever ?expand= says (a client's expand is not a shape this route offers).
   $app.dao().expandRecord(record, ["author"], null);
-  return c.json(200, p.exportRecord(record, auth.id));
+  const shown = vis.applyOne("comments", p.exportRecord(record, auth.id), v);
+  if (!shown) throw new NotFoundError("댓글을 찾을 수 없어요.");
+  return c.json(200, shown);
 }
 
 // POST /api/chaekdongne/comments/:id/delete (author only) -> {deleted: "soft" | "hard"}.

@@ -219,6 +219,17 @@ function club(clubRecord) {
   return { targetId: clubRecord.id, targetTitle: clubRecord.getString("title") };
 }
 
+/**
+ * The same for a club being deleted: no link, and its title is the only copy left, so it is kept
+ * only if the recipient may see the club now (visibility.js; "" shows as 가려진 모임).
+ */
+function goneClub(dao, clubRecord, recipient) {
+  const vis = require(`${__hooks}/visibility.js`);
+  const item = { id: clubRecord.id, createUser: clubRecord.getString("createUser") };
+  const hidden = vis.reasons("socialing", [item], vis.viewer(recipient, dao))[item.id];
+  return { targetId: "", targetTitle: hidden ? "" : clubRecord.getString("title") };
+}
+
 module.exports = {
   TOPIC,
   notify,
@@ -227,6 +238,7 @@ module.exports = {
   toPublicPage,
   push,
   club,
+  goneClub,
   INBOX_WHERE,
   INBOX_WHERE_BEFORE,
   INBOX_ORDER,

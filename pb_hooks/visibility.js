@@ -12,10 +12,12 @@
 // these records (room previews, notification names and titles, counts, unread totals, files,
 // realtime payloads) is computed through reasons()/apply() at read time.
 
+// type: the report target type (safety-lib.js hiddenIdsOf; "" = cannot be reported).
 const KINDS = {
   bookReview: { type: "review", owner: "writer", hide: () => null },
   comments: { type: "comment", owner: "author", hide: () => null },
   socialing: { type: "club", owner: "createUser", hide: () => null },
+  socialingQueryAnswer: { type: "", owner: "answerUser", hide: () => null }, // in a club's expand
   message: {
     type: "message",
     owner: "sender",
@@ -57,11 +59,13 @@ function reasons(collection, items, v) {
   const kind = KINDS[collection];
   const out = {};
   if (!kind || !items.length) return out;
-  const reported = reportedIds(
-    kind.type,
-    items.map((i) => i.id),
-    v.dao,
-  );
+  const reported = kind.type
+    ? reportedIds(
+        kind.type,
+        items.map((i) => i.id),
+        v.dao,
+      )
+    : {};
   for (const item of items) {
     const reason = reasonOf(!!v.blocked[item[kind.owner]], !!reported[item.id]);
     if (reason) out[item.id] = reason;
@@ -152,15 +156,48 @@ function fillRoomPreviews(rooms, v) {
 }
 
 /**
+ * A comment lists its replies (replyIdArray: the app's "답글 N개 더보기") as the viewer sees them.
+ * A deleted comment kept only for its replies goes when none of them is shown, as the server
+ * removes it when its last reply goes.
+ */
+function keepShownReplies(comments, v) {
+  const ids = [];
+  for (const c of comments) for (const id of c.replyIdArray || []) ids.push(id);
+  if (!ids.length) return comments;
+  const replies = [];
+  for (let i = 0; i < ids.length; i += 500) {
+    const params = {};
+    const marks = ids.slice(i, i + 500).map((id, k) => ((params[`c${k}`] = id), `{:c${k}}`));
+    const rows = arrayOf(new DynamicModel({ id: "", author: "" }));
+    v.dao
+      .db()
+      .newQuery(`SELECT id, author FROM comments WHERE id IN (${marks.join(",")})`)
+      .bind(params)
+      .all(rows);
+    for (const r of rows) replies.push({ id: r.id, author: r.author });
+  }
+  const why = reasons("comments", replies, v);
+  return comments.filter((c) => {
+    if (!c.replyIdArray || !c.replyIdArray.length) return true;
+    c.replyIdArray = c.replyIdArray.filter((id) => !why[id]);
+    return !(c.deleted && !c.replyIdArray.length);
+  });
+}
+
+// Values derived from other records, per collection, computed for this viewer.
+const DERIVED = { chattingRoom: fillRoomPreviews, comments: keepShownReplies };
+
+/**
  * Exported records (plain objects) of `collection` as `v` sees them: content the viewer may not
- * see is left out or emptied in place (KINDS), nested expands likewise, room previews computed.
+ * see is left out or emptied in place (KINDS), derived values computed (DERIVED), nested expands
+ * likewise.
  */
 function apply(collection, items, v) {
   if (!items || !items.length) return items || [];
   const why = reasons(collection, items, v);
-  const out = items.map((i) => shown(collection, i, why[i.id])).filter((i) => i !== null);
+  let out = items.map((i) => shown(collection, i, why[i.id])).filter((i) => i !== null);
+  if (DERIVED[collection]) out = DERIVED[collection](out, v) || out;
   applyToExpands(out, v);
-  if (collection === "chattingRoom") fillRoomPreviews(out, v);
   return out;
 }
 
