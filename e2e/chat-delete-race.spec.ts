@@ -60,7 +60,10 @@ async function trial(host: Member, remove: (clubId: string) => Promise<number>, 
   const removed = remove(club.id);
   const statuses = await Promise.all(sends);
   expect(await removed).toBeLessThan(300);
-  expect(statuses.filter((s) => s >= 500), `${label}: server errors`).toEqual([]);
+  expect(
+    statuses.filter((s) => s >= 500),
+    `${label}: server errors`,
+  ).toEqual([]);
   const admin = await adminClient();
   expect(
     await admin

@@ -21,7 +21,11 @@ test("a password change closes the member's open realtime connections (raw)", as
 
     const changed = await raw(me, `/api/collections/users/records/${me.id}`, {
       method: "PATCH",
-      body: JSON.stringify({ oldPassword: me.password, password: "changed12!", passwordConfirm: "changed12!" }),
+      body: JSON.stringify({
+        oldPassword: me.password,
+        password: "changed12!",
+        passwordConfirm: "changed12!",
+      }),
     });
     expect(changed.status, changed.text).toBe(200);
 
