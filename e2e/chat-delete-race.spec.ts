@@ -1,5 +1,4 @@
-import { randomBytes } from "node:crypto";
-import { test, expect, adminClient, client, createMember, PB_URL, type Member } from "./support/fixtures";
+import { test, expect, adminClient, createMember, PB_URL, type Member } from "./support/fixtures";
 import { call, createClubApi } from "./support/clubs";
 import { setRoomUsers } from "./support/chat";
 
@@ -10,31 +9,6 @@ test.describe.configure({ timeout: 180_000 });
 
 const SENDERS = 50;
 let senders: Member[] = [];
-
-/** Members made by the admin, in parallel (50 public sign-ups one by one would take long). */
-async function members(count: number): Promise<Member[]> {
-  const admin = await adminClient();
-  const tag = randomBytes(3).toString("hex");
-  return Promise.all(
-    Array.from({ length: count }, async (_, i) => {
-      const email = `race-${tag}-${i}@chaekdongne.kr`;
-      const password = "test1234!";
-      const phone = `010${String(parseInt(randomBytes(4).toString("hex"), 16) % 1e8).padStart(8, "0")}`;
-      const nickname = `경${tag}${i}`;
-      await admin.collection("users").create({
-        email,
-        password,
-        passwordConfirm: password,
-        nickname,
-        phone,
-        birth: "1995-05-05 00:00:00.000Z",
-        gender: "female",
-      });
-      const auth = await client().collection("users").authWithPassword(email, password);
-      return { id: auth.record.id, email, password, nickname, phone, token: auth.token, record: auth.record };
-    }),
-  );
-}
 
 const send = (who: Member, roomId: string, text: string) =>
   fetch(`${PB_URL()}/api/collections/message/records`, {
@@ -78,7 +52,7 @@ async function trial(host: Member, remove: (clubId: string) => Promise<number>, 
 }
 
 test.beforeAll(async () => {
-  senders = await members(SENDERS);
+  senders = await Promise.all(Array.from({ length: SENDERS }, () => createMember()));
 });
 
 test("deleting a club while 50 members send: no message survives the room", async () => {

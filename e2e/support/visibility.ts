@@ -6,6 +6,7 @@ import { freshMembers } from "./reviews";
 // in the exact shape the app sends, plus the two ways a source stops being visible: a block and
 // hiding by reports.
 
+/** A raw request as `who` (a member's token, or none). */
 export async function raw(who: Pick<Member, "token"> | null, path: string, init: RequestInit = {}) {
   const res = await fetch(`${PB_URL()}${path}`, {
     ...init,
@@ -16,13 +17,16 @@ export async function raw(who: Pick<Member, "token"> | null, path: string, init:
     },
   });
   const text = await res.text();
-  let body: unknown = null;
+  return { status: res.status, text, body: parseJson(text) };
+}
+
+/** The JSON of an answer (null for an empty or non-JSON body, e.g. a file). */
+function parseJson(text: string) {
   try {
-    body = text ? JSON.parse(text) : null;
+    return text ? JSON.parse(text) : null;
   } catch {
-    body = null;
+    return null;
   }
-  return { status: res.status, text, body: body as Record<string, unknown> & { items?: unknown[] } };
 }
 
 // The app's own shapes (src/features/chat/api/types.ts, get-chat-rooms.ts, get-chat-room.ts).
