@@ -1,25 +1,13 @@
 import { EventSource as NodeEventSource } from "eventsource";
-import { test, expect, createMember, client, adminClient, PB_URL, type Member } from "./support/fixtures";
+import { test, expect, createMember, client, adminClient, type Member } from "./support/fixtures";
 import { call, createClubApi, ANSWER } from "./support/clubs";
 import { memberClient, sendAs } from "./support/chat";
+import { raw } from "./support/visibility";
 
 // Raw HTTP and realtime: a member's notifications and chat read markers belong to that member only.
 (globalThis as { EventSource?: unknown }).EventSource ??= NodeEventSource;
 
 const NOTIFICATIONS = "/api/chaekdongne/notifications";
-
-async function raw(who: Member | null, path: string, init: RequestInit = {}) {
-  const res = await fetch(`${PB_URL()}${path}`, {
-    ...init,
-    headers: {
-      "Content-Type": "application/json",
-      ...(who ? { Authorization: who.token } : {}),
-      ...(init.headers ?? {}),
-    },
-  });
-  const text = await res.text();
-  return { status: res.status, text, body: text ? JSON.parse(text) : null };
-}
 
 let host: Member, applicant: Member, outsider: Member;
 let clubId: string, roomId: string;

@@ -40,7 +40,7 @@ function expectShowsB(text: string) {
 const REVIEW_LIST =
   "sort=-created,-id&expand=writer&fields=id,collectionId,writer,img,bookTitle,title,created,expand,detail:excerpt(300,true)";
 const MESSAGE_FIELDS =
-  "id,collectionId,chattingRoom,sender,text,created,expand.sender.id,expand.sender.collectionId,expand.sender.nickname,expand.sender.img";
+  "id,collectionId,chattingRoom,sender,text,hiddenReason,created,expand.sender.id,expand.sender.collectionId,expand.sender.nickname,expand.sender.img";
 
 test.describe.configure({ mode: "serial" });
 

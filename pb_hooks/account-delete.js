@@ -99,7 +99,12 @@ function deleteAccount(c) {
     // 4. Blocks either way (reports I filed stay for the admins; they name ids only).
     tx.db().newQuery("DELETE FROM blocks WHERE blocker = {:u} OR blocked = {:u}").bind({ u: uid }).execute();
 
-    // 5. The tombstone: nothing private left, no way to sign in, every token revoked.
+    // 5. My own inbox and chat read markers (notifications naming me read my name at read time).
+    tx.db().newQuery("DELETE FROM notifications WHERE recipient = {:u}").bind({ u: uid }).execute();
+    tx.db().newQuery("DELETE FROM chat_read WHERE member = {:u}").bind({ u: uid }).execute();
+
+    // 6. The tombstone: nothing private left, no way to sign in, every token revoked (which also
+    //    closes my open realtime connections: pb_hooks/sessions.pb.js).
     user.setEmail("");
     user.setUsername(`left${$security.randomStringWithAlphabet(20, "abcdefghijklmnopqrstuvwxyz0123456789")}`);
     user.setEmailVisibility(false);
@@ -122,14 +127,6 @@ function deleteAccount(c) {
     } finally {
       fs.close();
     }
-  }
-  // Open realtime connections of this member lose their identity at once.
-  const clients = $app.subscriptionsBroker().clients();
-  for (const id in clients) {
-    const auth = clients[id].get("authRecord");
-    if (!auth || auth.id !== uid) continue;
-    clients[id].unset("authRecord");
-    clients[id].discard();
   }
   return c.noContent(204);
 }

@@ -74,7 +74,6 @@ function createClub(c) {
     form.addFiles("img", file);
     form.submit();
     const room = new Record(tx.findCollectionByNameOrId("chattingRoom"), {
-      title: club.getString("title"),
       socialing: club.id,
       users: [auth.id],
     });

@@ -91,16 +91,7 @@ function leave(c) {
     club = lib.findClub(tx, c.pathParam("id"));
     if (!lib.has(club, "applicant", auth.id) && !lib.has(club, "confirmUser", auth.id))
       throw new BadRequestError("신청하지 않은 모임이에요.");
-    const kind = lib.has(club, "confirmUser", auth.id) ? "club_left" : "club_withdrew";
-    lib.dropMember(tx, club, auth.id, false);
-    const n = require(`${__hooks}/notifications-lib.js`);
-    n.notify(
-      tx,
-      Object.assign(
-        { recipient: club.getString("createUser"), kind, actorId: auth.id, groupKey: `${kind}:${club.id}` },
-        n.club(club),
-      ),
-    );
+    lib.leaveClub(tx, club, auth.id);
   });
   return lib.respond(c, $app.dao(), club);
 }
@@ -183,12 +174,7 @@ function remove(c) {
     }
     const n = require(`${__hooks}/notifications-lib.js`);
     for (const id of lib.list(club, "applicant").concat(lib.list(club, "confirmUser"))) {
-      n.notify(tx, {
-        recipient: id,
-        kind: "club_deleted",
-        targetId: "",
-        targetTitle: club.getString("title"),
-      });
+      n.notify(tx, Object.assign({ recipient: id, kind: "club_deleted" }, n.goneClub(tx, club, id)));
     }
     const roomId = club.getString("chattingRoom");
     if (roomId) tx.deleteRecord(tx.findRecordById("chattingRoom", roomId));

@@ -9,10 +9,22 @@ function like(c) {
   if (data.liked !== undefined && typeof data.liked !== "boolean")
     throw new BadRequestError("liked는 true 또는 false여야 해요.");
   const liked = data.liked;
+  const vis = require(`${__hooks}/visibility.js`);
+  const v = vis.viewer(auth.id);
+  // A comment the caller may not see (a blocked author, hidden by reports) is not there for them.
+  try {
+    const current = $app.dao().findRecordById("comments", c.pathParam("id"));
+    if (vis.reasons("comments", [{ id: current.id, author: current.getString("author") }], v)[current.id])
+      throw new Error("hidden");
+  } catch (_) {
+    throw new NotFoundError("댓글을 찾을 수 없어요.");
+  }
   const record = lib.setLike(c.pathParam("id"), auth.id, liked);
   // Only the author, whatever ?expand= says (a client's expand is not a shape this route offers).
   $app.dao().expandRecord(record, ["author"], null);
-  return c.json(200, p.exportRecord(record, auth.id));
+  const shown = vis.applyOne("comments", p.exportRecord(record, auth.id), v);
+  if (!shown) throw new NotFoundError("댓글을 찾을 수 없어요.");
+  return c.json(200, shown);
 }
 
 // POST /api/chaekdongne/comments/:id/delete (author only) -> {deleted: "soft" | "hard"}.
@@ -55,17 +67,36 @@ function remove(c) {
   return c.json(200, { deleted: mode });
 }
 
-// GET /api/chaekdongne/reviews/:id/comment-count -> {count}: comments and replies still shown
-// (soft-deleted parents excluded); an index range over the review's comments.
+// GET /api/chaekdongne/reviews/:id/comment-count -> {count}: what this caller's comment sheet shows
+// (a visitor, or a member with the token: public route). Decided by visibility.js like the
+// comment lists: not hidden by reports, not by a member the caller blocked, a reply only under a
+// parent that is shown (a soft-deleted parent still holds its replies, but is not counted itself);
+// 0 when the review itself is not shown. One index range over the review's comments.
 function count(c) {
-  const row = new DynamicModel({ count: 0 });
-  $app
-    .dao()
+  const vis = require(`${__hooks}/visibility.js`);
+  const dao = $app.dao();
+  const v = vis.viewer(require(`${__hooks}/privacy.js`).authIdOf(c), dao);
+  const reviewId = String(c.pathParam("id"));
+  const review = arrayOf(new DynamicModel({ id: "", writer: "" }));
+  dao.db().newQuery("SELECT id, writer FROM bookReview WHERE id = {:id}").bind({ id: reviewId }).all(review);
+  const reviews = review.map((r) => ({ id: r.id, writer: r.writer }));
+  if (!reviews.length || vis.reasons("bookReview", reviews, v)[reviewId]) return c.json(200, { count: 0 });
+  const rows = arrayOf(new DynamicModel({ id: "", author: "", replyToId: "", deleted: false }));
+  dao
     .db()
-    .newQuery("SELECT COUNT(*) AS count FROM comments WHERE bookReviewId = {:id} AND deleted = 0")
-    .bind({ id: c.pathParam("id") })
-    .one(row);
-  return c.json(200, { count: row.count });
+    .newQuery("SELECT id, author, replyToId, deleted FROM comments WHERE bookReviewId = {:id}")
+    .bind({ id: reviewId })
+    .all(rows);
+  const comments = rows.map((r) => ({
+    id: r.id,
+    author: r.author,
+    replyToId: r.replyToId,
+    deleted: r.deleted,
+  }));
+  const why = vis.reasons("comments", comments, v);
+  const shown = (id) => !why[id];
+  const n = comments.filter((m) => shown(m.id) && !m.deleted && (!m.replyToId || shown(m.replyToId))).length;
+  return c.json(200, { count: n });
 }
 
 module.exports = { like, remove, count };

@@ -19,9 +19,9 @@ function inbox(c) {
     .orderBy(n.INBOX_ORDER[0], n.INBOX_ORDER[1])
     .limit(perPage + 1)
     .all(rows);
-  const items = [];
-  for (let i = 0; i < rows.length && i < perPage; i++) items.push(n.toPublic(rows[i]));
-  return c.json(200, { items, hasMore: rows.length > perPage });
+  const page = [];
+  for (let i = 0; i < rows.length && i < perPage; i++) page.push(rows[i]);
+  return c.json(200, { items: n.toPublicPage(page, me), hasMore: rows.length > perPage });
 }
 
 // GET /api/chaekdongne/notifications/unread -> {count} (at most 100: the badge shows 99+).
@@ -60,32 +60,49 @@ function markRead(c) {
 }
 
 // GET /api/chaekdongne/chat/unread -> {rooms: [{id, unread}], total}: unread messages from others
-// since my read marker, per room I am in (each count stops at 100). Membership is the room's
+// since my read marker, per room I am in, counting only what I can read (visibility.js: not from
+// members I blocked, not hidden by reports); each count stops at 100. Membership is the room's
 // users, the same test the room list's API rule makes.
 function chatUnread(c) {
+  const vis = require(`${__hooks}/visibility.js`);
   const me = c.get("authRecord").id;
-  const rows = arrayOf(new DynamicModel({ id: "", unread: 0 }));
-  $app
-    .dao()
+  const dao = $app.dao();
+  const v = vis.viewer(me, dao);
+  const rooms = arrayOf(new DynamicModel({ id: "" }));
+  dao
     .db()
     .newQuery(
-      `SELECT r.id AS id,
-         (SELECT COUNT(*) FROM (SELECT 1 FROM message m
-            WHERE m.chattingRoom = r.id AND m.sender != {:me}
-              AND m.created > COALESCE((SELECT readAt FROM chat_read WHERE member = {:me} AND room = r.id), '')
-            LIMIT 100)) AS unread
-       FROM chattingRoom r
-       WHERE EXISTS (SELECT 1 FROM json_each(r.users) WHERE value = {:me})`,
+      "SELECT r.id AS id FROM chattingRoom r WHERE EXISTS (SELECT 1 FROM json_each(r.users) WHERE value = {:me})",
     )
     .bind({ me })
+    .all(rooms);
+  // The newest 100 unread per room, leaving out members I blocked here already so that they do
+  // not take the places of messages I can read; reports are decided by visibility.js below.
+  const params = { me };
+  const skip = Object.keys(v.blocked).map((id, i) => ((params[`b${i}`] = id), `{:b${i}}`));
+  const notBlocked = skip.length ? `AND sender NOT IN (${skip.join(",")})` : "";
+  const rows = arrayOf(new DynamicModel({ id: "", room: "", sender: "" }));
+  dao
+    .db()
+    .newQuery(
+      `SELECT m.id AS id, m.chattingRoom AS room, m.sender AS sender FROM chattingRoom r JOIN message m
+         ON m.id IN (SELECT id FROM message WHERE chattingRoom = r.id AND sender != {:me} ${notBlocked}
+              AND created > COALESCE((SELECT readAt FROM chat_read WHERE member = {:me} AND room = r.id), '')
+              ORDER BY created DESC LIMIT 100)
+       WHERE EXISTS (SELECT 1 FROM json_each(r.users) WHERE value = {:me})`,
+    )
+    .bind(params)
     .all(rows);
-  const rooms = [];
+  const unread = rows.map((r) => ({ id: r.id, room: r.room, sender: r.sender }));
+  const why = vis.reasons("message", unread, v);
+  const counts = {};
+  for (const m of unread) if (!why[m.id]) counts[m.room] = (counts[m.room] || 0) + 1;
   let total = 0;
-  for (const r of rows) {
-    rooms.push({ id: r.id, unread: r.unread });
-    total += r.unread;
-  }
-  return c.json(200, { rooms, total });
+  const out = rooms.map((r) => {
+    total += counts[r.id] || 0;
+    return { id: r.id, unread: counts[r.id] || 0 };
+  });
+  return c.json(200, { rooms: out, total });
 }
 
 // POST /api/chaekdongne/chat/:roomId/read: my marker moves to the room's latest message (never back).

@@ -17,12 +17,9 @@ onRecordsListRequest((e) => {
   // (there is no hook before the query in 0.22; the same refusal for every value).
   require(`${__hooks}/query-shapes.js`).checkList(e.httpContext, e.collection.name, authId);
   $apis.enrichRecords(e.httpContext, $app.dao(), e.records);
-  // Content by members the caller blocked, or hidden by reports, is left out (docs/safety.md).
-  e.result.items = require(`${__hooks}/safety-lib.js`).filterForViewer(
-    e.collection.name,
-    p.exportRecords(e.records, authId),
-    authId,
-  );
+  // What this caller may see of each record, and of everything derived from it (visibility.js).
+  const vis = require(`${__hooks}/visibility.js`);
+  e.result.items = vis.apply(e.collection.name, p.exportRecords(e.records, authId), vis.viewer(authId));
   require(`${__hooks}/list-totals.js`).fill(e); // this handler answers, so totals are filled here
   return e.httpContext.json(200, e.result);
 });
@@ -34,11 +31,8 @@ onRecordViewRequest((e) => {
   const authId = p.authIdOf(e.httpContext);
   require(`${__hooks}/query-shapes.js`).checkView(e.httpContext, e.collection.name, authId);
   $apis.enrichRecord(e.httpContext, $app.dao(), e.record);
-  const visible = require(`${__hooks}/safety-lib.js`).filterOneForViewer(
-    e.collection.name,
-    p.exportRecord(e.record, authId),
-    authId,
-  );
+  const vis = require(`${__hooks}/visibility.js`);
+  const visible = vis.applyOne(e.collection.name, p.exportRecord(e.record, authId), vis.viewer(authId));
   if (!visible) throw new NotFoundError();
   return e.httpContext.json(200, visible);
 });

@@ -71,31 +71,35 @@ function searchReviews(c) {
     )
     .bind({ match, limit: SEARCH_WINDOW })
     .all(hits);
-  const total = hits.length;
-  const pageRowids = hits.slice((page - 1) * perPage, page * perPage).map((r) => r.rid);
-  const rows = arrayOf(new DynamicModel({ id: "", rid: 0 }));
-  if (pageRowids.length) {
+  // What this searcher may see (visibility.js: blocked writers, hidden by reports) is decided over
+  // the whole window before paging, so pages and totalItems count only what is shown.
+  const rows = arrayOf(new DynamicModel({ id: "", rid: 0, writer: "" }));
+  if (hits.length) {
     const params = {};
-    const names = pageRowids.map((rid, i) => {
-      params[`r${i}`] = rid;
+    const names = hits.map((h, i) => {
+      params[`r${i}`] = h.rid;
       return `{:r${i}}`;
     });
     dao
       .db()
-      .newQuery(`SELECT id, rowid AS rid FROM bookReview WHERE rowid IN (${names.join(",")})`)
+      .newQuery(`SELECT id, rowid AS rid, writer FROM bookReview WHERE rowid IN (${names.join(",")})`)
       .bind(params)
       .all(rows);
   }
-  const idByRowid = {};
-  for (const r of rows) idByRowid[r.rid] = r.id;
-
-  const ids = pageRowids.map((rid) => idByRowid[rid]).filter(Boolean);
+  const byRowid = {};
+  for (const r of rows) byRowid[r.rid] = { id: r.id, writer: r.writer };
+  const matched = hits.map((h) => byRowid[h.rid]).filter(Boolean);
+  const vis = require(`${__hooks}/visibility.js`);
+  const authId = require(`${__hooks}/privacy.js`).authIdOf(c);
+  const why = vis.reasons("bookReview", matched, vis.viewer(authId, dao));
+  const shownIds = matched.filter((m) => !why[m.id]).map((m) => m.id);
+  const total = shownIds.length;
+  const ids = shownIds.slice((page - 1) * perPage, page * perPage);
   const found = ids.length ? dao.findRecordsByIds("bookReview", ids) : [];
   const byId = {};
   for (const r of found) byId[r.id] = r;
   const records = ids.map((id) => byId[id]).filter(Boolean);
   const p = require(`${__hooks}/privacy.js`);
-  const authId = p.authIdOf(c);
   const writers = {};
   for (const w of dao.findRecordsByIds(
     "users",
@@ -115,14 +119,12 @@ function searchReviews(c) {
     detail: excerpt(r.getString("detail")),
     expand: writers[r.getString("writer")] ? { writer: writers[r.getString("writer")] } : {},
   }));
-  // Writers the searcher blocked and reviews hidden by reports are left out (issue 15).
-  const visible = require(`${__hooks}/safety-lib.js`).filterForViewer("bookReview", items, authId, dao);
   return c.json(200, {
     page,
     perPage,
     totalItems: total,
     totalPages: Math.ceil(total / perPage),
-    items: visible,
+    items,
   });
 }
 

@@ -20,7 +20,9 @@ function listBlocks(c) {
   return c.json(200, { items: ids.map((id) => byId[id]).filter(Boolean) });
 }
 
-// POST /api/safety/blocks {userId}: idempotent. A pending application of theirs to my clubs is withdrawn.
+// POST /api/safety/blocks {userId}: idempotent. In the block's transaction: their pending
+// applications to my clubs are withdrawn as by 신청 취소, and they leave my notifications
+// (visibility.js decides the rest at read time).
 function block(c) {
   const auth = c.get("authRecord");
   const userId = String($apis.requestInfo(c).data.userId || "");
@@ -39,6 +41,16 @@ function block(c) {
       .one(row);
     if (row.n > 0) return;
     tx.saveRecord(new Record(tx.findCollectionByNameOrId("blocks"), { blocker: auth.id, blocked: userId }));
+    const clubs = require(`${__hooks}/clubs-lib.js`);
+    const pending = arrayOf(new DynamicModel({ id: "" }));
+    tx.db()
+      .newQuery(
+        "SELECT id FROM socialing WHERE createUser = {:me} AND EXISTS (SELECT 1 FROM json_each(CASE WHEN json_valid(applicant) THEN applicant ELSE '[]' END) WHERE value = {:them})",
+      )
+      .bind({ me: auth.id, them: userId })
+      .all(pending);
+    for (const p of pending) clubs.leaveClub(tx, tx.findRecordById("socialing", p.id), userId);
+    require(`${__hooks}/notifications-lib.js`).forgetActor(tx, auth.id, userId);
   });
   return c.json(200, { blocked: true });
 }

@@ -104,9 +104,9 @@ function rows(
 // Lists and views are asked in the app's own shapes (pb_hooks/query-shapes.js): any other query
 // is refused whatever the rules say, so "allow" means the app's query shows the record.
 const MESSAGE_FIELDS =
-  "id,collectionId,chattingRoom,sender,text,created,expand.sender.id,expand.sender.collectionId,expand.sender.nickname,expand.sender.img";
+  "id,collectionId,chattingRoom,sender,text,hiddenReason,created,expand.sender.id,expand.sender.collectionId,expand.sender.nickname,expand.sender.img";
 const ROOM_FIELDS =
-  "id,collectionId,title,socialing,users,lastMessageText,lastMessageAt,created,expand.socialing.id,expand.socialing.collectionId,expand.socialing.title,expand.socialing.img";
+  "id,collectionId,socialing,users,lastMessageText,lastMessageHiddenReason,lastMessageAt,created,expand.socialing.id,expand.socialing.collectionId,expand.socialing.title,expand.socialing.img";
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
 const LIST_QUERY: Record<string, (w: World, who: Member | null) => string> = {
   users: () => "perPage=200",
@@ -367,12 +367,8 @@ export const MATRIX: Row[] = [
     { member: "deny", owner: "deny" },
     {
       request: (w, who) =>
-        w.raw(who, "POST", R("chattingRoom"), {
-          title: mark("방"),
-          socialing: w.ids.club,
-          users: [who?.id ?? ""],
-        }),
-      verify: count("chattingRoom", `title = '${mark("방")}'`),
+        w.raw(who, "POST", R("chattingRoom"), { socialing: w.ids.club, users: [who?.id ?? ""] }),
+      verify: (w) => count("chattingRoom", `socialing = '${w.ids.club}'`)(),
     },
   ),
   ...rows(

@@ -54,10 +54,8 @@ export type BookReviewRecord = {
 export type BookReviewResponse<Texpand = unknown> = Required<BookReviewRecord> & BaseSystemFields<Texpand>;
 
 export type ChattingRoomRecord = {
-  title?: string;
   socialing: RecordIdString;
   users?: RecordIdString[];
-  lastMessageText?: string;
   lastMessageAt?: string;
 };
 
@@ -93,7 +91,6 @@ export type NotificationsRecord = {
   recipient: string;
   kind: string;
   groupKey?: string;
-  actors?: unknown;
   actorIds?: unknown;
   actorCount?: number;
   targetId?: string;
