@@ -11,8 +11,3 @@ onRecordBeforeUpdateRequest((e) => {
   require(`${__hooks}/routes.js`).gate(e.httpContext);
   require(`${__hooks}/reviews-lib.js`).checkReview(e.record);
 }, "bookReview");
-
-// Title search over the FTS5 index (3+ characters); anyone may search, as anyone may list reviews.
-routerAdd("GET", "/api/chaekdongne/reviews/search", (c) =>
-  require(`${__hooks}/reviews-lib.js`).searchReviews(c),
-);

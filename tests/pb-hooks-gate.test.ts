@@ -60,4 +60,12 @@ describe("pb_hooks request hooks", () => {
     );
     expect(other).toEqual([]);
   });
+
+  it("leave routes to the table: only routes.pb.js registers them", () => {
+    // A routerAdd elsewhere would answer outside pb_hooks/routes.js's table (and its gate).
+    const elsewhere = files.filter(
+      (file) => !file.endsWith("/routes.pb.js") && /\brouter(Add|Use|Pre)\(/.test(SOURCES[file]),
+    );
+    expect(elsewhere).toEqual([]);
+  });
 });
