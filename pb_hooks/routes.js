@@ -56,6 +56,12 @@ const CUSTOM = [
   ["POST", "/api/safety/blocks", "safety-routes.js#block", "member"],
   ["DELETE", "/api/safety/blocks/:userId", "safety-routes.js#unblock", "member"],
   ["POST", "/api/safety/reports", "safety-routes.js#report", "member"],
+  // Link previews (issue 27): the card of /club/{id} and /bookReview/{id} as JSON (Vite's dev and
+  // preview servers), and those pages themselves with the card in their head (Caddy).
+  ["GET", "/api/chaekdongne/link-preview/club/:id", "link-preview.js#preview", "anyone"],
+  ["GET", "/api/chaekdongne/link-preview/bookReview/:id", "link-preview.js#preview", "anyone"],
+  ["GET", "/api/chaekdongne/pages/club/:id", "link-preview.js#page", "anyone"],
+  ["GET", "/api/chaekdongne/pages/bookReview/:id", "link-preview.js#page", "anyone"],
   ["GET", "/api/chaekdongne/routes", "routes.js#describe", "admin"],
   ["POST", "/api/bench/bulk", "bench-routes.js#bulk", "admin", "CHAEKDONGNE_BENCH"],
   ["POST", "/api/bench/notifications", "bench-routes.js#notifications", "admin", "CHAEKDONGNE_BENCH"],
