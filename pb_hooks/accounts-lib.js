@@ -42,6 +42,11 @@ function save(c, record, data, admin) {
   form.setFullManageAccess(admin);
   form.loadRequest(c.request(), "");
   if (data.email !== undefined) form.email = String(data.email).trim().toLowerCase();
+  submitUpsert(form);
+}
+
+/** form.submit(), with the nickname race said as the nickname being taken. */
+function submitUpsert(form) {
   try {
     form.submit();
   } catch (err) {
@@ -106,4 +111,4 @@ function update(c) {
   return c.json(200, admin ? record : p.exportRecord(record, id));
 }
 
-module.exports = { normalizeStored, create, update };
+module.exports = { normalizeStored, create, update, checkedNickname, submitUpsert };

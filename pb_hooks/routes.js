@@ -36,6 +36,11 @@ const CUSTOM = [
   ["PATCH", "/api/collections/users/records/:id", "accounts-lib.js#update", "anyone"],
   ["POST", "/api/accounts/delete", "account-delete.js#deleteAccount", "member"],
   ["POST", "/api/accounts/verification", "accounts-routes.js#resendVerification", "member"],
+  // 카카오 / OIDC sign-in (issue 27); PocketBase's own OAuth2 routes stay in CLOSED.
+  ["GET", "/api/accounts/oauth2/providers", "oauth2-routes.js#providers", "anyone"],
+  ["POST", "/api/accounts/oauth2/sign-in", "oauth2-routes.js#signIn", "anyone"],
+  ["POST", "/api/accounts/oauth2/sign-up", "oauth2-routes.js#signUp", "anyone"],
+  ["POST", "/api/accounts/oauth2/link", "oauth2-routes.js#link", "member"],
   ["POST", "/api/clubs", "clubs-create.js#createClub", "member"],
   ["POST", "/api/clubs/:id/like", "clubs-routes.js#like", "member"],
   ["POST", "/api/clubs/:id/apply", "clubs-routes.js#apply", "member"],
@@ -97,9 +102,10 @@ const OTHER_PB_ROUTES = [
 ];
 
 // PocketBase's routes that nobody may use (overwritten with the 404, admins included): e-mail
-// change (an oracle of registered addresses and a mail sender), OAuth2 and external auths (not
-// offered), PocketBase's own verification request (the app has its own route), file tokens (no
-// protected files), admin password reset (operators use `pocketbase admin update`).
+// change (an oracle of registered addresses and a mail sender), OAuth2 and external auths (the app
+// has its own OAuth2 routes above: oauth2-routes.js says why), PocketBase's own verification
+// request (the app has its own route), file tokens (no protected files), admin password reset
+// (operators use `pocketbase admin update`).
 const CLOSED = [
   "GET /api/collections/:collection/auth-methods",
   "POST /api/collections/:collection/auth-with-oauth2",
