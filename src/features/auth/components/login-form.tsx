@@ -9,10 +9,21 @@ import { Modal } from "@/components/ui/modal";
 import { Icon } from "@/components/ui/icon";
 import alertIcon from "@/components/ui/icons/alert";
 import { useLogin } from "../api/login";
+import { OAuth2Buttons } from "./oauth2-buttons";
 import styles from "./auth.module.css";
 
-/** Email + password login; a failed attempt opens a dialog and keeps what was typed. */
-export function LoginForm() {
+interface LoginFormProps {
+  /** Instead of going to the club list (e.g. linking a 카카오 account next). */
+  onSignedIn?: () => void;
+  /** Said above the form (why the member signs in here now). */
+  note?: string;
+}
+
+/**
+ * Email + password login, and 카카오 / OIDC buttons when configured; a failed attempt opens a
+ * dialog and keeps what was typed.
+ */
+export function LoginForm({ onSignedIn, note }: LoginFormProps) {
   const navigate = useNavigate();
   const login = useLogin();
   const [email, setEmail] = useState("");
@@ -24,7 +35,7 @@ export function LoginForm() {
     login.mutate(
       { email, password },
       {
-        onSuccess: () => navigate(paths.clubList, { replace: true }),
+        onSuccess: () => (onSignedIn ? onSignedIn() : void navigate(paths.clubList, { replace: true })),
         onError: (err) => {
           // Offline and "too many attempts, wait N minutes" say so; any other failure looks alike.
           const own = err instanceof ClientResponseError && (err.status === 0 || err.status === 429);
@@ -41,6 +52,11 @@ export function LoginForm() {
         <br />
         책동네에 로그인해주세요
       </h2>
+      {note ? (
+        <p className={styles.note} role="note">
+          {note}
+        </p>
+      ) : null}
       <Input
         label="이메일"
         type="email"
@@ -68,6 +84,7 @@ export function LoginForm() {
           비밀번호가 기억나지 않나요?
           <Link to={paths.resetPassword}>비밀번호 찾기</Link>
         </p>
+        {note ? null : <OAuth2Buttons divider />}
       </div>
       <Modal
         open={failure !== null}
