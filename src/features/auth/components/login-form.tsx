@@ -13,9 +13,7 @@ import { OAuth2Buttons } from "./oauth2-buttons";
 import styles from "./auth.module.css";
 
 interface LoginFormProps {
-  /** Instead of going to the club list (e.g. linking a 카카오 account next). */
-  onSignedIn?: () => void;
-  /** Said above the form (why the member signs in here now). */
+  /** Said above the form (why the member signs in here now: linking a 카카오 account next). */
   note?: string;
 }
 
@@ -23,7 +21,7 @@ interface LoginFormProps {
  * Email + password login, and 카카오 / OIDC buttons when configured; a failed attempt opens a
  * dialog and keeps what was typed.
  */
-export function LoginForm({ onSignedIn, note }: LoginFormProps) {
+export function LoginForm({ note }: LoginFormProps) {
   const navigate = useNavigate();
   const login = useLogin();
   const [email, setEmail] = useState("");
@@ -35,7 +33,7 @@ export function LoginForm({ onSignedIn, note }: LoginFormProps) {
     login.mutate(
       { email, password },
       {
-        onSuccess: () => (onSignedIn ? onSignedIn() : void navigate(paths.clubList, { replace: true })),
+        onSuccess: () => navigate(paths.clubList, { replace: true }),
         onError: (err) => {
           // Offline and "too many attempts, wait N minutes" say so; any other failure looks alike.
           const own = err instanceof ClientResponseError && (err.status === 0 || err.status === 429);
