@@ -21,6 +21,7 @@ async function routes() {
     ["login", "/login"],
     ["signup", "/signup"],
     ["welcome", "/welcome"],
+    ["oauth2-callback", "/oauth2/callback"],
     ["club-list", "/main/club"],
     ["club-filter", "/main/club/filter"],
     ["review-list", "/main/bookReview"],
