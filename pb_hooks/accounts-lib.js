@@ -56,6 +56,18 @@ function submitUpsert(form) {
   }
 }
 
+/** True when a member has this e-mail (compared without case: older records may not be lower-case). */
+function emailTaken(email) {
+  const row = new DynamicModel({ n: 0 });
+  $app
+    .dao()
+    .db()
+    .newQuery("SELECT COUNT(*) AS n FROM users WHERE LOWER(email) = LOWER({:v})")
+    .bind({ v: email })
+    .one(row);
+  return row.n > 0;
+}
+
 /** The stored forms of a users record (accounts.pb.js calls this before every save). */
 function normalizeStored(record) {
   const nick = require(`${__hooks}/nickname.js`);
@@ -111,4 +123,4 @@ function update(c) {
   return c.json(200, admin ? record : p.exportRecord(record, id));
 }
 
-module.exports = { normalizeStored, create, update, checkedNickname, submitUpsert };
+module.exports = { normalizeStored, create, update, checkedNickname, submitUpsert, emailTaken };

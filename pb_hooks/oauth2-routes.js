@@ -127,14 +127,7 @@ function saveLink(dao, memberId, account) {
 }
 
 function emailInUse(email) {
-  const row = new DynamicModel({ n: 0 });
-  $app
-    .dao()
-    .db()
-    .newQuery("SELECT COUNT(*) AS n FROM users WHERE LOWER(email) = LOWER({:e})")
-    .bind({ e: email })
-    .one(row);
-  return row.n > 0;
+  return require(`${__hooks}/accounts-lib.js`).emailTaken(email);
 }
 
 function sweepTickets(store, now) {
