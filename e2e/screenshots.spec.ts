@@ -59,6 +59,7 @@ async function routes() {
     ["reset-password", "/resetPassword"],
     ["reset-password-confirm", mailed.reset],
     ["verify-email", mailed.verify],
+    ["oauth2-callback", "/oauth2/callback"],
     ["club-list", "/main/club"],
     ["club-filter", "/main/club/filter"],
     ["review-list", "/main/bookReview"],

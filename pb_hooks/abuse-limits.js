@@ -131,6 +131,20 @@ function loginSucceeded(c, identity) {
   unhit(`login-address:${clientAddress(c)}`);
 }
 
+// OAuth2 sign-ins (pb_hooks/oauth2-routes.js): each attempt makes the server call the provider, so
+// it is counted in the same per-address failure budget as passwords; a success gives it back.
+function oauth2Attempt(c) {
+  return hit(
+    `login-address:${clientAddress(c)}`,
+    envNumber("CHAEKDONGNE_LOGIN_FAILURES_PER_10MIN", 30),
+    LOOKUP_WINDOW_MS,
+  );
+}
+
+function oauth2Succeeded(c) {
+  unhit(`login-address:${clientAddress(c)}`);
+}
+
 // Mails anyone can make the server send: verification (the one sent at signup included, the
 // resend button, PocketBase's own request-verification) and password reset (PocketBase's own
 // request-password-reset, by email, no login). Per kind, per member 3 and per address 30 in the
@@ -164,5 +178,7 @@ module.exports = {
   allowLookup,
   loginWait,
   loginSucceeded,
+  oauth2Attempt,
+  oauth2Succeeded,
   allowMail,
 };

@@ -42,6 +42,11 @@ function save(c, record, data, admin) {
   form.setFullManageAccess(admin);
   form.loadRequest(c.request(), "");
   if (data.email !== undefined) form.email = String(data.email).trim().toLowerCase();
+  submitUpsert(form);
+}
+
+/** form.submit(), with the nickname race said as the nickname being taken. */
+function submitUpsert(form) {
   try {
     form.submit();
   } catch (err) {
@@ -49,6 +54,18 @@ function save(c, record, data, admin) {
     if (String(err).indexOf("nicknameKey") >= 0) throw nicknameTakenError();
     throw err;
   }
+}
+
+/** True when a member has this e-mail (compared without case: older records may not be lower-case). */
+function emailTaken(email) {
+  const row = new DynamicModel({ n: 0 });
+  $app
+    .dao()
+    .db()
+    .newQuery("SELECT COUNT(*) AS n FROM users WHERE LOWER(email) = LOWER({:v})")
+    .bind({ v: email })
+    .one(row);
+  return row.n > 0;
 }
 
 /** The stored forms of a users record (accounts.pb.js calls this before every save). */
@@ -106,4 +123,4 @@ function update(c) {
   return c.json(200, admin ? record : p.exportRecord(record, id));
 }
 
-module.exports = { normalizeStored, create, update };
+module.exports = { normalizeStored, create, update, checkedNickname, submitUpsert, emailTaken };

@@ -27,15 +27,7 @@ function availability(c) {
 
   let available;
   if (field === "email") {
-    // Emails are stored lower-case (see below), but older records may not be: compare without case.
-    const row = new DynamicModel({ n: 0 });
-    $app
-      .dao()
-      .db()
-      .newQuery("SELECT COUNT(*) AS n FROM users WHERE LOWER(email) = LOWER({:v})")
-      .bind({ v: value })
-      .one(row);
-    available = row.n === 0;
+    available = !require(`${__hooks}/accounts-lib.js`).emailTaken(value);
   } else if (field === "nickname") {
     available = !nick.nicknameTaken($app.dao(), value, "");
   } else {

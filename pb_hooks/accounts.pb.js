@@ -14,12 +14,17 @@ onModelBeforeUpdate((e) => {
 // Emails are stored lower-case: a login typed with capitals finds the member all the same.
 onRecordBeforeAuthWithPasswordRequest((e) => {
   require(`${__hooks}/routes.js`).gate(e.httpContext);
-  if (e.record || !e.identity) return;
-  try {
-    e.record = $app.dao().findAuthRecordByEmail("users", String(e.identity).trim().toLowerCase());
-  } catch (_) {
-    // unknown: PocketBase answers as for any wrong login
+  if (!e.record && e.identity) {
+    try {
+      e.record = $app.dao().findAuthRecordByEmail("users", String(e.identity).trim().toLowerCase());
+    } catch (_) {
+      // unknown: PocketBase answers as for any wrong login
+    }
   }
+  // PocketBase 0.22 mails an English "Password login alert" to a member with a linked 카카오/OIDC
+  // account on a password login, and fails the login when that mail cannot be sent. The app sends
+  // no such mail: the alert counts as sent (in memory, for this login only).
+  if (e.record) e.record.setLastLoginAlertSentAt(new DateTime());
 }, "users");
 
 // Login throttling, counted before the password is checked (unknown emails alike).

@@ -36,6 +36,11 @@ const CUSTOM = [
   ["PATCH", "/api/collections/users/records/:id", "accounts-lib.js#update", "anyone"],
   ["POST", "/api/accounts/delete", "account-delete.js#deleteAccount", "member"],
   ["POST", "/api/accounts/verification", "accounts-routes.js#resendVerification", "member"],
+  // 카카오 / OIDC sign-in (issue 27); PocketBase's own OAuth2 routes stay in CLOSED.
+  ["GET", "/api/accounts/oauth2/providers", "oauth2-routes.js#providers", "anyone"],
+  ["POST", "/api/accounts/oauth2/sign-in", "oauth2-routes.js#signIn", "anyone"],
+  ["POST", "/api/accounts/oauth2/sign-up", "oauth2-routes.js#signUp", "anyone"],
+  ["POST", "/api/accounts/oauth2/link", "oauth2-routes.js#link", "member"],
   ["POST", "/api/clubs", "clubs-create.js#createClub", "member"],
   ["POST", "/api/clubs/:id/like", "clubs-routes.js#like", "member"],
   ["POST", "/api/clubs/:id/apply", "clubs-routes.js#apply", "member"],
@@ -56,6 +61,12 @@ const CUSTOM = [
   ["POST", "/api/safety/blocks", "safety-routes.js#block", "member"],
   ["DELETE", "/api/safety/blocks/:userId", "safety-routes.js#unblock", "member"],
   ["POST", "/api/safety/reports", "safety-routes.js#report", "member"],
+  // Link previews (issue 27): the card of /club/{id} and /bookReview/{id} as JSON (Vite's dev and
+  // preview servers), and those pages themselves with the card in their head (Caddy).
+  ["GET", "/api/chaekdongne/link-preview/club/:id", "link-preview.js#preview", "anyone"],
+  ["GET", "/api/chaekdongne/link-preview/bookReview/:id", "link-preview.js#preview", "anyone"],
+  ["GET", "/api/chaekdongne/pages/club/:id", "link-preview.js#page", "anyone"],
+  ["GET", "/api/chaekdongne/pages/bookReview/:id", "link-preview.js#page", "anyone"],
   ["GET", "/api/chaekdongne/routes", "routes.js#describe", "admin"],
   ["POST", "/api/bench/bulk", "bench-routes.js#bulk", "admin", "CHAEKDONGNE_BENCH"],
   ["POST", "/api/bench/notifications", "bench-routes.js#notifications", "admin", "CHAEKDONGNE_BENCH"],
@@ -91,10 +102,10 @@ const OTHER_PB_ROUTES = [
 ];
 
 // PocketBase's routes that nobody may use (overwritten with the 404, admins included): e-mail
-// change (an oracle of registered addresses and a mail sender), OAuth2 and external auths (not
-// offered), PocketBase's own verification request (the app has its own route), file tokens (no
-// protected files for members; admins keep theirs, e.g. to download backups), admin password
-// reset (operators use `pocketbase admin update`).
+// change (an oracle of registered addresses and a mail sender), OAuth2 and external auths (the app
+// has its own OAuth2 routes above: oauth2-routes.js says why), PocketBase's own verification
+// request (the app has its own route), file tokens (no protected files for members; admins keep
+// theirs, e.g. to download backups), admin password reset (operators use `pocketbase admin update`).
 const CLOSED = [
   "GET /api/collections/:collection/auth-methods",
   "POST /api/collections/:collection/auth-with-oauth2",

@@ -274,6 +274,7 @@ module.exports = {
   shown,
   apply,
   applyOne,
+  reasonForRecord,
   checkFile,
   dropUnseenTopics,
   checkSubscriptions,

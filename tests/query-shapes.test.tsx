@@ -334,6 +334,9 @@ const THROUGH_CALLERS: Record<string, string> = {
 // Custom routes (pb.send to pb_hooks routerAdd): each route validates its own input.
 const CUSTOM_ROUTES = [
   "features/auth/api/email-verification.ts#resendVerificationMail",
+  "features/auth/api/oauth2-link.ts#linkOAuth2",
+  "features/auth/api/oauth2-sign-in.ts#signInWithOAuth2",
+  "features/auth/api/oauth2-sign-up.ts#signUpWithOAuth2",
   "features/chat/api/get-unread.ts#getChatUnread",
   "features/chat/api/mark-room-read.ts#markRoomRead",
   "features/clubs/api/club-request.ts#clubRequest",
@@ -345,6 +348,7 @@ const CUSTOM_ROUTES = [
   "features/notifications/api/mark-read.ts#markRead",
   "features/profile/api/delete-account.ts#deleteAccount",
   "lib/availability.ts#checkAvailability",
+  "lib/oauth2.ts#getOAuth2ProvidersQueryOptions",
   "lib/safety.ts#getBlocksQueryOptions",
   "lib/safety.ts#useReport",
   "lib/safety.ts#useSetBlocked",

@@ -154,6 +154,7 @@ export type UsersRecord = {
   participantSocialing?: RecordIdString[];
   like?: RecordIdString[];
   nicknameKey?: string;
+  signInWith?: string;
 };
 
 export type UsersResponse<Texpand = unknown> = Required<UsersRecord> & AuthSystemFields<Texpand>;
