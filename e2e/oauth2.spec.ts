@@ -129,8 +129,8 @@ test("a new member signs up with the provider, signs out, signs in again and lea
   // Sign out, sign in again: the same member, no profile asked.
   await signOut(page);
   await page.goto("/login");
-  await page.getByRole("button", { name: OIDC_BUTTON }).click();
-  await providerConsent(page, stack.issuer); // still signed in at the provider
+  // Still signed in at the provider.
+  await providerConsent(page, stack.issuer, () => page.getByRole("button", { name: OIDC_BUTTON }).click());
   await expect(page).toHaveURL(/\/main\/club$/);
   expect(await storedMemberId(page)).toBe(memberId);
 
@@ -140,19 +140,19 @@ test("a new member signs up with the provider, signs out, signs in again and lea
   await expect(page.getByText(`${OIDC_DISPLAY_NAME} 계정으로 한 번 더 로그인해요`)).toBeVisible();
   await page.getByRole("checkbox", { name: /탈퇴에 동의해요/ }).check();
   await page.getByRole("button", { name: "탈퇴하기" }).click();
-  await page
-    .getByRole("alertdialog", { name: "정말 탈퇴할까요?" })
-    .getByRole("button", { name: "탈퇴하기" })
-    .click();
-  await providerConsent(page, stack.issuer);
+  await providerConsent(page, stack.issuer, () =>
+    page
+      .getByRole("alertdialog", { name: "정말 탈퇴할까요?" })
+      .getByRole("button", { name: "탈퇴하기" })
+      .click(),
+  );
   await expect(page.getByRole("alertdialog", { name: "탈퇴가 완료됐어요" })).toBeVisible();
   const tomb = await stack.admin.collection("users").getOne(memberId);
   expect(tomb).toMatchObject({ email: "", nickname: "", phone: "", signInWith: "" });
 
   // The provider account is free again: it signs up as a new member.
   await page.getByRole("button", { name: "처음으로" }).click();
-  await page.getByRole("button", { name: OIDC_BUTTON }).click();
-  await providerConsent(page, stack.issuer);
+  await providerConsent(page, stack.issuer, () => page.getByRole("button", { name: OIDC_BUTTON }).click());
   await expect(page.getByLabel("2단계 중 2단계")).toHaveText("2/2");
 });
 
@@ -182,8 +182,7 @@ test("an e-mail account is linked only after its owner signs in with the passwor
   );
   await page.getByLabel("이메일").fill(email);
   await page.getByLabel("비밀번호").fill(password);
-  await page.getByRole("button", { name: "로그인" }).click();
-  await providerConsent(page, stack.issuer);
+  await providerConsent(page, stack.issuer, () => page.getByRole("button", { name: "로그인" }).click());
   await expect(page.getByRole("heading", { name: `${OIDC_DISPLAY_NAME} 계정을 연결했어요` })).toBeVisible();
 
   // Both ways in now lead to the same member; the password still works (PocketBase's English
@@ -192,8 +191,7 @@ test("an e-mail account is linked only after its owner signs in with the passwor
   expect(byPassword.record.id).toBe(owner.id);
   expect(byPassword.record.signInWith).toBe("");
   await signOut(page);
-  await page.getByRole("button", { name: OIDC_BUTTON }).click();
-  await providerConsent(page, stack.issuer);
+  await providerConsent(page, stack.issuer, () => page.getByRole("button", { name: OIDC_BUTTON }).click());
   await expect(page).toHaveURL(/\/main\/club$/);
   expect(await storedMemberId(page)).toBe(owner.id);
   // A member who has a password keeps the password change.

@@ -88,8 +88,19 @@ export async function providerSignIn(page: Page, issuer: string, login: string) 
   await providerConsent(page, issuer);
 }
 
-/** Continues past the provider's consent page if it shows one (a second visit may not). */
-export async function providerConsent(page: Page, issuer: string) {
+/**
+ * Continues past the provider's consent page if it shows one (a second visit may not). `leave` is
+ * the app action that sends the browser to the provider: waiting for that navigation first keeps
+ * the check below from passing while the page is still on the app.
+ */
+export async function providerConsent(page: Page, issuer: string, leave?: () => Promise<unknown>) {
+  if (leave) {
+    const toProvider = page.waitForRequest((r) => r.isNavigationRequest() && r.url().startsWith(issuer), {
+      timeout: 30_000,
+    });
+    await leave();
+    await toProvider;
+  }
   const consent = page.getByRole("button", { name: "Continue" });
   await expect
     .poll(async () => !page.url().startsWith(issuer) || (await consent.count()) > 0, { timeout: 30_000 })
