@@ -9,6 +9,7 @@ function like(c) {
   if (data.liked !== undefined && typeof data.liked !== "boolean")
     throw new BadRequestError("liked는 true 또는 false여야 해요.");
   const liked = data.liked;
+  require(`${__hooks}/budgets.js`).spend(c, "commentLike");
   const record = lib.setLike(c.pathParam("id"), auth.id, liked);
   // Only the author, whatever ?expand= says (a client's expand is not a shape this route offers).
   $app.dao().expandRecord(record, ["author"], null);

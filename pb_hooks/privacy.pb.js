@@ -16,6 +16,8 @@ onRecordsListRequest((e) => {
   // PocketBase has run the query already, but nothing of it leaves unless the shape is allowed
   // (there is no hook before the query in 0.22; the same refusal for every value).
   require(`${__hooks}/query-shapes.js`).checkList(e.httpContext, e.collection.name, authId);
+  // No list carries a review body: its excerpt stands in before anything reads it (issue 25).
+  require(`${__hooks}/review-body.js`).forList(e.collection.name, e.records);
   $apis.enrichRecords(e.httpContext, $app.dao(), e.records);
   // Content by members the caller blocked, or hidden by reports, is left out (docs/safety.md).
   e.result.items = require(`${__hooks}/safety-lib.js`).filterForViewer(

@@ -25,49 +25,70 @@
 
 const NOT_FOUND_MESSAGE = "Not Found."; // PocketBase's answer for an unknown /api path
 
-// Our routes: [method, path, "module.js#function", who]. who: "anyone" | "member" | "admin".
+// Our routes: [method, path, "module.js#function", who, maxBody]. who: "anyone" | "member" | "admin".
+// maxBody: the largest request body in bytes (routes.pb.js applies it with PocketBase's native
+// $apis.bodyLimit before anything reads the body; over it: 413). Sized to the largest real request
+// plus room: 1 KB for a few ids or flags, a few KB for typed text, 6 MB where a 5 MB photo goes up.
 // `env`: registered only when that environment variable is "1".
+const KB = 1024;
+const PHOTO_FORM = 6 * KB * KB; // a photo (file fields: maxSize 5 MB) and the form's text
 const CUSTOM = [
-  ["GET", "/api/accounts/availability", "accounts-routes.js#availability", "anyone"],
+  ["GET", "/api/accounts/availability", "accounts-routes.js#availability", "anyone", KB],
   // Signup and profile writes on the records API paths of `users` (this static path wins over
   // PocketBase's /api/collections/:collection/records): fields and the lookup budget are checked
   // before PocketBase's validation, whose errors tell whether an email or phone is registered.
-  ["POST", "/api/collections/users/records", "accounts-lib.js#create", "anyone"],
-  ["PATCH", "/api/collections/users/records/:id", "accounts-lib.js#update", "anyone"],
-  ["POST", "/api/accounts/delete", "account-delete.js#deleteAccount", "member"],
-  ["POST", "/api/accounts/verification", "accounts-routes.js#resendVerification", "member"],
-  ["POST", "/api/clubs", "clubs-create.js#createClub", "member"],
-  ["POST", "/api/clubs/:id/like", "clubs-routes.js#like", "member"],
-  ["POST", "/api/clubs/:id/apply", "clubs-routes.js#apply", "member"],
-  ["POST", "/api/clubs/:id/leave", "clubs-routes.js#leave", "member"],
-  ["POST", "/api/clubs/:id/approve", "clubs-routes.js#approve", "member"],
-  ["POST", "/api/clubs/:id/cancel", "clubs-routes.js#cancel", "member"],
-  ["DELETE", "/api/clubs/:id", "clubs-routes.js#remove", "member"],
-  ["POST", "/api/comments/:id/like", "comments-routes.js#like", "member"],
-  ["POST", "/api/chaekdongne/comments/:id/delete", "comments-routes.js#remove", "member"],
-  ["GET", "/api/chaekdongne/reviews/:id/comment-count", "comments-routes.js#count", "anyone"],
-  ["GET", "/api/chaekdongne/reviews/search", "reviews-lib.js#searchReviews", "anyone"],
-  ["GET", "/api/chaekdongne/notifications", "notifications-routes.js#inbox", "member"],
-  ["GET", "/api/chaekdongne/notifications/unread", "notifications-routes.js#unreadCount", "member"],
-  ["POST", "/api/chaekdongne/notifications/read", "notifications-routes.js#markRead", "member"],
-  ["GET", "/api/chaekdongne/chat/unread", "notifications-routes.js#chatUnread", "member"],
-  ["POST", "/api/chaekdongne/chat/:roomId/read", "notifications-routes.js#chatRead", "member"],
-  ["GET", "/api/safety/blocks", "safety-routes.js#listBlocks", "member"],
-  ["POST", "/api/safety/blocks", "safety-routes.js#block", "member"],
-  ["DELETE", "/api/safety/blocks/:userId", "safety-routes.js#unblock", "member"],
-  ["POST", "/api/safety/reports", "safety-routes.js#report", "member"],
-  ["GET", "/api/chaekdongne/routes", "routes.js#describe", "admin"],
-  ["POST", "/api/bench/bulk", "bench-routes.js#bulk", "admin", "CHAEKDONGNE_BENCH"],
-  ["POST", "/api/bench/notifications", "bench-routes.js#notifications", "admin", "CHAEKDONGNE_BENCH"],
-  ["POST", "/api/bench/explain", "bench-routes.js#explain", "admin", "CHAEKDONGNE_BENCH"],
+  ["POST", "/api/collections/users/records", "accounts-lib.js#create", "anyone", 16 * KB],
+  ["PATCH", "/api/collections/users/records/:id", "accounts-lib.js#update", "anyone", PHOTO_FORM],
+  ["POST", "/api/accounts/delete", "account-delete.js#deleteAccount", "member", KB],
+  ["POST", "/api/accounts/verification", "accounts-routes.js#resendVerification", "member", KB],
+  ["POST", "/api/clubs", "clubs-create.js#createClub", "member", PHOTO_FORM],
+  ["POST", "/api/clubs/:id/like", "clubs-routes.js#like", "member", KB],
+  ["POST", "/api/clubs/:id/apply", "clubs-routes.js#apply", "member", 4 * KB],
+  ["POST", "/api/clubs/:id/leave", "clubs-routes.js#leave", "member", KB],
+  ["POST", "/api/clubs/:id/approve", "clubs-routes.js#approve", "member", KB],
+  ["POST", "/api/clubs/:id/cancel", "clubs-routes.js#cancel", "member", KB],
+  ["DELETE", "/api/clubs/:id", "clubs-routes.js#remove", "member", KB],
+  ["POST", "/api/comments/:id/like", "comments-routes.js#like", "member", KB],
+  ["POST", "/api/chaekdongne/comments/:id/delete", "comments-routes.js#remove", "member", KB],
+  ["GET", "/api/chaekdongne/reviews/:id/comment-count", "comments-routes.js#count", "anyone", KB],
+  ["GET", "/api/chaekdongne/reviews/search", "reviews-lib.js#searchReviews", "anyone", KB],
+  ["GET", "/api/chaekdongne/notifications", "notifications-routes.js#inbox", "member", KB],
+  ["GET", "/api/chaekdongne/notifications/unread", "notifications-routes.js#unreadCount", "member", KB],
+  // At most 100 ids of 15 characters.
+  ["POST", "/api/chaekdongne/notifications/read", "notifications-routes.js#markRead", "member", 4 * KB],
+  ["GET", "/api/chaekdongne/chat/unread", "notifications-routes.js#chatUnread", "member", KB],
+  ["POST", "/api/chaekdongne/chat/:roomId/read", "notifications-routes.js#chatRead", "member", KB],
+  ["GET", "/api/safety/blocks", "safety-routes.js#listBlocks", "member", KB],
+  ["POST", "/api/safety/blocks", "safety-routes.js#block", "member", KB],
+  ["DELETE", "/api/safety/blocks/:userId", "safety-routes.js#unblock", "member", KB],
+  ["POST", "/api/safety/reports", "safety-routes.js#report", "member", 4 * KB],
+  ["GET", "/api/chaekdongne/routes", "routes.js#describe", "admin", KB],
+  ["POST", "/api/bench/bulk", "bench-routes.js#bulk", "admin", 16 * KB * KB, "CHAEKDONGNE_BENCH"],
+  [
+    "POST",
+    "/api/bench/notifications",
+    "bench-routes.js#notifications",
+    "admin",
+    16 * KB * KB,
+    "CHAEKDONGNE_BENCH",
+  ],
+  ["POST", "/api/bench/explain", "bench-routes.js#explain", "admin", 64 * KB, "CHAEKDONGNE_BENCH"],
   [
     "GET",
     "/api/bench/notification-queries",
     "bench-routes.js#notificationQueries",
     "admin",
+    KB,
     "CHAEKDONGNE_BENCH",
   ],
-].map(([method, path, handler, who, env]) => ({ method, path, handler, who, env: env || "" }));
+].map(([method, path, handler, who, maxBody, env]) => ({
+  method,
+  path,
+  handler,
+  who,
+  maxBody,
+  env: env || "",
+}));
 
 // PocketBase's own routes the app uses. `{name}` = the collection's exact name, `{id:name}` = its
 // exact id (the app's file URLs carry collectionId). Records API: what query-shapes.js lists.
@@ -181,9 +202,17 @@ function gate(c) {
   c.set("chaekdongne.gate", true);
 }
 
-/** onBeforeApiError: an error answered for a route that is not allowed becomes the 404. */
+const TOO_LARGE_MESSAGE = "보내는 내용이 너무 커요. 글이나 사진을 줄여서 다시 시도해주세요.";
+
+/**
+ * onBeforeApiError: an error answered for a route that is not allowed becomes the 404; a body over
+ * a route's maxBody (PocketBase's native limit answers in English) gets its Korean message.
+ */
 function maskError(e) {
-  if (allowed(e.httpContext)) return;
+  if (allowed(e.httpContext)) {
+    if (e.error.code === 413) e.error.message = TOO_LARGE_MESSAGE;
+    return;
+  }
   e.error.code = 404;
   e.error.message = NOT_FOUND_MESSAGE;
   e.error.data = {};
