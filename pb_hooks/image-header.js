@@ -118,14 +118,25 @@ function checkUploaded(uploadedFiles, field) {
 }
 
 const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+const B64_VALUE = [];
+for (let i = 0; i < 128; i++) B64_VALUE.push(B64.indexOf(String.fromCharCode(i)));
 
 /** The first bytes (up to `max`) of base64 text. */
 function decodeBase64Head(text, max) {
-  const out = [];
+  return decodeInto([], text, max);
+}
+
+/** All bytes of base64 text, as a Uint8Array. */
+function decodeBase64(text) {
+  return Uint8Array.from(decodeInto([], text, Infinity));
+}
+
+function decodeInto(out, text, max) {
   let bits = 0;
   let value = 0;
   for (let i = 0; i < text.length && out.length < max; i++) {
-    const v = B64.indexOf(text[i]);
+    const code = text.charCodeAt(i);
+    const v = code < 128 ? B64_VALUE[code] : -1;
     if (v < 0) break; // "=" padding
     value = ((value << 6) | v) & 0xffffff;
     bits += 6;
@@ -146,4 +157,5 @@ module.exports = {
   checkUpload,
   checkUploaded,
   decodeBase64Head,
+  decodeBase64,
 };

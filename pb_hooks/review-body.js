@@ -1,22 +1,29 @@
-// What a review body (bookReview.detail, Quill's HTML) may hold, and its plain-text excerpt
-// (issue 25). Load inside a handler: require(`${__hooks}/review-body.js`).
+// What a review body (bookReview.detail, Quill's HTML) may hold, where its pictures go, and its
+// plain-text excerpt (issue 25). Load inside a handler: require(`${__hooks}/review-body.js`).
 //
-// A body is text with Quill's formatting and up to MAX_IMAGES pictures put in with the editor's
-// image button, which embeds them as data URLs (spec 5). Every reader downloads the whole body, so
-// it is capped: one member at the review budget cannot make reading slow for everyone. Lists never
-// carry a body: they read the stored `excerpt` (forList), so a list page costs the same whatever
-// the bodies hold. The app's editor keeps within these numbers (src/features/reviews/lib/
-// editor-image.ts; tests/review-limits.test.ts keeps the two in step).
+// A body is text with Quill's formatting and up to maxImages pictures put in with the editor's
+// image button, which embeds them as data URLs (spec 5). They are not stored in the body: on every
+// save (storeBody) each new picture becomes a file of the review's `images` field and its <img>
+// points there by a server-relative path (/api/files/<collection>/<review>/<file>), so a body is
+// text only, a review view downloads its pictures lazily and cacheably, and a list page, which
+// reads whole rows, costs the same whatever the reviews hold. Lists do not even carry the text:
+// they read the stored `excerpt` (forList). The app's editor keeps within these numbers
+// (src/features/reviews/lib/review-limits.ts; tests/review-limits.test.ts keeps the two in step).
 const LIMITS = {
-  maxBytes: 1500000, // stored HTML, UTF-8: what one review view downloads at most
+  maxBytes: 200000, // stored HTML (UTF-8, pictures as paths): 20,000 Korean characters are ~60 KB
   maxTextChars: 20000, // visible characters: a long review is 5,000-10,000
   maxImages: 5,
-  maxImageBytes: 200000, // per picture, decoded: a 1200 px WebP from the editor is 60-180 KB
+  maxImageBytes: 200000, // per picture: a 1200 px WebP from the editor is 60-180 KB
 };
 const EXCERPT_CHARS = 400; // more than the list shows (300 bytes), so PocketBase cuts it as before
-
+// What a request may send before the pictures are taken out: the body plus its pictures as base64.
+const MAX_INCOMING = LIMITS.maxBytes + LIMITS.maxImages * (Math.ceil((LIMITS.maxImageBytes * 4) / 3) + 100);
+const EXTENSIONS = { png: "png", jpeg: "jpg", gif: "gif", webp: "webp", bmp: "bmp", "x-icon": "ico" };
+const PICTURE = "chaekdongne-picture:"; // a new picture's place until its file has a name
 const DATA_IMAGE =
-  /^data:image\/(?:png|jpeg|gif|webp|bmp|x-icon|vnd\.microsoft\.icon);base64,([A-Za-z0-9+/]*={0,2})$/;
+  /^data:image\/(png|jpeg|gif|webp|bmp|x-icon|vnd\.microsoft\.icon);base64,([A-Za-z0-9+/]*={0,2})$/;
+const IMG = /<img\b[^>]*>/gi;
+const SRC = /\ssrc\s*=\s*("([^"]*)"|'([^']*)')/i;
 // PocketBase's excerpt(): these tags and their content are skipped, inline tags add no space,
 // every other tag separates words (tools/rest/excerpt_modifier.go).
 const SKIPPED =
@@ -78,32 +85,108 @@ function refuse(message) {
   return new BadRequestError(message, { detail: new ValidationError("validation_review_body", message) });
 }
 
-/** Throws a Korean 400 when the body holds more than a review may. */
-function checkBody(html) {
+const TOO_BIG = "리뷰 내용이 너무 커요. 글을 줄이거나 나눠서 올려주세요.";
+
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * Checks a body and plans its storage. `own`: {prefix: "/api/files/<collection>/<review>/",
+ * names: the review's current picture files}. Returns {html, pictures: [{ext, base64}], kept}:
+ * the body with each new picture's src as PICTURE + its index, each own picture as its path (any
+ * origin in front dropped), and the own files still in use. Throws a Korean 400 when the body holds
+ * more than a review may, or a picture from anywhere else.
+ */
+function planBody(html, own) {
   const body = String(html || "");
-  // UTF-16 units never exceed UTF-8 bytes: a longer string is over the cap without counting.
-  if (body.length > LIMITS.maxBytes || utf8Bytes(body) > LIMITS.maxBytes)
-    throw refuse("리뷰 내용이 너무 커요. 사진 수를 줄여주세요.");
-  const images = body.match(/<img\b[^>]*>/gi) || [];
-  if (images.length > LIMITS.maxImages)
+  if (body.length > MAX_INCOMING) throw refuse(TOO_BIG);
+  const tags = body.match(IMG) || [];
+  if (tags.length > LIMITS.maxImages)
     throw refuse(`리뷰에는 사진을 ${LIMITS.maxImages}장까지 넣을 수 있어요.`);
   const header = require(`${__hooks}/image-header.js`);
-  for (const tag of images) {
-    const src = /\ssrc\s*=\s*("([^"]*)"|'([^']*)')/i.exec(tag);
-    const data = src ? DATA_IMAGE.exec((src[2] !== undefined ? src[2] : src[3]).trim()) : null;
+  const ownFile = new RegExp(`^(?:https?://[^/"'\\s]+)?${escapeRegExp(own.prefix)}([A-Za-z0-9_.-]+)$`);
+  const pictures = [];
+  const kept = [];
+  const out = body.replace(IMG, (tag) => {
+    const src = SRC.exec(tag);
+    const value = src ? (src[2] !== undefined ? src[2] : src[3]).trim() : "";
+    const data = DATA_IMAGE.exec(value);
+    if (data) {
+      const base64 = data[2];
+      const bytes = Math.floor((base64.length * 3) / 4) - (base64.match(/=/g) || []).length;
+      if (bytes > LIMITS.maxImageBytes)
+        throw refuse(
+          `리뷰에 넣는 사진은 한 장에 ${Math.round(LIMITS.maxImageBytes / 1000)}KB까지예요. 더 작은 사진을 넣어주세요.`,
+        );
+      const problem = header.problemOf(header.decodeBase64Head(base64, header.HEADER_BYTES));
+      if (problem) throw refuse(problem);
+      pictures.push({ ext: EXTENSIONS[data[1]] || "ico", base64 });
+      return tag.replace(src[0], ` src="${PICTURE}${pictures.length - 1}"`);
+    }
+    const file = ownFile.exec(value);
+    if (file && own.names.indexOf(file[1]) >= 0) {
+      kept.push(file[1]);
+      return tag.replace(src[0], ` src="${own.prefix}${file[1]}"`);
+    }
     // A picture from another site would tell it who reads the review, and when.
-    if (!data) throw refuse("리뷰 사진은 편집기의 사진 버튼으로 넣어주세요.");
-    const base64 = data[1];
-    const bytes = Math.floor((base64.length * 3) / 4) - (base64.match(/=/g) || []).length;
-    if (bytes > LIMITS.maxImageBytes)
-      throw refuse(
-        `리뷰에 넣는 사진은 한 장에 ${Math.round(LIMITS.maxImageBytes / 1000)}KB까지예요. 더 작은 사진을 넣어주세요.`,
-      );
-    const problem = header.problemOf(header.decodeBase64Head(base64, header.HEADER_BYTES));
-    if (problem) throw refuse(problem);
-  }
-  if (Array.from(visibleText(body)).length > LIMITS.maxTextChars)
+    throw refuse("리뷰 사진은 편집기의 사진 버튼으로 넣어주세요.");
+  });
+  // UTF-16 units never exceed UTF-8 bytes: a longer string is over the cap without counting.
+  if (out.length > LIMITS.maxBytes || utf8Bytes(out) > LIMITS.maxBytes) throw refuse(TOO_BIG);
+  if (Array.from(visibleText(out)).length > LIMITS.maxTextChars)
     throw refuse(`리뷰 내용은 ${withCommas(LIMITS.maxTextChars)}자까지 쓸 수 있어요.`);
+  return { html: out, pictures, kept };
+}
+
+/** Throws a Korean 400 when a new body (no pictures of its own yet) holds more than a review may. */
+function checkBody(html) {
+  planBody(html, { prefix: "/api/files/-/-/", names: [] });
+}
+
+/**
+ * Records-API create/update of a review: checks the body, turns its new pictures into files of
+ * `images` (uploaded with the record) and points the body at them. Returns the names of the
+ * review's picture files no longer in the body (the caller deletes them once the save is done).
+ */
+function storeBody(e) {
+  const record = e.record;
+  if (!record.id)
+    record.setId($security.randomStringWithAlphabet(15, "abcdefghijklmnopqrstuvwxyz0123456789"));
+  const before = [];
+  if (!record.isNew()) {
+    const names = record.originalCopy().getStringSlice("images");
+    for (let i = 0; i < names.length; i++) before.push(names[i]);
+  }
+  const prefix = `/api/files/${record.collection().id}/${record.id}/`;
+  const plan = planBody(record.getString("detail"), { prefix, names: before });
+  const header = require(`${__hooks}/image-header.js`);
+  const files = plan.pictures.map((p) =>
+    $filesystem.fileFromBytes(header.decodeBase64(p.base64).buffer, `picture.${p.ext}`),
+  );
+  let html = plan.html;
+  files.forEach((file, i) => (html = html.split(`"${PICTURE}${i}"`).join(`"${prefix}${file.name}"`)));
+  record.set("detail", html);
+  record.set("images", plan.kept.concat(files.map((f) => f.name)));
+  if (files.length) e.uploadedFiles["images"] = files;
+  return before.filter((name) => plan.kept.indexOf(name) < 0);
+}
+
+/** After an update: the picture files storeBody found unused. */
+function deletePictures(record, names) {
+  if (!names || !names.length) return;
+  const fs = $app.newFilesystem();
+  try {
+    for (const name of names) {
+      try {
+        fs.delete(`${record.baseFilesPath()}/${name}`);
+      } catch (_) {
+        // already gone
+      }
+    }
+  } finally {
+    fs.close();
+  }
 }
 
 function escapeHtml(text) {
@@ -134,4 +217,15 @@ function forList(collectionName, records) {
   for (let i = 0; i < records.length; i++) records[i].set("detail", escapeHtml(excerptOfRecord(records[i])));
 }
 
-module.exports = { LIMITS, EXCERPT_CHARS, visibleText, excerptOf, excerptOfRecord, checkBody, forList };
+module.exports = {
+  LIMITS,
+  EXCERPT_CHARS,
+  visibleText,
+  excerptOf,
+  excerptOfRecord,
+  planBody,
+  checkBody,
+  storeBody,
+  deletePictures,
+  forList,
+};

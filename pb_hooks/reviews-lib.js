@@ -1,12 +1,11 @@
 // Helpers for pb_hooks/reviews.pb.js. Load inside a handler: require(`${__hooks}/reviews-lib.js`).
 
-/** Required fields and what the body may hold (pb_hooks/review-body.js). */
+/** Required fields (what the body may hold: review-body.js, in storeBody). */
 function checkReview(record) {
   const body = require(`${__hooks}/review-body.js`);
   if (!record.getString("title").trim()) throw new BadRequestError("리뷰 제목을 입력해주세요.");
   if (!record.getString("bookTitle").trim()) throw new BadRequestError("책 제목을 입력해주세요.");
   const detail = record.getString("detail");
-  body.checkBody(detail);
   if (!body.visibleText(detail) && !/<img\b/i.test(detail))
     throw new BadRequestError("리뷰 내용을 입력해주세요.");
 }

@@ -230,7 +230,7 @@ function serve(c) {
   throw notFound();
 }
 
-/** GET /api/chaekdongne/routes (admins): every route the server has, with who may use it. */
+/** GET /api/chaekdongne/routes (admins): every route the server has, with who may use it (ours: and maxBody). */
 function describe(c) {
   const live = c.echo().router().routes();
   const pb = pbRoutes();
@@ -249,7 +249,7 @@ function describe(c) {
       access = "static"; // the SPA, the admin UI's files
     else if (pb.some((k) => patternOf(k) === key)) access = "pocketbase";
     else if (ADMIN_ONLY_PREFIXES.some((p) => path === p || path.indexOf(`${p}/`) === 0)) access = "admin";
-    items.push({ method, path, access });
+    items.push(custom ? { method, path, access, maxBody: custom.maxBody } : { method, path, access });
   }
   // What the app may call on PocketBase's routes, spelled as the client spells it.
   return c.json(200, { items, allowed: pb });

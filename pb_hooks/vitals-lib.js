@@ -99,7 +99,14 @@ function allowRow(c) {
   const limits = require(`${__hooks}/abuse-limits.js`);
   const key = `vitals:${limits.clientAddress(c)}`;
   if (!limits.hit(key, limits.envNumber("CHAEKDONGNE_VITALS_PER_MINUTE", 60), MINUTE)) return false;
-  if (limits.hit("vitals-total", TOTAL_PER_MINUTE, MINUTE)) return true;
+  if (
+    limits.hit(
+      "vitals-total",
+      limits.envNumber("CHAEKDONGNE_VITALS_TOTAL_PER_MINUTE", TOTAL_PER_MINUTE),
+      MINUTE,
+    )
+  )
+    return true;
   if (limits.countOf(key) <= ONE_VISIT) return true;
   limits.unhit(key);
   return false;

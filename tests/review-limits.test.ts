@@ -8,6 +8,10 @@ type ReviewBody = {
   visibleText: (html: string) => string;
   excerptOf: (html: string) => string;
   checkBody: (html: string) => void;
+  planBody: (
+    html: string,
+    own: { prefix: string; names: string[] },
+  ) => { html: string; pictures: { ext: string; base64: string }[]; kept: string[] };
 };
 const body = loadHookModule<ReviewBody>("review-body.js");
 
@@ -22,7 +26,7 @@ const refusal = (html: string) => {
   }
 };
 const pngHeader = (w: number, h: number) =>
-  Buffer.from([
+  Uint8Array.from([
     0x89,
     0x50,
     0x4e,
@@ -46,9 +50,17 @@ const pngHeader = (w: number, h: number) =>
     0,
     0,
   ]);
-const img = (bytes: Buffer) => `<p><img src="data:image/png;base64,${bytes.toString("base64")}"></p>`;
-const picture = (size: number, w = 800, h = 600) =>
-  img(Buffer.concat([pngHeader(w, h), Buffer.alloc(size - 29, 7)]));
+const base64 = (bytes: Uint8Array) => {
+  let text = "";
+  for (let i = 0; i < bytes.length; i += 8192) text += String.fromCharCode(...bytes.subarray(i, i + 8192));
+  return btoa(text);
+};
+/** A picture for a review body: a PNG header saying w x h, padded to `size` bytes. */
+const picture = (size: number, w = 800, h = 600) => {
+  const bytes = new Uint8Array(size).fill(7);
+  bytes.set(pngHeader(w, h));
+  return `<p><img src="data:image/png;base64,${base64(bytes)}"></p>`;
+};
 
 describe("review body limits", () => {
   it("the editor's numbers are the server's", () => {
@@ -73,9 +85,9 @@ describe("review body limits", () => {
     expect(refusal('<p><img src="https://tracker.example/pixel.gif"></p>')).toBe(
       "리뷰 사진은 편집기의 사진 버튼으로 넣어주세요.",
     );
-    expect(refusal(`<p>${"<b></b>".repeat(250_000)}</p>`)).toBe(
-      "리뷰 내용이 너무 커요. 사진 수를 줄여주세요.",
-    );
+    const tooBig = "리뷰 내용이 너무 커요. 글을 줄이거나 나눠서 올려주세요.";
+    expect(refusal(`<p>${"<b></b>".repeat(250_000)}</p>`)).toBe(tooBig); // the 2.9 MB review of the finding
+    expect(refusal(`<p>가</p>${"<p><br></p>".repeat(20_000)}`)).toBe(tooBig); // 220 KB of markup, no pictures
   });
 
   it("keeps the text a reader sees for the excerpt, as PocketBase's excerpt() reads HTML", () => {
@@ -85,5 +97,30 @@ describe("review body limits", () => {
     expect(body.visibleText("<p>a<br>b</p><p><img src='data:image/png;base64,AAAA'>c</p>")).toBe("ab c");
     expect(body.excerptOf(`<p>${"가".repeat(1000)}</p>`)).toBe("가".repeat(400));
     expect(body.excerptOf("<p><img src='data:image/png;base64,AAAA'></p>")).toBe(" ");
+  });
+
+  it("takes new pictures out of the body and keeps the review's own, wherever they are served from", () => {
+    const own = {
+      prefix: "/api/files/bookreview00001/abcdefghij12345/",
+      names: ["picture_a1.webp", "picture_b2.webp"],
+    };
+    const plan = body.planBody(
+      `<p>글</p>${picture(1000)}<p><img src="http://127.0.0.1:8090${own.prefix}picture_a1.webp"></p>`,
+      own,
+    );
+    expect(plan.html).toBe(
+      `<p>글</p><p><img src="chaekdongne-picture:0"></p><p><img src="${own.prefix}picture_a1.webp"></p>`,
+    );
+    expect(plan.pictures).toHaveLength(1);
+    expect(plan.pictures[0].ext).toBe("png");
+    expect(plan.kept).toEqual(["picture_a1.webp"]); // picture_b2 was removed from the body
+    // Another review's file, or a file this review does not have, is a picture from elsewhere.
+    for (const src of [
+      "/api/files/bookreview00001/zzzzzzzzzzzzzzz/picture_a1.webp",
+      `${own.prefix}picture_c3.webp`,
+    ])
+      expect(() => body.planBody(`<p><img src="${src}"></p>`, own)).toThrow(
+        "리뷰 사진은 편집기의 사진 버튼으로 넣어주세요.",
+      );
   });
 });

@@ -2,7 +2,7 @@
 // anything over them), repeated here so the editor stops before the server has to.
 // tests/review-limits.test.ts keeps the two in step.
 export const REVIEW_LIMITS = {
-  maxBytes: 1_500_000,
+  maxBytes: 200_000,
   maxTextChars: 20_000,
   maxImages: 5,
   maxImageBytes: 200_000,
