@@ -1,6 +1,6 @@
 import { request } from "node:http";
 import { readFileSync } from "node:fs";
-import { test, expect, adminClient, createMember, PB_URL } from "./support/fixtures";
+import { test, expect, adminClient, createMember, loginAs, PB_URL } from "./support/fixtures";
 import { COVER_PATH, createReviewAs, memberClient, randomId } from "./support/reviews";
 import { createChatRoom, sendAs } from "./support/chat";
 import { createClubApi } from "./support/clubs";
@@ -95,7 +95,7 @@ test("a long real review with pictures is accepted; a body over the caps is refu
   }
 });
 
-test("lists never carry a review body; the review itself does, within its cap", async () => {
+test("lists never carry a review body; the review's body is text, its pictures files", async () => {
   const writer = await createMember();
   const detail = `<p>목록에는 앞부분만 나와요.</p>${Array.from({ length: 5 }, () => picture(190_000)).join("")}`;
   const bookTitle = `본문 없는 목록 ${randomId()}`;
@@ -116,9 +116,46 @@ test("lists never carry a review body; the review itself does, within its cap", 
     expect(items[0].detail).toBe("목록에는 앞부분만 나와요.");
     expect(JSON.stringify(items).length).toBeLessThan(20_000);
   }
+  // The review has the text and its five pictures, as files of its own (not inside the body).
   const full = await pb.collection("bookReview").getOne(review.id, { expand: "writer" });
-  expect(full.detail).toBe(detail);
-  expect(full.detail.length).toBeLessThan(1_500_000);
+  expect(full.images).toHaveLength(5);
+  expect(full.detail.startsWith("<p>목록에는 앞부분만 나와요.</p>")).toBe(true);
+  expect(full.detail.length).toBeLessThan(1000);
+});
+
+test("a review's pictures are stored as its own files, shown on the review and kept through an edit", async ({
+  page,
+}) => {
+  const writer = await createMember();
+  const review = await createReviewAs(writer, {
+    bookTitle: "사진 리뷰",
+    title: "사진이 있는 리뷰",
+    detail: `<p>사진 앞 글</p>${picture(50_000)}`,
+  });
+  expect(review.images).toHaveLength(1);
+  expect(review.detail).toBe(
+    `<p>사진 앞 글</p><p><img src="/api/files/${review.collectionId}/${review.id}/${review.images[0]}"></p>`,
+  );
+  const file = await fetch(`${PB_URL()}/api/files/${review.collectionId}/${review.id}/${review.images[0]}`);
+  expect(file.status).toBe(200);
+  expect((await file.arrayBuffer()).byteLength).toBe(50_000);
+
+  await loginAs(page, writer);
+  await page.goto(`/bookReview/${review.id}`);
+  const shown = page.locator("article img[src*='/picture_']");
+  await expect(shown).toHaveCount(1);
+  await expect(shown).toHaveAttribute("loading", "lazy");
+  await shown.scrollIntoViewIfNeeded();
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(300);
+
+  // The editor gets the picture from PocketBase's origin; saving it back keeps the same file.
+  await page.goto(`/editBookReview/${review.id}`);
+  await page.getByLabel("리뷰 제목").fill("제목만 고쳤어요");
+  await page.getByRole("button", { name: "수정하기" }).click();
+  await expect(page).toHaveURL(new RegExp(`/bookReview/${review.id}$`));
+  const after = await memberClient(writer).collection("bookReview").getOne(review.id);
+  expect(after.images).toEqual(review.images);
+  expect(after.detail).toContain(`src="/api/files/${review.collectionId}/${review.id}/${review.images[0]}"`);
 });
 
 test("a picture that declares 20000 x 20000 pixels is refused as a review cover, club photo and avatar", async () => {
