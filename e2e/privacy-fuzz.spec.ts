@@ -34,6 +34,8 @@ const COLLECTIONS = [
   "notifications",
   "blocks",
   "reports",
+  "report_queue",
+  "reported_members",
 ];
 const NAMES = [
   "id",
