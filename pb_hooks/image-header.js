@@ -117,37 +117,6 @@ function checkUploaded(uploadedFiles, field) {
   for (let i = 0; i < files.length; i++) checkUpload(files[i], field);
 }
 
-const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-const B64_VALUE = [];
-for (let i = 0; i < 128; i++) B64_VALUE.push(B64.indexOf(String.fromCharCode(i)));
-
-/** The first bytes (up to `max`) of base64 text. */
-function decodeBase64Head(text, max) {
-  return decodeInto([], text, max);
-}
-
-/** All bytes of base64 text, as a Uint8Array. */
-function decodeBase64(text) {
-  return Uint8Array.from(decodeInto([], text, Infinity));
-}
-
-function decodeInto(out, text, max) {
-  let bits = 0;
-  let value = 0;
-  for (let i = 0; i < text.length && out.length < max; i++) {
-    const code = text.charCodeAt(i);
-    const v = code < 128 ? B64_VALUE[code] : -1;
-    if (v < 0) break; // "=" padding
-    value = ((value << 6) | v) & 0xffffff;
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      out.push((value >> bits) & 0xff);
-    }
-  }
-  return out;
-}
-
 module.exports = {
   MAX_SIDE,
   MAX_PIXELS,
@@ -156,6 +125,5 @@ module.exports = {
   problemOf,
   checkUpload,
   checkUploaded,
-  decodeBase64Head,
-  decodeBase64,
+  headOfFile,
 };

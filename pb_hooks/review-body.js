@@ -2,12 +2,14 @@
 // plain-text excerpt (issue 25). Load inside a handler: require(`${__hooks}/review-body.js`).
 //
 // A body is text with Quill's formatting and up to maxImages pictures put in with the editor's
-// image button, which embeds them as data URLs (spec 5). They are not stored in the body: on every
-// save (storeBody) each new picture becomes a file of the review's `images` field and its <img>
-// points there by a server-relative path (/api/files/<collection>/<review>/<file>), so a body is
-// text only, a review view downloads its pictures lazily and cacheably, and a list page, which
-// reads whole rows, costs the same whatever the reviews hold. Lists do not even carry the text:
-// they read the stored `excerpt` (forList). The app's editor keeps within these numbers
+// image button (spec 5). Pictures are not stored in the body: the app sends each one as a file of
+// the review's `images` field, its <img> src a placeholder (PICTURE + its index among the files
+// sent); storeBody points the <img> at the stored file by a server-relative path
+// (/api/files/<collection>/<review>/<file>). So a body is text only, a review view downloads its
+// pictures lazily and cacheably, and a list page, which reads whole rows, costs the same whatever
+// the reviews hold. Lists do not even carry the text: they read the stored `excerpt` (forList).
+// PocketBase checks each file's type and bytes (the field's maxSize, migration 1732201630, is
+// maxImageBytes); pixels are checked here. The app's editor keeps within these numbers
 // (src/features/reviews/lib/review-limits.ts; tests/review-limits.test.ts keeps the two in step).
 const LIMITS = {
   maxBytes: 200000, // stored HTML (UTF-8, pictures as paths): 20,000 Korean characters are ~60 KB
@@ -16,12 +18,7 @@ const LIMITS = {
   maxImageBytes: 200000, // per picture: a 1200 px WebP from the editor is 60-180 KB
 };
 const EXCERPT_CHARS = 400; // more than the list shows (300 bytes), so PocketBase cuts it as before
-// What a request may send before the pictures are taken out: the body plus its pictures as base64.
-const MAX_INCOMING = LIMITS.maxBytes + LIMITS.maxImages * (Math.ceil((LIMITS.maxImageBytes * 4) / 3) + 100);
-const EXTENSIONS = { png: "png", jpeg: "jpg", gif: "gif", webp: "webp", bmp: "bmp", "x-icon": "ico" };
 const PICTURE = "chaekdongne-picture:"; // a new picture's place until its file has a name
-const DATA_IMAGE =
-  /^data:image\/(png|jpeg|gif|webp|bmp|x-icon|vnd\.microsoft\.icon);base64,([A-Za-z0-9+/]*={0,2})$/;
 const IMG = /<img\b[^>]*>/gi;
 const SRC = /\ssrc\s*=\s*("([^"]*)"|'([^']*)')/i;
 // PocketBase's excerpt(): these tags and their content are skipped, inline tags add no space,
@@ -92,83 +89,77 @@ function escapeRegExp(text) {
 }
 
 /**
- * Checks a body and plans its storage. `own`: {prefix: "/api/files/<collection>/<review>/",
- * names: the review's current picture files}. Returns {html, pictures: [{ext, base64}], kept}:
- * the body with each new picture's src as PICTURE + its index, each own picture as its path (any
- * origin in front dropped), and the own files still in use. Throws a Korean 400 when the body holds
- * more than a review may, or a picture from anywhere else.
+ * Checks a body and where its pictures come from. `own`: {prefix: "/api/files/<collection>/<review>/",
+ * names: the review's current picture files, uploads: the names of the picture files sent with this
+ * request, in order}. A picture's src is either PICTURE + N (the Nth uploaded file) or one of the
+ * review's own files (any origin in front is dropped). Returns {html, used, kept}: the body with
+ * every picture as its path, the uploaded files it uses and the own files it keeps. Throws a Korean
+ * 400 when the body holds more than a review may, or a picture from anywhere else.
  */
 function planBody(html, own) {
   const body = String(html || "");
-  if (body.length > MAX_INCOMING) throw refuse(TOO_BIG);
+  // UTF-16 units never exceed UTF-8 bytes: a longer string is over the cap without counting.
+  if (body.length > LIMITS.maxBytes + LIMITS.maxImages * 300) throw refuse(TOO_BIG);
   const tags = body.match(IMG) || [];
   if (tags.length > LIMITS.maxImages)
     throw refuse(`리뷰에는 사진을 ${LIMITS.maxImages}장까지 넣을 수 있어요.`);
-  const header = require(`${__hooks}/image-header.js`);
   const ownFile = new RegExp(`^(?:https?://[^/"'\\s]+)?${escapeRegExp(own.prefix)}([A-Za-z0-9_.-]+)$`);
-  const pictures = [];
+  const used = [];
   const kept = [];
   const out = body.replace(IMG, (tag) => {
     const src = SRC.exec(tag);
     const value = src ? (src[2] !== undefined ? src[2] : src[3]).trim() : "";
-    const data = DATA_IMAGE.exec(value);
-    if (data) {
-      const base64 = data[2];
-      const bytes = Math.floor((base64.length * 3) / 4) - (base64.match(/=/g) || []).length;
-      if (bytes > LIMITS.maxImageBytes)
-        throw refuse(
-          `리뷰에 넣는 사진은 한 장에 ${Math.round(LIMITS.maxImageBytes / 1000)}KB까지예요. 더 작은 사진을 넣어주세요.`,
-        );
-      const problem = header.problemOf(header.decodeBase64Head(base64, header.HEADER_BYTES));
-      if (problem) throw refuse(problem);
-      pictures.push({ ext: EXTENSIONS[data[1]] || "ico", base64 });
-      return tag.replace(src[0], ` src="${PICTURE}${pictures.length - 1}"`);
+    const upload = new RegExp(`^${PICTURE}(\\d+)$`).exec(value);
+    const file = upload ? own.uploads[Number(upload[1])] : (ownFile.exec(value) || [])[1];
+    const fresh = !!upload && !!file && used.indexOf(file) < 0;
+    if (fresh || (!upload && file && own.names.indexOf(file) >= 0)) {
+      (fresh ? used : kept).push(file);
+      return tag.replace(src[0], ` src="${own.prefix}${file}"`);
     }
-    const file = ownFile.exec(value);
-    if (file && own.names.indexOf(file[1]) >= 0) {
-      kept.push(file[1]);
-      return tag.replace(src[0], ` src="${own.prefix}${file[1]}"`);
-    }
-    // A picture from another site would tell it who reads the review, and when.
+    // A picture from another site would tell it who reads the review, and when; a data URL would
+    // make every reader of every list and view download it inside the text.
     throw refuse("리뷰 사진은 편집기의 사진 버튼으로 넣어주세요.");
   });
-  // UTF-16 units never exceed UTF-8 bytes: a longer string is over the cap without counting.
   if (out.length > LIMITS.maxBytes || utf8Bytes(out) > LIMITS.maxBytes) throw refuse(TOO_BIG);
   if (Array.from(visibleText(out)).length > LIMITS.maxTextChars)
     throw refuse(`리뷰 내용은 ${withCommas(LIMITS.maxTextChars)}자까지 쓸 수 있어요.`);
-  return { html: out, pictures, kept };
-}
-
-/** Throws a Korean 400 when a new body (no pictures of its own yet) holds more than a review may. */
-function checkBody(html) {
-  planBody(html, { prefix: "/api/files/-/-/", names: [] });
+  return { html: out, used, kept };
 }
 
 /**
- * Records-API create/update of a review: checks the body, turns its new pictures into files of
- * `images` (uploaded with the record) and points the body at them. Returns the names of the
- * review's picture files no longer in the body (the caller deletes them once the save is done).
+ * Records-API create/update of a review: checks the body and its pictures (the files of `images`
+ * sent with it: PocketBase has checked their type and bytes, here their pixels), keeps the ones the
+ * body uses and points the body at them. Returns the names of the review's picture files no longer
+ * in the body (the caller deletes them once the save is done). An edit that leaves the body as it
+ * was (a title change) does not look at it.
  */
 function storeBody(e) {
   const record = e.record;
+  const original = record.isNew() ? null : record.originalCopy();
+  if (original && original.getString("detail") === record.getString("detail")) return [];
   if (!record.id)
     record.setId($security.randomStringWithAlphabet(15, "abcdefghijklmnopqrstuvwxyz0123456789"));
   const before = [];
-  if (!record.isNew()) {
-    const names = record.originalCopy().getStringSlice("images");
-    for (let i = 0; i < names.length; i++) before.push(names[i]);
-  }
+  const names = original ? original.getStringSlice("images") : [];
+  for (let i = 0; i < names.length; i++) before.push(names[i]);
+  const sent = (e.uploadedFiles && e.uploadedFiles["images"]) || [];
+  const uploads = [];
+  for (let i = 0; i < sent.length; i++) uploads.push(sent[i]);
   const prefix = `/api/files/${record.collection().id}/${record.id}/`;
-  const plan = planBody(record.getString("detail"), { prefix, names: before });
+  const plan = planBody(record.getString("detail"), {
+    prefix,
+    names: before,
+    uploads: uploads.map((f) => f.name),
+  });
   const header = require(`${__hooks}/image-header.js`);
-  const files = plan.pictures.map((p) =>
-    $filesystem.fileFromBytes(header.decodeBase64(p.base64).buffer, `picture.${p.ext}`),
-  );
-  let html = plan.html;
-  files.forEach((file, i) => (html = html.split(`"${PICTURE}${i}"`).join(`"${prefix}${file.name}"`)));
-  record.set("detail", html);
-  record.set("images", plan.kept.concat(files.map((f) => f.name)));
-  if (files.length) e.uploadedFiles["images"] = files;
+  const used = uploads.filter((f) => plan.used.indexOf(f.name) >= 0);
+  for (const file of used) {
+    const problem = header.problemOf(header.headOfFile(file, header.HEADER_BYTES));
+    if (problem) throw refuse(problem);
+  }
+  if (sent.length) e.uploadedFiles["images"] = used; // files the body does not show are not stored
+  record.set("detail", plan.html);
+  record.set("images", plan.kept.concat(plan.used));
   return before.filter((name) => plan.kept.indexOf(name) < 0);
 }
 
@@ -224,7 +215,6 @@ module.exports = {
   excerptOf,
   excerptOfRecord,
   planBody,
-  checkBody,
   storeBody,
   deletePictures,
   forList,

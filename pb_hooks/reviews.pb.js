@@ -6,16 +6,17 @@
 
 onRecordBeforeCreateRequest((e) => {
   require(`${__hooks}/routes.js`).gate(e.httpContext);
+  // Pictures out of the body first: the other checks then read text, not megabytes of base64.
+  require(`${__hooks}/review-body.js`).storeBody(e);
   require(`${__hooks}/reviews-lib.js`).checkReview(e.record);
   require(`${__hooks}/image-header.js`).checkUploaded(e.uploadedFiles, "img");
-  require(`${__hooks}/review-body.js`).storeBody(e);
 }, "bookReview");
 
 onRecordBeforeUpdateRequest((e) => {
   require(`${__hooks}/routes.js`).gate(e.httpContext);
+  const unused = require(`${__hooks}/review-body.js`).storeBody(e);
   require(`${__hooks}/reviews-lib.js`).checkReview(e.record);
   require(`${__hooks}/image-header.js`).checkUploaded(e.uploadedFiles, "img");
-  const unused = require(`${__hooks}/review-body.js`).storeBody(e);
   e.httpContext.set("chaekdongne.unusedPictures", unused);
 }, "bookReview");
 

@@ -1,7 +1,8 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Issue 25: a review body's pictures are files of `images`, not data URLs inside the body
-// (pb_hooks/review-body.js storeBody takes them out on every save and points the body at them).
-// Only the server writes this field (pb_hooks/query-shapes.js does not let a client send it).
+// Issue 25: a review body's pictures are files of `images`, not data URLs inside the body: the app
+// sends them as files and pb_hooks/review-body.js storeBody points the body at them, keeping only
+// the files the body shows. maxSize is review-body.js LIMITS.maxImageBytes; maxSelect leaves room
+// for an edit that keeps 5 pictures and sends 5 new ones (the body may show 5).
 migrate(
   (db) => {
     const dao = new Dao(db);
@@ -11,7 +12,7 @@ migrate(
         name: "images",
         type: "file",
         options: {
-          maxSelect: 5,
+          maxSelect: 10,
           maxSize: 200000,
           mimeTypes: [
             "image/png",

@@ -8,7 +8,6 @@ type Header = {
   MAX_SIDE: number;
   dimensions: (bytes: Uint8Array | number[]) => { width: number; height: number } | null;
   problemOf: (bytes: Uint8Array | number[]) => string;
-  decodeBase64Head: (text: string, max: number) => number[];
 };
 const header = loadHookModule<Header>("image-header.js");
 
@@ -101,13 +100,5 @@ describe("image header sizes", () => {
       "사진 파일을 읽을 수 없어요. 다른 사진을 골라주세요.",
     );
     expect(header.problemOf([0xff, 0xd8, 0xff, 0xe1, 0x00, 0x04, 0, 0, 0, 0, 0])).toMatch(/읽을 수 없어요/);
-  });
-
-  it("decodes the head of base64 like the platform does", () => {
-    const bytes = png(640, 480).concat(Array.from({ length: 50 }, (_, i) => (i * 37) % 256));
-    const b64 = btoa(String.fromCharCode(...bytes));
-    expect(header.decodeBase64Head(b64, 1000)).toEqual(bytes);
-    expect(header.decodeBase64Head(b64, 10)).toEqual(bytes.slice(0, 10));
-    expect(header.dimensions(header.decodeBase64Head(b64, 64))).toEqual({ width: 640, height: 480 });
   });
 });
