@@ -35,6 +35,8 @@ const COLLECTIONS = [
   "notifications",
   "blocks",
   "reports",
+  "report_queue",
+  "reported_members",
 ];
 const NAMES = [
   "id",

@@ -38,6 +38,16 @@ function nicknameTakenError() {
  */
 function save(c, record, data, admin) {
   if (data.nickname !== undefined) checkedNickname(data.nickname, record.id);
+  if (String(c.request().header.get("Content-Type")).indexOf("multipart/") === 0) {
+    let avatar = null;
+    try {
+      avatar = c.formFile("img");
+    } catch (_) {
+      avatar = null; // no new photo in this request
+    }
+    if (avatar)
+      require(`${__hooks}/image-header.js`).checkUpload($filesystem.fileFromMultipart(avatar), "img");
+  }
   const form = new RecordUpsertForm($app, record);
   form.setFullManageAccess(admin);
   form.loadRequest(c.request(), "");

@@ -27,7 +27,8 @@ onRecordBeforeAuthWithPasswordRequest((e) => {
   if (e.record) e.record.setLastLoginAlertSentAt(new DateTime());
 }, "users");
 
-// Login throttling, counted before the password is checked (unknown emails alike).
+// Login throttling per (email, address) and per address, counted before the password is checked
+// (unknown emails alike): pb_hooks/abuse-limits.js.
 onRecordBeforeAuthWithPasswordRequest((e) => {
   require(`${__hooks}/routes.js`).gate(e.httpContext);
   const limits = require(`${__hooks}/abuse-limits.js`);
@@ -38,6 +39,12 @@ onRecordBeforeAuthWithPasswordRequest((e) => {
 onRecordAfterAuthWithPasswordRequest((e) => {
   require(`${__hooks}/routes.js`).gate(e.httpContext);
   require(`${__hooks}/abuse-limits.js`).loginSucceeded(e.httpContext, e.identity);
+}, "users");
+
+// A password reset proved the mailbox: that account's login throttles start afresh.
+onRecordAfterConfirmPasswordResetRequest((e) => {
+  require(`${__hooks}/routes.js`).gate(e.httpContext);
+  require(`${__hooks}/abuse-limits.js`).loginReset(e.record.email());
 }, "users");
 
 // PocketBase's own request-password-reset (비밀번호 찾기, by email, no login) within its budget. The

@@ -12,6 +12,7 @@ function like(c) {
   let club;
   $app.dao().runInTransaction((tx) => {
     club = lib.findClub(tx, c.pathParam("id"));
+    require(`${__hooks}/budgets.js`).spend(c, "clubLike", tx);
     (like ? lib.add : lib.remove)(club, "like", auth.id);
     tx.saveRecord(club);
     lib.updateUser(tx, auth.id, (u) => (like ? lib.add : lib.remove)(u, "like", club.id));
@@ -50,6 +51,7 @@ function apply(c) {
     if (lib.isEnded(club)) throw new BadRequestError("이미 끝난 모임이에요.");
     if (lib.list(club, "confirmUser").length >= club.getInt("limitPerson"))
       throw new BadRequestError("모집 인원이 모두 찼어요.");
+    require(`${__hooks}/budgets.js`).spend(c, "application", tx);
     const old = lib.findAnswer(tx, club.id, auth.id);
     if (old) tx.deleteRecord(old); // an expired application: apply afresh
     const answer = new Record(tx.findCollectionByNameOrId("socialingQueryAnswer"), {

@@ -19,6 +19,7 @@ function like(c) {
   } catch (_) {
     throw new NotFoundError("댓글을 찾을 수 없어요.");
   }
+  require(`${__hooks}/budgets.js`).spend(c, "commentLike");
   const record = lib.setLike(c.pathParam("id"), auth.id, liked);
   // Only the author, whatever ?expand= says (a client's expand is not a shape this route offers).
   $app.dao().expandRecord(record, ["author"], null);

@@ -39,7 +39,7 @@ function markRead(c) {
   const n = require(`${__hooks}/notifications-lib.js`);
   const me = c.get("authRecord").id;
   const data = $apis.requestInfo(c).data || {};
-  const ids = Array.isArray(data.ids) ? data.ids.map(String).slice(0, 100) : null;
+  const ids = Array.isArray(data.ids) ? data.ids.slice(0, 100).map(String) : null;
   const db = $app.dao().nonconcurrentDB();
   const now = new Date().toISOString().replace("T", " ");
   if (ids === null) {

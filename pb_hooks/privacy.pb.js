@@ -16,6 +16,8 @@ onRecordsListRequest((e) => {
   // PocketBase has run the query already, but nothing of it leaves unless the shape is allowed
   // (there is no hook before the query in 0.22; the same refusal for every value).
   require(`${__hooks}/query-shapes.js`).checkList(e.httpContext, e.collection.name, authId);
+  // No list carries a review body: its excerpt stands in before anything reads it (issue 25).
+  require(`${__hooks}/review-body.js`).forList(e.collection.name, e.records);
   $apis.enrichRecords(e.httpContext, $app.dao(), e.records);
   // What this caller may see of each record, and of everything derived from it (visibility.js).
   const vis = require(`${__hooks}/visibility.js`);

@@ -177,13 +177,13 @@ const WRITE = {
   },
   bookReview: {
     create: {
-      by: "reviews/api/create-review.ts",
-      body: ["id", "writer", "img", "bookTitle", "title", "detail"],
+      by: "reviews/api/create-review.ts (images: the body's pictures, pb_hooks/review-body.js)",
+      body: ["id", "writer", "img", "bookTitle", "title", "detail", "images"],
       expand: ["writer"],
     },
     update: {
       by: "reviews/api/update-review.ts",
-      body: ["img", "bookTitle", "title", "detail"],
+      body: ["img", "bookTitle", "title", "detail", "images"],
       expand: ["writer"],
     },
   },

@@ -1,24 +1,13 @@
 // Helpers for pb_hooks/reviews.pb.js. Load inside a handler: require(`${__hooks}/reviews-lib.js`).
 
-// Bodies embed editor images as data URLs, so the cap is generous but finite.
-const MAX_DETAIL_CHARS = 3000000;
-
-/** Visible text of stored HTML (for the "body is not empty" check only; rendering sanitizes). */
-function plainText(html) {
-  return String(html || "")
-    .replace(/<img\b[^>]*>/gi, " [img] ")
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;|&#160;/g, " ")
-    .trim();
-}
-
+/** Required fields (what the body may hold: review-body.js, in storeBody). */
 function checkReview(record) {
+  const body = require(`${__hooks}/review-body.js`);
   if (!record.getString("title").trim()) throw new BadRequestError("리뷰 제목을 입력해주세요.");
   if (!record.getString("bookTitle").trim()) throw new BadRequestError("책 제목을 입력해주세요.");
   const detail = record.getString("detail");
-  if (!plainText(detail)) throw new BadRequestError("리뷰 내용을 입력해주세요.");
-  if (detail.length > MAX_DETAIL_CHARS)
-    throw new BadRequestError("리뷰 내용이 너무 길어요. 사진 수를 줄여주세요.");
+  if (!body.visibleText(detail) && !/<img\b/i.test(detail))
+    throw new BadRequestError("리뷰 내용을 입력해주세요.");
 }
 
 // Title search (GET /api/chaekdongne/reviews/search): the FTS5 trigram index of
@@ -32,19 +21,9 @@ const SEARCH_MAX_PER_PAGE = 30;
 const SEARCH_WINDOW = 300;
 const EXCERPT_CHARS = 100; // characters, not bytes: ~ the list's excerpt(300) of Korean text
 
-/** Plain-text preview like the list's `detail:excerpt(300,true)`: block tags become spaces. */
-function excerpt(html) {
-  const text = String(html || "")
-    .replace(/<\/?(p|div|br|h[1-6]|li|ul|ol|blockquote|pre)\b[^>]*>/gi, " ")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;|&#160;/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
+/** Plain-text preview like the list's `detail:excerpt(300,true)`, from the stored excerpt. */
+function excerpt(record) {
+  const text = require(`${__hooks}/review-body.js`).excerptOfRecord(record).trim();
   const chars = Array.from(text);
   return chars.length > EXCERPT_CHARS ? `${chars.slice(0, EXCERPT_CHARS).join("")}...` : text;
 }
@@ -116,7 +95,7 @@ function searchReviews(c) {
     bookTitle: r.getString("bookTitle"),
     title: r.getString("title"),
     created: r.getString("created"),
-    detail: excerpt(r.getString("detail")),
+    detail: excerpt(r),
     expand: writers[r.getString("writer")] ? { writer: writers[r.getString("writer")] } : {},
   }));
   return c.json(200, {
@@ -128,4 +107,4 @@ function searchReviews(c) {
   });
 }
 
-module.exports = { plainText, checkReview, excerpt, searchReviews, SEARCH_WINDOW };
+module.exports = { checkReview, excerpt, searchReviews, SEARCH_WINDOW };

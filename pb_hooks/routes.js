@@ -25,60 +25,81 @@
 
 const NOT_FOUND_MESSAGE = "Not Found."; // PocketBase's answer for an unknown /api path
 
-// Our routes: [method, path, "module.js#function", who]. who: "anyone" | "member" | "admin".
+// Our routes: [method, path, "module.js#function", who, maxBody]. who: "anyone" | "member" | "admin".
+// maxBody: the largest request body in bytes (routes.pb.js applies it with PocketBase's native
+// $apis.bodyLimit before anything reads the body; over it: 413). Sized to the largest real request
+// plus room: 1 KB for a few ids or flags, a few KB for typed text, 6 MB where a 5 MB photo goes up.
 // `env`: registered only when that environment variable is "1".
+const KB = 1024;
+const PHOTO_FORM = 6 * KB * KB; // a photo (file fields: maxSize 5 MB) and the form's text
 const CUSTOM = [
-  ["GET", "/api/accounts/availability", "accounts-routes.js#availability", "anyone"],
+  ["GET", "/api/accounts/availability", "accounts-routes.js#availability", "anyone", KB],
   // Signup and profile writes on the records API paths of `users` (this static path wins over
   // PocketBase's /api/collections/:collection/records): fields and the lookup budget are checked
   // before PocketBase's validation, whose errors tell whether an email or phone is registered.
-  ["POST", "/api/collections/users/records", "accounts-lib.js#create", "anyone"],
-  ["PATCH", "/api/collections/users/records/:id", "accounts-lib.js#update", "anyone"],
-  ["POST", "/api/accounts/delete", "account-delete.js#deleteAccount", "member"],
-  ["POST", "/api/accounts/verification", "accounts-routes.js#resendVerification", "member"],
+  ["POST", "/api/collections/users/records", "accounts-lib.js#create", "anyone", 16 * KB],
+  ["PATCH", "/api/collections/users/records/:id", "accounts-lib.js#update", "anyone", PHOTO_FORM],
+  ["POST", "/api/accounts/delete", "account-delete.js#deleteAccount", "member", KB],
+  ["POST", "/api/accounts/verification", "accounts-routes.js#resendVerification", "member", KB],
   // 카카오 / OIDC sign-in (issue 27); PocketBase's own OAuth2 routes stay in CLOSED.
-  ["GET", "/api/accounts/oauth2/providers", "oauth2-routes.js#providers", "anyone"],
-  ["POST", "/api/accounts/oauth2/sign-in", "oauth2-routes.js#signIn", "anyone"],
-  ["POST", "/api/accounts/oauth2/sign-up", "oauth2-routes.js#signUp", "anyone"],
-  ["POST", "/api/accounts/oauth2/link", "oauth2-routes.js#link", "member"],
-  ["POST", "/api/clubs", "clubs-create.js#createClub", "member"],
-  ["POST", "/api/clubs/:id/like", "clubs-routes.js#like", "member"],
-  ["POST", "/api/clubs/:id/apply", "clubs-routes.js#apply", "member"],
-  ["POST", "/api/clubs/:id/leave", "clubs-routes.js#leave", "member"],
-  ["POST", "/api/clubs/:id/approve", "clubs-routes.js#approve", "member"],
-  ["POST", "/api/clubs/:id/cancel", "clubs-routes.js#cancel", "member"],
-  ["DELETE", "/api/clubs/:id", "clubs-routes.js#remove", "member"],
-  ["POST", "/api/comments/:id/like", "comments-routes.js#like", "member"],
-  ["POST", "/api/chaekdongne/comments/:id/delete", "comments-routes.js#remove", "member"],
-  ["GET", "/api/chaekdongne/reviews/:id/comment-count", "comments-routes.js#count", "anyone"],
-  ["GET", "/api/chaekdongne/reviews/search", "reviews-lib.js#searchReviews", "anyone"],
-  ["GET", "/api/chaekdongne/notifications", "notifications-routes.js#inbox", "member"],
-  ["GET", "/api/chaekdongne/notifications/unread", "notifications-routes.js#unreadCount", "member"],
-  ["POST", "/api/chaekdongne/notifications/read", "notifications-routes.js#markRead", "member"],
-  ["GET", "/api/chaekdongne/chat/unread", "notifications-routes.js#chatUnread", "member"],
-  ["POST", "/api/chaekdongne/chat/:roomId/read", "notifications-routes.js#chatRead", "member"],
-  ["GET", "/api/safety/blocks", "safety-routes.js#listBlocks", "member"],
-  ["POST", "/api/safety/blocks", "safety-routes.js#block", "member"],
-  ["DELETE", "/api/safety/blocks/:userId", "safety-routes.js#unblock", "member"],
-  ["POST", "/api/safety/reports", "safety-routes.js#report", "member"],
+  ["GET", "/api/accounts/oauth2/providers", "oauth2-routes.js#providers", "anyone", KB],
+  ["POST", "/api/accounts/oauth2/sign-in", "oauth2-routes.js#signIn", "anyone", 8 * KB],
+  ["POST", "/api/accounts/oauth2/sign-up", "oauth2-routes.js#signUp", "anyone", 16 * KB],
+  ["POST", "/api/accounts/oauth2/link", "oauth2-routes.js#link", "member", 8 * KB],
+  ["POST", "/api/clubs", "clubs-create.js#createClub", "member", PHOTO_FORM],
+  ["POST", "/api/clubs/:id/like", "clubs-routes.js#like", "member", KB],
+  ["POST", "/api/clubs/:id/apply", "clubs-routes.js#apply", "member", 4 * KB],
+  ["POST", "/api/clubs/:id/leave", "clubs-routes.js#leave", "member", KB],
+  ["POST", "/api/clubs/:id/approve", "clubs-routes.js#approve", "member", KB],
+  ["POST", "/api/clubs/:id/cancel", "clubs-routes.js#cancel", "member", KB],
+  ["DELETE", "/api/clubs/:id", "clubs-routes.js#remove", "member", KB],
+  ["POST", "/api/comments/:id/like", "comments-routes.js#like", "member", KB],
+  ["POST", "/api/chaekdongne/comments/:id/delete", "comments-routes.js#remove", "member", KB],
+  ["GET", "/api/chaekdongne/reviews/:id/comment-count", "comments-routes.js#count", "anyone", KB],
+  ["GET", "/api/chaekdongne/reviews/search", "reviews-lib.js#searchReviews", "anyone", KB],
+  ["GET", "/api/chaekdongne/notifications", "notifications-routes.js#inbox", "member", KB],
+  ["GET", "/api/chaekdongne/notifications/unread", "notifications-routes.js#unreadCount", "member", KB],
+  // At most 100 ids of 15 characters.
+  ["POST", "/api/chaekdongne/notifications/read", "notifications-routes.js#markRead", "member", 4 * KB],
+  ["GET", "/api/chaekdongne/chat/unread", "notifications-routes.js#chatUnread", "member", KB],
+  ["POST", "/api/chaekdongne/chat/:roomId/read", "notifications-routes.js#chatRead", "member", KB],
+  ["GET", "/api/safety/blocks", "safety-routes.js#listBlocks", "member", KB],
+  ["POST", "/api/safety/blocks", "safety-routes.js#block", "member", KB],
+  ["DELETE", "/api/safety/blocks/:userId", "safety-routes.js#unblock", "member", KB],
+  ["POST", "/api/safety/reports", "safety-routes.js#report", "member", 4 * KB],
   // Link previews (issue 27): the card of /club/{id} and /bookReview/{id} as JSON (Vite's dev and
   // preview servers), and those pages themselves with the card in their head (Caddy).
-  ["GET", "/api/chaekdongne/link-preview/club/:id", "link-preview.js#preview", "anyone"],
-  ["GET", "/api/chaekdongne/link-preview/bookReview/:id", "link-preview.js#preview", "anyone"],
-  ["GET", "/api/chaekdongne/pages/club/:id", "link-preview.js#page", "anyone"],
-  ["GET", "/api/chaekdongne/pages/bookReview/:id", "link-preview.js#page", "anyone"],
-  ["GET", "/api/chaekdongne/routes", "routes.js#describe", "admin"],
-  ["POST", "/api/bench/bulk", "bench-routes.js#bulk", "admin", "CHAEKDONGNE_BENCH"],
-  ["POST", "/api/bench/notifications", "bench-routes.js#notifications", "admin", "CHAEKDONGNE_BENCH"],
-  ["POST", "/api/bench/explain", "bench-routes.js#explain", "admin", "CHAEKDONGNE_BENCH"],
+  ["GET", "/api/chaekdongne/link-preview/club/:id", "link-preview.js#preview", "anyone", KB],
+  ["GET", "/api/chaekdongne/link-preview/bookReview/:id", "link-preview.js#preview", "anyone", KB],
+  ["GET", "/api/chaekdongne/pages/club/:id", "link-preview.js#page", "anyone", KB],
+  ["GET", "/api/chaekdongne/pages/bookReview/:id", "link-preview.js#page", "anyone", KB],
+  ["GET", "/api/chaekdongne/routes", "routes.js#describe", "admin", KB],
+  ["POST", "/api/bench/bulk", "bench-routes.js#bulk", "admin", 16 * KB * KB, "CHAEKDONGNE_BENCH"],
+  [
+    "POST",
+    "/api/bench/notifications",
+    "bench-routes.js#notifications",
+    "admin",
+    16 * KB * KB,
+    "CHAEKDONGNE_BENCH",
+  ],
+  ["POST", "/api/bench/explain", "bench-routes.js#explain", "admin", 64 * KB, "CHAEKDONGNE_BENCH"],
   [
     "GET",
     "/api/bench/notification-queries",
     "bench-routes.js#notificationQueries",
     "admin",
+    KB,
     "CHAEKDONGNE_BENCH",
   ],
-].map(([method, path, handler, who, env]) => ({ method, path, handler, who, env: env || "" }));
+].map(([method, path, handler, who, maxBody, env]) => ({
+  method,
+  path,
+  handler,
+  who,
+  maxBody,
+  env: env || "",
+}));
 
 // PocketBase's own routes the app uses. `{name}` = the collection's exact name, `{id:name}` = its
 // exact id (the app's file URLs carry collectionId). Records API: what query-shapes.js lists.
@@ -199,9 +220,17 @@ function gate(c) {
   c.set("chaekdongne.gate", true);
 }
 
-/** onBeforeApiError: an error answered for a route that is not allowed becomes the 404. */
+const TOO_LARGE_MESSAGE = "보내는 내용이 너무 커요. 글이나 사진을 줄여서 다시 시도해주세요.";
+
+/**
+ * onBeforeApiError: an error answered for a route that is not allowed becomes the 404; a body over
+ * a route's maxBody (PocketBase's native limit answers in English) gets its Korean message.
+ */
 function maskError(e) {
-  if (allowed(e.httpContext)) return;
+  if (allowed(e.httpContext)) {
+    if (e.error.code === 413) e.error.message = TOO_LARGE_MESSAGE;
+    return;
+  }
   e.error.code = 404;
   e.error.message = NOT_FOUND_MESSAGE;
   e.error.data = {};
@@ -219,7 +248,7 @@ function serve(c) {
   throw notFound();
 }
 
-/** GET /api/chaekdongne/routes (admins): every route the server has, with who may use it. */
+/** GET /api/chaekdongne/routes (admins): every route the server has, with who may use it (ours: and maxBody). */
 function describe(c) {
   const live = c.echo().router().routes();
   const pb = pbRoutes();
@@ -238,7 +267,7 @@ function describe(c) {
       access = "none"; // catch-alls: the 404 (pb_public is not used)
     else if (pb.some((k) => patternOf(k) === key)) access = "pocketbase";
     else if (ADMIN_ONLY_PREFIXES.some((p) => path === p || path.indexOf(`${p}/`) === 0)) access = "admin";
-    items.push({ method, path, access });
+    items.push(custom ? { method, path, access, maxBody: custom.maxBody } : { method, path, access });
   }
   // What the app may call on PocketBase's routes, spelled as the client spells it.
   return c.json(200, { items, allowed: pb });

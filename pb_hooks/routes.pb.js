@@ -14,7 +14,15 @@
   };
   for (const route of routes.CUSTOM) {
     if (!routes.registered(route)) continue;
-    routerAdd(route.method, route.path, (c) => require(`${__hooks}/routes.js`).serve(c), ...who[route.who]);
+    // The body limit first (native middleware: no JS VM held), so an oversized body is refused
+    // before anything reads it.
+    routerAdd(
+      route.method,
+      route.path,
+      (c) => require(`${__hooks}/routes.js`).serve(c),
+      $apis.bodyLimit(route.maxBody),
+      ...who[route.who],
+    );
   }
   // Same method and path as PocketBase's own route: ours replaces it (PocketBase's router allows
   // overwriting), so no spelling of the path reaches PocketBase's handler.

@@ -5,10 +5,23 @@
 
 const ID = /^[a-z0-9]{15}$/;
 
-/** Reports (distinct members, not dismissed) that hide content pending review. REPORT_HIDE_THRESHOLD, default 5. */
+/** Counting reports (distinct reporters, not dismissed) that hide content pending review. REPORT_HIDE_THRESHOLD, default 5. */
 function hideThreshold() {
   const n = parseInt($os.getenv("REPORT_HIDE_THRESHOLD"), 10);
   return n > 0 ? n : 5;
+}
+
+/**
+ * Whether a report filed now by `reporter` (a users record) counts toward hiding: a verified
+ * e-mail and an account at least CHAEKDONGNE_REPORTER_MIN_AGE_HOURS old (default a week), so a
+ * ring of accounts made for an attack cannot hide anything. Stored on the report (`counts`); the
+ * report still reaches the admins either way (report_queue, reported_members).
+ */
+function reportCounts(reporter) {
+  const raw = String($os.getenv("CHAEKDONGNE_REPORTER_MIN_AGE_HOURS") || "");
+  const hours = raw !== "" && Number(raw) >= 0 ? Number(raw) : 168;
+  const created = Date.parse(reporter.getCreated().string().replace(" ", "T"));
+  return reporter.verified() && created <= Date.now() - hours * 3600 * 1000;
 }
 
 /** Ids the member blocked (empty for visitors). */
@@ -44,7 +57,11 @@ function isBlocked(blocker, blocked, dao) {
   return row.n > 0;
 }
 
-/** Of `ids` (one target type), those with at least hideThreshold() open reports. */
+/**
+ * Of `ids` (one target type), those hidden by reports: at least hideThreshold() counting reports
+ * that are not dismissed, from reporters who still have a verified account (the admins' queue
+ * view report_queue, pb_migrations/1732201620_report_weight.js, is where that is counted).
+ */
 function hiddenIdsOf(type, ids, dao) {
   const clean = ids.filter((id) => ID.test(id));
   if (!clean.length) return [];
@@ -54,8 +71,8 @@ function hiddenIdsOf(type, ids, dao) {
   (dao || $app.dao())
     .db()
     .newQuery(
-      `SELECT targetId FROM reports WHERE targetType = {:t} AND dismissed = FALSE AND targetId IN (${marks.join(",")}) ` +
-        "GROUP BY targetId HAVING COUNT(*) >= {:n}",
+      `SELECT targetId FROM report_queue WHERE targetType = {:t} AND targetId IN (${marks.join(",")}) ` +
+        "AND countingReports >= {:n}",
     )
     .bind(params)
     .all(rows);
@@ -64,6 +81,7 @@ function hiddenIdsOf(type, ids, dao) {
 
 module.exports = {
   hideThreshold,
+  reportCounts,
   blockedIdsOf,
   blockersOf,
   isBlocked,

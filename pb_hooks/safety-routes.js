@@ -118,6 +118,7 @@ function report(c) {
       duplicate = true;
       return;
     }
+    require(`${__hooks}/budgets.js`).spend(c, "report", tx);
     tx.saveRecord(
       new Record(tx.findCollectionByNameOrId("reports"), {
         reporter: auth.id,
@@ -127,6 +128,7 @@ function report(c) {
         reason,
         detail,
         dismissed: false,
+        counts: require(`${__hooks}/safety-lib.js`).reportCounts(auth),
       }),
     );
   });

@@ -705,6 +705,34 @@ export const MATRIX: Row[] = [
     },
   ),
 
+  // The admins' report queue (issue 25): views over reports, read by admins only (a view takes no
+  // writes). report_queue's id is its first report's; reported_members' is the reported member's.
+  ...(["report_queue", "reported_members"] as const).flatMap((c) => [
+    ...rows(
+      c,
+      "list",
+      { visitor: "deny", member: "deny", owner: "deny" },
+      {
+        target: () => "",
+        request: async (w, who) => (
+          await safetyRecord("reports", w),
+          w.raw(who, "GET", `${R(c)}?perPage=200`)
+        ),
+      },
+    ),
+    ...rows(
+      c,
+      "view",
+      { visitor: "deny", member: "deny", owner: "deny" },
+      {
+        request: async (w, who) => {
+          const report = await safetyRecord("reports", w);
+          return w.raw(who, "GET", `${R(c)}/${c === "report_queue" ? report : w.members.applicant!.id}`);
+        },
+      },
+    ),
+  ]),
+
   // blocks and reports (issue 15): admin-only, even for the member who made them; members use
   // the typed /api/safety/* routes (e2e/member-safety.spec.ts).
   ...(["blocks", "reports"] as const).flatMap((c) => [

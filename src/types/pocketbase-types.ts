@@ -13,6 +13,8 @@ export enum Collections {
   Genres = "genres",
   Message = "message",
   Notifications = "notifications",
+  Report_queue = "report_queue",
+  Reported_members = "reported_members",
   Reports = "reports",
   Socialing = "socialing",
   SocialingQueryAnswer = "socialingQueryAnswer",
@@ -49,6 +51,8 @@ export type BookReviewRecord = {
   bookTitle: string;
   title: string;
   detail: string;
+  excerpt?: string;
+  images?: string[];
 };
 
 export type BookReviewResponse<Texpand = unknown> = Required<BookReviewRecord> & BaseSystemFields<Texpand>;
@@ -101,6 +105,31 @@ export type NotificationsRecord = {
 
 export type NotificationsResponse<Texpand = unknown> = Required<NotificationsRecord> & BaseSystemFields<Texpand>;
 
+export type Report_queueRecord = {
+  targetType: "review" | "comment" | "message" | "club" | "member" | "";
+  targetId: string;
+  targetOwner?: unknown;
+  reports?: number;
+  countingReports?: number;
+  firstReport?: unknown;
+  lastReport?: unknown;
+};
+
+export type Report_queueResponse<Texpand = unknown> = Required<Report_queueRecord> & BaseSystemFields<Texpand>;
+
+export type Reported_membersRecord = {
+  reports?: number;
+  reporters?: number;
+  targets?: number;
+  countingReporters?: number;
+  discountedReporters?: number;
+  reporterIds?: unknown;
+  firstReport?: unknown;
+  lastReport?: unknown;
+};
+
+export type Reported_membersResponse<Texpand = unknown> = Required<Reported_membersRecord> & BaseSystemFields<Texpand>;
+
 export type ReportsRecord = {
   reporter: string;
   targetType: "review" | "comment" | "message" | "club" | "member" | "";
@@ -109,6 +138,7 @@ export type ReportsRecord = {
   reason: "spam" | "abuse" | "sexual" | "fraud" | "other" | "";
   detail?: string;
   dismissed?: boolean;
+  counts?: boolean;
 };
 
 export type ReportsResponse<Texpand = unknown> = Required<ReportsRecord> & BaseSystemFields<Texpand>;
@@ -178,6 +208,8 @@ export type CollectionRecords = {
   genres: GenresRecord;
   message: MessageRecord;
   notifications: NotificationsRecord;
+  report_queue: Report_queueRecord;
+  reported_members: Reported_membersRecord;
   reports: ReportsRecord;
   socialing: SocialingRecord;
   socialingQueryAnswer: SocialingQueryAnswerRecord;
@@ -193,6 +225,8 @@ export type CollectionResponses = {
   genres: GenresResponse;
   message: MessageResponse;
   notifications: NotificationsResponse;
+  report_queue: Report_queueResponse;
+  reported_members: Reported_membersResponse;
   reports: ReportsResponse;
   socialing: SocialingResponse;
   socialingQueryAnswer: SocialingQueryAnswerResponse;
@@ -208,6 +242,8 @@ export type TypedPocketBase = PocketBase & {
   collection(idOrName: "genres"): RecordService<GenresResponse>;
   collection(idOrName: "message"): RecordService<MessageResponse>;
   collection(idOrName: "notifications"): RecordService<NotificationsResponse>;
+  collection(idOrName: "report_queue"): RecordService<Report_queueResponse>;
+  collection(idOrName: "reported_members"): RecordService<Reported_membersResponse>;
   collection(idOrName: "reports"): RecordService<ReportsResponse>;
   collection(idOrName: "socialing"): RecordService<SocialingResponse>;
   collection(idOrName: "socialingQueryAnswer"): RecordService<SocialingQueryAnswerResponse>;
