@@ -23,9 +23,9 @@ import PocketBase from "pocketbase";
 import { build } from "vite";
 import { buildGraph, checkPages, BUDGET_BYTES } from "./check-bundle.mjs";
 import { kb } from "./lib/bundle-graph.mjs";
-import { ROOT, freePort, startPocketBase } from "./lib/pocketbase-server.mjs";
+import { DEV_ADMIN, ROOT, freePort, startPocketBase } from "./lib/pocketbase-server.mjs";
 import { startPreview } from "./lib/preview-server.mjs";
-import { startCaddy } from "./lib/prod-stack.mjs";
+import { startProdStack } from "./lib/prod-stack.mjs";
 import { median, printTable } from "./lib/stats.mjs";
 import { seed } from "./seed.mjs";
 import { SEED_PASSWORD, members } from "../seed/data.mjs";
@@ -172,8 +172,14 @@ async function captureFloor(browser, appUrl, session) {
   try {
     await injectSession(page, session);
     // networkidle2: a member's screen keeps its realtime connection open.
+    const problems = [];
+    page.on("pageerror", (e) => problems.push(String(e)));
+    page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
+    page.on("requestfailed", (r) => problems.push(`${r.url()}: ${r.failure()?.errorText}`));
     await page.goto(appUrl, { waitUntil: "networkidle2", timeout: 120_000 });
-    await page.waitForSelector("#root:not([data-prerendered])", { timeout: 30_000 });
+    await page.waitForSelector("#root:not([data-prerendered])", { timeout: 30_000 }).catch((e) => {
+      throw new Error(`${appUrl} never started the app: ${problems.join(" | ") || e.message}`);
+    });
     await page.evaluate(() =>
       Promise.race([
         Promise.all(
@@ -228,23 +234,27 @@ async function main() {
       process.env.VITE_PB_URL = pbUrl = site ?? `http://127.0.0.1:${pbPort}`;
       console.log(`Building… (${site ? `Caddy + HTTP/2 at ${site}, same-origin API` : "vite preview"})`);
       bundle = checkPages(await buildGraph(outDir), outDir);
-      const pb = await startPocketBase({ port: pbPort });
-      cleanups.push(() => pb.stop());
-      directPbUrl = pb.url;
-      clubId = (await seed(pb.url, pb.admin)).clubIds.c1;
       if (site) {
+        // The same stack as npm run test:prod (PocketBase serves club pages from DIST_DIR).
         const caddyHome = mkdtempSync(path.join(tmpdir(), "chaekdongne-bench-caddy-"));
         cleanups.push(() => rmSync(caddyHome, { recursive: true, force: true }));
-        const caddy = await startCaddy({
+        const stack = await startProdStack({
           siteOrigin: site,
           distDir: outDir,
-          pbUpstream: `127.0.0.1:${pbPort}`,
+          pbPort,
           caddyHome,
           httpPort: await freePort(),
+          admin: DEV_ADMIN,
         });
-        cleanups.push(() => caddy.stop());
+        cleanups.push(() => stack.stop());
+        directPbUrl = stack.pb.url;
+        clubId = (await seed(stack.pb.url, DEV_ADMIN)).clubIds.c1;
         appUrl = site;
       } else {
+        const pb = await startPocketBase({ port: pbPort });
+        cleanups.push(() => pb.stop());
+        directPbUrl = pb.url;
+        clubId = (await seed(pb.url, pb.admin)).clubIds.c1;
         const preview = await startPreview(outDir);
         cleanups.push(() => preview.stop());
         appUrl = preview.url;
