@@ -18,27 +18,21 @@ export function formatLongDate(value: string | Date): string {
   return `${d.getFullYear()}년 ${monthDay(d)} ${WEEKDAYS[d.getDay()]}요일`;
 }
 
-/**
- * 11월 21일 (토) 오후 7:00. Self-contained on purpose: the prerendered club list's early script
- * runs this very function (its source) to paint the first cards before the app loads.
- */
+/** 11월 21일 (토) 오후 7:00 */
 export function formatDateTime(value: string | Date): string {
-  const d = value instanceof Date ? value : new Date(value.replace(" ", "T"));
+  const d = parseDate(value);
   const h = d.getHours();
   const minutes = String(d.getMinutes()).padStart(2, "0");
-  return `${d.getMonth() + 1}월 ${d.getDate()}일 (${"일월화수목금토"[d.getDay()]}) ${h < 12 ? "오전" : "오후"} ${h % 12 || 12}:${minutes}`;
+  return `${monthDay(d)} (${WEEKDAYS[d.getDay()]}) ${h < 12 ? "오전" : "오후"} ${h % 12 || 12}:${minutes}`;
 }
 
-/**
- * 방금 전, N분 전, N시간 전, N일 전, then a ko date (spec 4). Self-contained on purpose, like
- * formatDateTime: the prerendered review list's early script runs its source to paint rows.
- */
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/** 방금 전, N분 전, N시간 전, N일 전, then a ko date (spec 4). */
 export function formatRelative(value: string | Date, now: Date = new Date()): string {
-  const MINUTE_MS = 60_000;
-  const HOUR_MS = 60 * MINUTE_MS;
-  const DAY_MS = 24 * HOUR_MS;
-  const date = value instanceof Date ? value : new Date(value.replace(" ", "T"));
-  const monthDay = (d: Date) => `${d.getMonth() + 1}월 ${d.getDate()}일`;
+  const date = parseDate(value);
   const elapsed = now.getTime() - date.getTime();
   const minutes = Math.trunc(elapsed / MINUTE_MS);
   if (minutes < 1) return "방금 전";

@@ -1,0 +1,7 @@
+import { clubView } from "@/features/clubs/lib/club-view";
+import { reviewRowView } from "@/features/reviews/lib/review-row-view";
+
+/** The views the early painter fills screens from, by name: a record's display values. */
+export const EARLY_VIEWS = { club: clubView, reviewRow: reviewRowView };
+
+export type EarlyViewName = keyof typeof EARLY_VIEWS;
