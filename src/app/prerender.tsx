@@ -77,7 +77,7 @@ const EARLY: Partial<Record<FirstScreen, () => Promise<EarlyEntry>>> = {
     request: clubDetailPath(":clubId"),
     // A member's whole screen (top bar, photo, text; not the footer), from index.html.
     paint: {
-      view: "club",
+      view: "clubDetail",
       variantBy: "ended",
       preload: "photo",
       variants: await clubVariants((club) => renderScreenAsMember(<EarlyClubDetail club={club} />)),

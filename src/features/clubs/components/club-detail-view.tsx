@@ -1,14 +1,14 @@
 import { Avatar } from "@/components/ui/avatar";
 import { SafetyMenu } from "@/components/safety/safety-menu";
 import type { Club } from "../api/types";
-import { clubView } from "../lib/club-view";
+import { clubDetailView } from "../lib/club-detail-view";
 import { LikeButton } from "./like-button";
 import styles from "./clubs.module.css";
 
 /** Club detail body (spec 2): photo 5:3, genre, host, place, date with weekday, count, description. */
 export function ClubDetailView({ club }: { club: Club }) {
   const host = club.expand?.createUser;
-  const view = clubView(club);
+  const view = clubDetailView(club);
   return (
     <article>
       <div className={styles.card}>

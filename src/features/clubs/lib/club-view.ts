@@ -1,33 +1,25 @@
-import { avatarAlt, avatarSrc } from "@/components/ui/avatar-src";
 import { paths } from "@/config/paths";
 import { fileUrl } from "@/lib/file-url";
 import { formatDateTime } from "@/lib/format-date";
-import { memberName } from "@/lib/member-name";
 import { CLUB_PHOTO_THUMB, isEnded, type Club } from "../api/types";
 
 /**
- * What a club's card and detail show, each rule once: the components render these values, and the
- * early painter (src/app/early/paint.ts) fills its build-time copy of them with the same values
- * before React runs. A null field has no element.
+ * What a club's card (and the detail, with clubDetailView) shows, each rule once: the components
+ * render these values, and the early painter (src/app/early/paint.ts) fills its build-time copy of
+ * them with the same values before React runs. A null field has no element.
  */
 export function clubView(club: Club) {
-  const host = club.expand?.createUser;
   return {
     href: paths.clubDetail(club.id),
     title: club.title,
     linkLabel: `${club.title} 모임 자세히 보기`,
     photo: fileUrl(club, club.img, CLUB_PHOTO_THUMB),
-    photoAlt: club.alt || `${club.title} 대표 사진`,
     ended: isEnded(club),
     genre: club.expand?.genre ? club.expand.genre.title : null,
     place: club.isOffline ? club.location : "온라인",
     date: formatDateTime(club.dateTime),
     count: `${club.confirmUser.length}/${club.limitPerson}명`,
     countLabel: `정원 ${club.limitPerson}명 중 ${club.confirmUser.length}명 참여 확정`,
-    host: memberName(host),
-    hostAvatar: avatarSrc(host, "sm"),
-    hostAvatarAlt: avatarAlt(host),
-    detail: club.detail,
   };
 }
 
