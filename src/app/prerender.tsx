@@ -15,7 +15,7 @@ import {
 import { AppLayout } from "@/components/layouts/app-layout";
 import { EarlyTemplate } from "@/components/ui/early-template";
 import type { FirstScreen } from "@/config/paths";
-import { ROUTES, prerenderedFile, routeModule, routeRegex, type Route } from "@/config/route-table.mjs";
+import { ROUTES, htmlFile, routeModule, routeRegex, type Route } from "@/config/route-table.mjs";
 import { EARLY_CLUB_LIST_PATH } from "@/features/clubs/api/get-clubs";
 import { clubDetailPath } from "@/features/clubs/api/get-club";
 import type { Club } from "@/features/clubs/api/types";
@@ -88,7 +88,7 @@ const EARLY: Partial<Record<FirstScreen, () => Promise<EarlyEntry>>> = {
 // The prerendered pages' components and layouts, rendered without loaders: data is never fetched at
 // build time, so lists render their skeletons, exactly like the app's first render before data arrives.
 type Prerendered = {
-  [N in FirstScreen]: (typeof ROUTES)[N]["screen"] extends { prerendered: true } ? N : never;
+  [N in FirstScreen]: (typeof ROUTES)[N] extends { member: true } ? never : N;
 }[FirstScreen];
 const PAGES = {
   landing: LandingPage,
@@ -101,9 +101,9 @@ const screens = (Object.entries(ROUTES) as [FirstScreen, Route][]).filter(([, ro
 const moduleFile = (module: string) => `src/app/routes/${module}.tsx`;
 
 /** The early entry of a first screen: its own files, and its request and paint if it has them. */
-async function earlyEntry(name: FirstScreen, route: Route, served: "own" | "index"): Promise<EarlyEntry> {
+async function earlyEntry(name: FirstScreen, route: Route): Promise<EarlyEntry> {
   const specific = (await EARLY[name]?.()) ?? {};
-  if (served === "own") return specific; // the page's own HTML links its files
+  if (htmlFile(route) !== "index.html") return specific; // the page's own HTML links its files
   return {
     // index.html serves every path: only this route's pathnames.
     match: routeRegex(route.path),
@@ -114,25 +114,19 @@ async function earlyEntry(name: FirstScreen, route: Route, served: "own" | "inde
 }
 
 /**
- * Prerendered pages (the route table's `screen.prerendered`): output file, the route modules whose
- * chunks and CSS the page preloads, and its early entries. index.html is also every other path's
- * fallback, so it starts the landing's files only on / and carries the entries of the first
- * screens that have no HTML of their own.
+ * Prerendered pages, a visitor's first screens (src/config/route-table.mjs): output file, the
+ * route modules whose chunks and CSS the page preloads, and its early entries. index.html is also
+ * every other path's fallback, so it starts the landing's files only on /, and carries the
+ * entries of the members' first screens, which it serves.
  */
 export async function prerenderedPages() {
   const pages = [];
   for (const [name, route] of screens) {
-    if (!route.screen?.prerendered) continue;
-    const file = prerenderedFile(route.path);
-    const own = [route.screen.layout, routeModule(name)].filter((m) => m !== undefined).map(moduleFile);
+    if (route.member) continue;
+    const file = htmlFile(route);
+    const own = [route.layout, routeModule(name)].filter((m) => m !== undefined).map(moduleFile);
     const isIndex = file === "index.html";
-    const early = isIndex
-      ? await Promise.all(
-          screens
-            .filter(([other, r]) => other === name || !r.screen?.prerendered)
-            .map(([other, r]) => earlyEntry(other, r, "index")),
-        )
-      : [await earlyEntry(name, route, "own")];
+    const served = isIndex ? screens.filter(([, r]) => htmlFile(r) === file) : [[name, route] as const];
     pages.push({
       name: name as Prerendered,
       path: route.path,
@@ -140,7 +134,9 @@ export async function prerenderedPages() {
       // index.html's markup (the landing) paints before its JS has arrived: its CSS is linked.
       modules: isIndex ? [] : own,
       styles: isIndex ? own : [],
-      early: early.filter((e) => Object.keys(e).length > 0),
+      early: (await Promise.all(served.map(([n, r]) => earlyEntry(n, r)))).filter(
+        (e) => Object.keys(e).length,
+      ),
     });
   }
   return pages;
@@ -148,9 +144,9 @@ export async function prerenderedPages() {
 
 /** The visitor's markup of a prerendered route (no session, no data), in its layouts. */
 export function renderPage(name: Prerendered) {
-  const { path, screen }: Route = ROUTES[name];
+  const { path, layout }: Route = ROUTES[name];
   const Page = PAGES[name];
-  const Layout = screen?.layout ? LAYOUTS[screen.layout] : undefined;
+  const Layout = layout ? LAYOUTS[layout] : undefined;
   const page: RouteObject = { path, element: <Page /> };
   const inLayout = Layout ? { element: <Layout />, children: [page] } : page;
   return renderRoutes([{ element: <AppLayout />, children: [inLayout] }], path);

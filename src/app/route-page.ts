@@ -46,13 +46,12 @@ export function placeRoutes(
 ): PlacedRoutes {
   const placed: PlacedRoutes = { pages: [], memberPages: [], children: {} };
   for (const [name, load] of Object.entries(modules) as [RouteName, LoadRoute][]) {
-    const { path, member, parent, screen }: Route = ROUTES[name];
+    const { path, member, parent, layout }: Route = ROUTES[name];
     let list = parent
       ? (placed.children[parent as RouteName] ??= [])
       : member
         ? placed.memberPages
         : placed.pages;
-    const layout = screen?.layout;
     if (layout) {
       let wrapper = list.find((r) => r.id === layout);
       if (!wrapper) list.push((wrapper = { id: layout, lazy: page(layouts[layout]), children: [] }));

@@ -7,7 +7,7 @@ export type RouteName = keyof typeof ROUTES;
 export type { Route };
 /** The routes the table marks as first screens. */
 export type FirstScreen = {
-  [N in RouteName]: (typeof ROUTES)[N] extends { screen: object } ? N : never;
+  [N in RouteName]: (typeof ROUTES)[N] extends { screen: true } ? N : never;
 }[RouteName];
 type Pattern<N extends RouteName> = (typeof ROUTES)[N]["path"];
 type Params<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
