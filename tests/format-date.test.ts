@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatLongDate, formatRelative } from "@/lib/format-date";
+import { formatDateTime, formatLongDate } from "@/lib/format-date";
+import { formatRelative } from "@/lib/format-relative";
 import { dayKey, formatTime } from "@/features/chat/lib/chat-dates";
 
 const now = new Date("2026-11-21T12:00:00Z");

@@ -18,20 +18,9 @@ type Params<P extends string> = P extends `${string}:${infer Name}/${infer Rest}
 type Strings<T extends string[]> = { [I in keyof T]: string };
 type Link<P extends string> = Params<P> extends [] ? P : (...values: Strings<Params<P>>) => string;
 
-const links = Object.fromEntries(
+export const paths = Object.fromEntries(
   Object.entries(ROUTES).map(([name, { path }]) => [
     name,
     path.includes(":") ? (...values: string[]) => href(path, ...values) : path,
   ]),
 ) as { [N in RouteName]: Link<Pattern<N>> };
-
-export const paths = {
-  ...links,
-  /** The club wizard's four steps, in order. */
-  createClub: [
-    links.createClubStep1,
-    links.createClubStep2,
-    links.createClubStep3,
-    links.createClubStep4,
-  ] as const,
-};

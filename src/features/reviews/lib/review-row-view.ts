@@ -1,7 +1,7 @@
 import { avatarSrc } from "@/components/ui/avatar-src";
 import { paths } from "@/config/paths";
 import { fileUrl } from "@/lib/file-url";
-import { formatRelative } from "@/lib/format-date";
+import { formatRelative } from "@/lib/format-relative";
 import { memberName } from "@/lib/member-name";
 import type { Review } from "../types";
 import { previewText } from "./preview-text";
