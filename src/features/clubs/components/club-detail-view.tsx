@@ -2,6 +2,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { SafetyMenu } from "@/components/safety/safety-menu";
 import type { Club } from "../api/types";
 import { clubDetailView } from "../lib/club-detail-view";
+import { ClubBadges } from "./club-meta";
 import { LikeButton } from "./like-button";
 import styles from "./clubs.module.css";
 
@@ -27,12 +28,7 @@ export function ClubDetailView({ club }: { club: Club }) {
       </div>
       <div className={styles.page}>
         <div className={styles.meta}>
-          {view.genre != null ? (
-            <span className={styles.badge} data-field="genre">
-              {view.genre}
-            </span>
-          ) : null}
-          {view.ended ? <span className={styles.badgeMuted}>종료된 모임</span> : null}
+          <ClubBadges view={view} />
         </div>
         <h1 className={styles.h2} data-field="title">
           {view.title}
