@@ -116,7 +116,7 @@ async function main() {
           ? `budget ${kb(BUDGET_BYTES)}`
           : `target ${kb(BUDGET_BYTES)}, ceiling ${kb(r.limit)}`;
       console.log(
-        `${mark} ${r.page.padEnd(17)} first-load JS ${kb(r.gzip)} gzip (${limit}), ${r.files.length} files`,
+        `${mark} ${r.page.padEnd(26)} first-load JS ${kb(r.gzip)} gzip (${limit}), ${r.files.length} files`,
       );
       for (const f of r.forbidden.slice(0, 5))
         console.log(`     editor module loaded eagerly: ${f.module} (in ${f.file})`);
