@@ -1,10 +1,11 @@
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, loadEnv, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath, URL } from "node:url";
 import { VitePWA } from "vite-plugin-pwa";
 import { prerender } from "./scripts/lib/vite-prerender.mjs";
 import { firstScreenGroups } from "./scripts/lib/chunk-groups.mjs";
 import { caddySnippet, policyForHtml } from "./scripts/lib/csp.mjs";
+import { linkPreview } from "./scripts/lib/vite-link-preview.mjs";
 
 // The service worker (src/service-worker/sw.ts): Workbox precaching of this build's shell. Files
 // from public/ that belong to the offline shell are listed; font subsets are cached on first use.
@@ -80,45 +81,61 @@ const buildAlias = [
 ];
 
 // DIST_DIR lets parallel e2e runs build into their own folder.
-export default defineConfig(({ command }) => ({
-  // prerender before serviceWorker: the worker precaches the HTML files prerender emits;
-  // prerender before the CSP: it hashes the inline scripts prerender writes.
-  plugins: [react(), preconnectPocketBase(), prerender({ alias }), contentSecurityPolicy(), serviceWorker()],
-  resolve: { alias: command === "build" ? buildAlias : alias },
-  // Every browser we target supports <link rel="modulepreload">: no polyfill in the entry.
-  build: {
-    outDir: process.env.DIST_DIR ?? "dist",
-    target: "es2022",
-    modulePreload: {
-      polyfill: false,
-      // A lazy route's preload list leaves out the JS every page has already run (React + router,
-      // the runtime, the entry): each list is written into the importing chunk, and the entry
-      // holds the lists of every route (first-load bytes). CSS stays listed: it is what the
-      // preload helper waits for before a lazy route renders.
-      // A member's idle prefetch of the next screen (member-live.tsx) names no JS: the browser's
-      // module loader fetches those files without a <link> per file, which cost one long task.
-      resolveDependencies: (_file, deps, { hostId, hostType }) => {
-        if (hostType !== "js") return deps;
-        if (/(^|\/)member-live-[^/]*\.js$/.test(hostId)) return deps.filter((d) => d.endsWith(".css"));
-        return deps.filter((d) => !/^assets\/(framework|rolldown-runtime|index)-[^/]*\.js$/.test(d));
+export default defineConfig(({ command, mode }) => {
+  const pbUrl = (loadEnv(mode, process.cwd(), "VITE_").VITE_PB_URL ?? "http://127.0.0.1:8090").replace(
+    /\/$/,
+    "",
+  );
+  // Link-preview cards name images by the site's own address (APP_URL), as production does, where
+  // Caddy passes /api/* to PocketBase: the dev and preview servers pass the files on the same way.
+  const files = { "/api/files": { target: pbUrl, changeOrigin: true } };
+  return {
+    // prerender before serviceWorker: the worker precaches the HTML files prerender emits;
+    // prerender before the CSP: it hashes the inline scripts prerender writes.
+    plugins: [
+      react(),
+      preconnectPocketBase(),
+      prerender({ alias }),
+      contentSecurityPolicy(),
+      serviceWorker(),
+      linkPreview({ pbUrl }),
+    ],
+    resolve: { alias: command === "build" ? buildAlias : alias },
+    // Every browser we target supports <link rel="modulepreload">: no polyfill in the entry.
+    build: {
+      outDir: process.env.DIST_DIR ?? "dist",
+      target: "es2022",
+      modulePreload: {
+        polyfill: false,
+        // A lazy route's preload list leaves out the JS every page has already run (React + router,
+        // the runtime, the entry): each list is written into the importing chunk, and the entry
+        // holds the lists of every route (first-load bytes). CSS stays listed: it is what the
+        // preload helper waits for before a lazy route renders.
+        // A member's idle prefetch of the next screen (member-live.tsx) names no JS: the browser's
+        // module loader fetches those files without a <link> per file, which cost one long task.
+        resolveDependencies: (_file, deps, { hostId, hostType }) => {
+          if (hostType !== "js") return deps;
+          if (/(^|\/)member-live-[^/]*\.js$/.test(hostId)) return deps.filter((d) => d.endsWith(".css"));
+          return deps.filter((d) => !/^assets\/(framework|rolldown-runtime|index)-[^/]*\.js$/.test(d));
+        },
+      },
+      // React + router in one long-cached chunk; each first screen's own code in one or two files
+      // instead of ~20 (scripts/lib/chunk-groups.mjs). BUILD_SALT renames every file (deploy tests).
+      rolldownOptions: {
+        output: {
+          entryFileNames: `assets/[name]-[hash]${salt}.js`,
+          chunkFileNames: `assets/[name]-[hash]${salt}.js`,
+          assetFileNames: `assets/[name]-[hash]${salt}[extname]`,
+          codeSplitting: { groups: firstScreenGroups() },
+          // V8's explicit compile hint on the files every first screen runs at once (React + router,
+          // the entry): Chromium compiles all their functions while the file streams in, off the main
+          // thread, instead of one at a time on it as the first render calls them (TBT).
+          postBanner: (chunk) =>
+            chunk.isEntry || chunk.name === "framework" ? "//# allFunctionsCalledOnLoad" : "",
+        },
       },
     },
-    // React + router in one long-cached chunk; each first screen's own code in one or two files
-    // instead of ~20 (scripts/lib/chunk-groups.mjs). BUILD_SALT renames every file (deploy tests).
-    rolldownOptions: {
-      output: {
-        entryFileNames: `assets/[name]-[hash]${salt}.js`,
-        chunkFileNames: `assets/[name]-[hash]${salt}.js`,
-        assetFileNames: `assets/[name]-[hash]${salt}[extname]`,
-        codeSplitting: { groups: firstScreenGroups() },
-        // V8's explicit compile hint on the files every first screen runs at once (React + router,
-        // the entry): Chromium compiles all their functions while the file streams in, off the main
-        // thread, instead of one at a time on it as the first render calls them (TBT).
-        postBanner: (chunk) =>
-          chunk.isEntry || chunk.name === "framework" ? "//# allFunctionsCalledOnLoad" : "",
-      },
-    },
-  },
-  server: { host: "127.0.0.1", port: 5173 },
-  preview: { host: "127.0.0.1" },
-}));
+    server: { host: "127.0.0.1", port: 5173, proxy: files },
+    preview: { host: "127.0.0.1", proxy: files },
+  };
+});

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { createClubApi } from "./support/clubs";
 import {
   test,
   expect,
@@ -187,7 +188,9 @@ test("my page lists liked clubs and my reviews", async ({ page }) => {
   const member = await createMember();
   const pb = client();
   pb.authStore.save(member.token, null);
-  const club = (await pb.collection("socialing").getList(1, 1, { sort: "-created" })).items[0];
+  // A club of its own: the newest club of the shared server may be another test's, hidden or gone.
+  const clubTitle = `찜할 모임 ${uid()}`;
+  const club = await createClubApi(await createMember(), { title: clubTitle });
   const liked = await fetch(`${PB_URL()}/api/clubs/${club.id}/like`, {
     method: "POST",
     headers: { Authorization: member.token, "Content-Type": "application/json" },
@@ -209,7 +212,7 @@ test("my page lists liked clubs and my reviews", async ({ page }) => {
   await loginAs(page, member);
   await page.goto("/myPage");
   await expect(page.getByRole("heading", { name: "찜한 모임 1" })).toBeVisible();
-  await expect(page.getByRole("link", { name: `${club.title} 모임 자세히 보기` })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: `${clubTitle} 모임 자세히 보기` })).toHaveAttribute(
     "href",
     `/club/${club.id}`,
   );

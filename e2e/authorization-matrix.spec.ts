@@ -3,6 +3,7 @@ import { test, expect, adminClient, createMember, PB_URL, type Member } from "./
 import { ANSWER, call, createClubApi, type ClubRecord } from "./support/clubs";
 import { openRealtime } from "./support/realtime-raw";
 import { MATRIX, type Expect, type Role, type World } from "./support/authorization-table";
+import { clubDetailPath } from "../src/features/clubs/api/club-detail-query";
 
 // Every collection × list/view/create/update/delete × role, from the table in
 // e2e/support/authorization-table.ts (published in docs/security.md). Raw HTTP only: every
@@ -163,7 +164,7 @@ function expectPublicUsersOnly(value: unknown, selfId: string) {
 
 test("expand never reveals private user fields or someone else's application answer", async () => {
   const { member, owner, applicant, roomMember } = world.members;
-  const clubShape = `/api/collections/socialing/records/${world.ids.club}?expand=${encodeURIComponent("genre,createUser,applicant,confirmUser,answer.answerUser")}`;
+  const clubShape = clubDetailPath(world.ids.club);
   const cases: [Member | null, string][] = [
     [null, clubShape],
     [member, clubShape],

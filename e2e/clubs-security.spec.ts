@@ -1,5 +1,6 @@
 import { test, expect, createMember, adminClient, client, loginAs, type Member } from "./support/fixtures";
 import { ANSWER, call, createClubApi, type ClubRecord } from "./support/clubs";
+import { CLUB_DETAIL_EXPAND } from "../src/features/clubs/api/club-detail-query";
 
 // Raw HTTP against the real server: capacity, membership and chat-room invariants hold under
 // concurrency, and nobody but the host (or the member themselves) can change them.
@@ -198,13 +199,14 @@ test("application answers are readable only by the host and their author", async
       .collection("socialingQueryAnswer")
       .getList(1, 1, { filter: mine(author) }),
   ).rejects.toMatchObject({ status: 400 });
-  const expand = "genre,createUser,applicant,confirmUser,answer.answerUser";
-  expect(JSON.stringify(await as(host).collection("socialing").getOne(club.id, { expand }))).toContain(
-    ANSWER,
-  );
-  const viaExpand = await as(stranger).collection("socialing").getOne(club.id, { expand });
+  expect(
+    JSON.stringify(await as(host).collection("socialing").getOne(club.id, { expand: CLUB_DETAIL_EXPAND })),
+  ).toContain(ANSWER);
+  const viaExpand = await as(stranger)
+    .collection("socialing")
+    .getOne(club.id, { expand: CLUB_DETAIL_EXPAND });
   expect(JSON.stringify(viaExpand)).not.toContain(ANSWER);
-  const viaVisitor = await as(null).collection("socialing").getOne(club.id, { expand });
+  const viaVisitor = await as(null).collection("socialing").getOne(club.id, { expand: CLUB_DETAIL_EXPAND });
   expect(JSON.stringify(viaVisitor)).not.toContain(ANSWER);
   expect(JSON.stringify(viaVisitor)).not.toContain(author.phone);
 });

@@ -105,9 +105,9 @@ test("a bad verification link says so in Korean; a verified member sees no notic
   expect(anonymous.status).toBe(401);
 });
 
-test("PocketBase's own request-verification says nothing about who has an account, even past the budget", async () => {
-  // Known (unverified) and unknown addresses get the same empty 204, also once the member's mail
-  // budget is spent (the hook's refusal stops the mail, not the answer): no enumeration oracle.
+test("PocketBase's own request-verification is closed: the same 404 for known and unknown addresses, no mail", async () => {
+  // The app sends verification mails through its own route only (pb_hooks/routes.js CLOSED): a
+  // known (unverified) and an unknown address get the 404 of an unknown path and nothing is sent.
   const id = uid();
   const known = `verify-known-${id}@chaekdongne.kr`;
   const created = await fetch(`${PB_URL()}/api/collections/users/records`, {
@@ -132,10 +132,25 @@ test("PocketBase's own request-verification says nothing about who has an accoun
     });
     return `${res.status} ${await res.text()}`;
   };
+  const closed = '404 {"code":404,"message":"Not Found.","data":{}}\n';
   for (let i = 0; i < 5; i++) {
-    expect(await ask(known)).toBe("204 ");
-    expect(await ask(`verify-nobody-${id}@chaekdongne.kr`)).toBe("204 ");
+    expect(await ask(known)).toBe(closed);
+    expect(await ask(`verify-nobody-${id}@chaekdongne.kr`)).toBe(closed);
   }
+  // Fence: a mail the app may send (its own resend route) arrives after anything the asks sent;
+  // the member has the signup mail and that one, nothing else.
+  const login = await fetch(`${PB_URL()}/api/collections/users/auth-with-password`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ identity: known, password: "readbook1!" }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const resend = await fetch(`${PB_URL()}/api/accounts/verification`, {
+    method: "POST",
+    headers: { Authorization: token },
+  });
+  expect(resend.status).toBe(200);
+  expect(await mailsTo(known, SUBJECT, 2)).toHaveLength(2);
 });
 
 test("benchmark routes exist only on a server started for benchmarks", async () => {

@@ -6,6 +6,7 @@ import { test, expect } from "./support/fixtures";
 import { openRealtime } from "./support/realtime-raw";
 import { TEST_SERVER_ENV } from "./support/test-server-env";
 import { startPocketBase } from "../scripts/lib/pocketbase-server.mjs";
+import { clubDetailPath } from "../src/features/clubs/api/club-detail-query";
 
 // Property test of "no answer depends on a private value" (issue 11), against a real PocketBase
 // of its own (no other test writes there, so any difference has one cause).
@@ -34,6 +35,8 @@ const COLLECTIONS = [
   "notifications",
   "blocks",
   "reports",
+  "report_queue",
+  "reported_members",
 ];
 const NAMES = [
   "id",
@@ -371,10 +374,8 @@ async function buildWorld(url: string, admin: PocketBase): Promise<World> {
   club.append("img", new Blob([IMAGE], { type: "image/webp" }), "c.webp");
   const clubRec = await admin.collection("socialing").create(club);
   const room = await admin.collection("chattingRoom").create({
-    title: "퍼즈 방",
     socialing: clubRec.id,
     users: [host.id, victim.id],
-    lastMessageText: "비밀 미리보기 하나",
   });
   const answer = await admin
     .collection("socialingQueryAnswer")
@@ -411,7 +412,6 @@ async function changePrivateValues(world: World) {
     .collection("socialingQueryAnswer")
     .update(ids.answer, { answer: "전혀 다른 비밀 답변 둘이에요" });
   await admin.collection("message").update(ids.message, { text: "강남역 다른 비밀 둘" });
-  await admin.collection("chattingRoom").update(ids.room, { lastMessageText: "다른 미리보기 둘" });
 }
 
 /** Timestamps differ between the two rounds by nature; everything else must not. */
@@ -457,7 +457,7 @@ test("no answer, over HTTP or realtime, depends on a member's private values", a
       { kind: "http", route: `/api/collections/bookReview/records/${ids.review}?expand=writer` },
       {
         kind: "http",
-        route: `/api/collections/socialing/records/${ids.club}?expand=${q("genre,createUser,applicant,confirmUser,answer.answerUser")}`,
+        route: clubDetailPath(ids.club),
       },
       {
         kind: "http",
@@ -524,6 +524,177 @@ test("no answer, over HTTP or realtime, depends on a member's private values", a
     const allText = first.concat(second, rt1.events, rt2.events).join("\n");
     for (const secret of ["비밀 답변", "망원역", "강남역", "미리보기", "01999999999", "2001-12-31"])
       expect(allText).not.toContain(secret);
+  } finally {
+    await server.stop();
+  }
+});
+
+// Other spellings of the app's own paths (issue 24): PocketBase resolves a collection without
+// letter case and after percent-decoding, so every spelling but the app's must be refused alike,
+// whatever the route, the caller and the data.
+const NOT_FOUND = '404 {"code":404,"message":"Not Found.","data":{}}\n';
+const APP_PATHS = [
+  "/api/collections/users/records",
+  "/api/collections/users/records/{victim}",
+  "/api/collections/bookReview/records",
+  "/api/collections/bookReview/records/{review}",
+  "/api/collections/comments/records",
+  "/api/collections/socialing/records/{club}",
+  "/api/collections/message/records",
+  "/api/collections/chattingRoom/records/{room}",
+  "/api/collections/users/auth-with-password",
+  "/api/collections/users/auth-refresh",
+  "/api/collections/users/request-password-reset",
+  "/api/files/_pb_users_auth_/{victim}/x.webp",
+  "/api/clubs/{club}/like",
+  "/api/chaekdongne/reviews/{review}/comment-count",
+  "/api/accounts/availability",
+];
+
+/** A spelling of `path`: some letters flipped in case, some characters percent-encoded (maybe none). */
+function spellingArb(path: string) {
+  const chars = [...path];
+  const edits = fc.array(
+    fc.tuple(fc.nat(chars.length - 1), fc.constantFrom("case", "escape", "escape-lower")),
+    {
+      maxLength: 4,
+    },
+  );
+  return edits.map((list) => {
+    const out = chars.map((c) => c);
+    for (const [at, how] of list) {
+      const c = chars[at];
+      if (c === "/" || c === "{" || c === "}") continue;
+      if (how === "case") out[at] = c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase();
+      else {
+        const hex = c.charCodeAt(0).toString(16).padStart(2, "0");
+        out[at] = `%${how === "escape" ? hex.toUpperCase() : hex}`;
+      }
+    }
+    return out.join("");
+  });
+}
+
+test("every other spelling of the app's paths is the one 404, for a visitor and a member", async () => {
+  test.setTimeout(120_000);
+  const server = await startPocketBase({ extraEnv: TEST_SERVER_ENV });
+  try {
+    const admin = new PocketBase(server.url);
+    await admin.admins.authWithPassword(server.admin.email, server.admin.password);
+    const world = await buildWorld(server.url, admin);
+    const fill = (p: string) =>
+      p
+        .replace("{victim}", world.victim.id)
+        .replace("{review}", world.ids.review)
+        .replace("{club}", world.ids.club)
+        .replace("{room}", world.ids.room);
+    const probes = fc.sample(
+      fc
+        .tuple(fc.constantFrom(...APP_PATHS), fc.constantFrom("GET", "POST", "PATCH", "DELETE"))
+        .chain(([path, method]) => spellingArb(path).map((spelled) => ({ path, spelled, method }))),
+      { numRuns: RUNS, seed: SEED },
+    );
+    const wrong: string[] = [];
+    let respelled = 0;
+    for (const { path, spelled, method } of probes) {
+      // Only a different spelling is under test (a case flip of a letter in an id is another id).
+      if (spelled === path) continue;
+      respelled++;
+      for (const token of [undefined, world.stranger.token]) {
+        const res = await fetch(`${server.url}${fill(spelled)}`, {
+          method,
+          headers: { ...(token ? { Authorization: token } : {}), "Content-Type": "application/json" },
+          body: method === "GET" ? undefined : "{}",
+        });
+        const got = `${res.status} ${await res.text()}`;
+        if (got !== NOT_FOUND)
+          wrong.push(`${method} ${spelled} (${token ? "member" : "visitor"}) -> ${got.slice(0, 120)}`);
+      }
+    }
+    expect(wrong, `seed ${SEED}`).toEqual([]);
+    expect(respelled).toBeGreaterThan(RUNS / 2);
+  } finally {
+    await server.stop();
+  }
+});
+
+// Look-alike nicknames (issue 24): whatever is added or swapped, a name a reader cannot tell from
+// a taken one is taken (or refused), never available.
+const HOMOGLYPHS: Record<string, string[]> = {
+  a: ["\u0430", "\u03b1", "\uff41"],
+  e: ["\u0435", "\u03b5", "\uff45"],
+  o: ["\u043e", "\u03bf", "\uff4f"],
+  p: ["\u0440", "\u03c1"],
+  c: ["\u0441", "\u03f2"],
+  x: ["\u0445", "\u03c7"],
+  i: ["\u0456", "\u03b9"],
+  R: ["\uff32"],
+  d: ["\u0501", "\uff44"],
+};
+const INVISIBLES = [
+  "\u200b",
+  "\u200c",
+  "\u200d",
+  "\u2060",
+  "\ufeff",
+  "\u202e",
+  "\u2066",
+  "\u00ad",
+  "\u3164",
+  "\ufe0f",
+  "\u180e",
+];
+const SPACES = ["\u00a0", "\u3000", "  ", "\u2003"];
+
+test("no look-alike of a taken nickname is available: case, homoglyphs, full width, invisible and odd spaces", async () => {
+  test.setTimeout(120_000);
+  const server = await startPocketBase({ extraEnv: TEST_SERVER_ENV });
+  try {
+    const taken = ["Reader7", "책벌레ace"];
+    for (const [i, nickname] of taken.entries()) {
+      const n = String(Math.floor(Math.random() * 1e8)).padStart(8, "0");
+      await new PocketBase(server.url).collection("users").create({
+        email: `lookalike-${i}-${n}@chaekdongne.kr`,
+        password: "test1234!",
+        passwordConfirm: "test1234!",
+        nickname,
+        phone: `010${n}`,
+        birth: "1990-03-04 00:00:00.000Z",
+        gender: "female",
+      });
+    }
+    const variant = fc
+      .tuple(
+        fc.constantFrom(...taken),
+        fc.array(fc.tuple(fc.nat(), fc.constantFrom("case", "homoglyph", "invisible", "space")), {
+          minLength: 1,
+          maxLength: 3,
+        }),
+        fc.nat(),
+      )
+      .map(([name, edits, pick]) => {
+        let chars = [...name];
+        for (const [at, how] of edits) {
+          const i = at % chars.length;
+          const c = chars[i];
+          if (how === "case") chars[i] = c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase();
+          else if (how === "homoglyph" && HOMOGLYPHS[c])
+            chars[i] = HOMOGLYPHS[c][pick % HOMOGLYPHS[c].length];
+          else if (how === "invisible")
+            chars = [...chars.slice(0, i), INVISIBLES[pick % INVISIBLES.length], ...chars.slice(i)];
+          else if (how === "space") chars = [SPACES[pick % SPACES.length], ...chars];
+        }
+        return chars.join("");
+      });
+    const free: string[] = [];
+    for (const nickname of fc.sample(variant, { numRuns: RUNS, seed: SEED })) {
+      const res = await fetch(
+        `${server.url}/api/accounts/availability?field=nickname&value=${encodeURIComponent(nickname)}`,
+      );
+      const body = (await res.json()) as { available?: boolean };
+      if (res.status === 200 && body.available !== false) free.push(JSON.stringify(nickname));
+    }
+    expect(free, `seed ${SEED}`).toEqual([]);
   } finally {
     await server.stop();
   }

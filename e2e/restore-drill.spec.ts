@@ -102,9 +102,10 @@ test("restore drill: back up, lose pb_data, restore, everything is back and a me
       const token = await admin.files.getToken();
       const hashes: Record<string, string> = {};
       for (const [name, rows] of Object.entries(data)) {
-        for (const row of rows as { id: string; img?: string }[]) {
+        for (const row of rows as { id: string; collectionId: string; img?: string }[]) {
           if (!row.img) continue;
-          const res = await fetch(`${url}/api/files/${name}/${row.id}/${row.img}?token=${token}`);
+          // File URLs name the collection by id, as the app's do (pb_hooks/routes.js).
+          const res = await fetch(`${url}/api/files/${row.collectionId}/${row.id}/${row.img}?token=${token}`);
           expect(res.status, `${name}/${row.id}/${row.img}`).toBe(200);
           hashes[`${name}/${row.id}/${row.img}`] = sha(await res.arrayBuffer());
         }

@@ -77,6 +77,11 @@ function waitFor(key, limit) {
   return hits.length < limit ? 0 : hits[hits.length - limit] + windowMs - now;
 }
 
+/** How many hits `key` has in its current window. */
+function countOf(key) {
+  return recent($app.store(), key, Date.now()).hits.length;
+}
+
 /** Takes back the latest hit of `key` (an attempt that turned out fine). */
 function unhit(key) {
   const store = $app.store();
@@ -97,27 +102,51 @@ function allowLookup(c) {
   return hit(`lookup:${clientAddress(c)}`, envNumber("CHAEKDONGNE_LOOKUPS_PER_10MIN", 60), LOOKUP_WINDOW_MS);
 }
 
-// Login: per account (the typed email, so unknown and known emails behave the same) a back-off
-// after 5 failures in a row, doubling from 1 minute up to 15; per address 30 failures in 10 minutes.
+// Login (issue 25): failures count per (typed email, address) and per address, never against the
+// account alone, so an attacker's guesses slow down the attacker's address and not the owner, who
+// signs in from their own. Per (email, address): 5 free failures, then a back-off doubling from 1
+// minute up to 15. Per address: 30 failures in 10 minutes, whatever the emails. Many addresses
+// guessing one account (more than 100 failures in an hour) close it to every address except the
+// ones that signed in to it before (remembered 30 days); a password reset by e-mail opens it again.
+// Unknown emails are counted exactly alike, so no answer tells whether an account exists.
 const LOGIN_FREE_FAILURES = 5;
-function loginKey(identity) {
-  return `login:${String(identity || "")
+const HOUR_MS = 60 * 60 * 1000;
+const KNOWN_ADDRESS_MS = 30 * 24 * HOUR_MS;
+const KNOWN_ADDRESSES_KEPT = 10;
+
+function loginIdentity(identity) {
+  return String(identity || "")
     .trim()
-    .toLowerCase()}`;
+    .toLowerCase();
 }
+const pairKey = (identity, address) => `login:${loginIdentity(identity)}|${address}`;
+const accountKey = (identity) => `login-account:${loginIdentity(identity)}`;
+const knownKey = (identity) => `login-known:${loginIdentity(identity)}`;
+
+function isKnownAddress(store, identity, address, now) {
+  const known = store.get(knownKey(identity));
+  return !!(known && known[address] && known[address] > now - KNOWN_ADDRESS_MS);
+}
+
+const minutes = (ms) => Math.max(1, Math.ceil(ms / 60000));
 
 /** Minutes to wait, or 0 when this attempt may go ahead (and is then counted as a failure). */
 function loginWait(c, identity) {
   const store = $app.store();
-  const key = loginKey(identity);
+  const address = clientAddress(c);
+  const key = pairKey(identity, address);
   const now = Date.now();
   const state = store.get(key) || { failures: 0, until: 0 };
-  if (state.until > now) return Math.ceil((state.until - now) / 60000);
-  const perAddress = envNumber("CHAEKDONGNE_LOGIN_FAILURES_PER_10MIN", 30);
-  const addressKey = `login-address:${clientAddress(c)}`;
+  if (state.until > now) return minutes(state.until - now);
   // Counted before the password check; a success takes it back (loginSucceeded).
-  if (!hit(addressKey, perAddress, LOOKUP_WINDOW_MS))
-    return Math.max(1, Math.ceil(waitFor(addressKey, perAddress) / 60000));
+  const perAddress = envNumber("CHAEKDONGNE_LOGIN_FAILURES_PER_10MIN", 30);
+  const addressKey = `login-address:${address}`;
+  if (!hit(addressKey, perAddress, LOOKUP_WINDOW_MS)) return minutes(waitFor(addressKey, perAddress));
+  const perAccount = envNumber("CHAEKDONGNE_LOGIN_ACCOUNT_FAILURES_PER_HOUR", 100);
+  if (!isKnownAddress(store, identity, address, now) && !hit(accountKey(identity), perAccount, HOUR_MS)) {
+    unhit(addressKey);
+    return minutes(waitFor(accountKey(identity), perAccount));
+  }
   const next = state.failures + 1;
   const over = next - LOGIN_FREE_FAILURES;
   const until = over > 0 ? now + Math.min(15, Math.pow(2, over - 1)) * 60000 : 0;
@@ -127,7 +156,43 @@ function loginWait(c, identity) {
 
 function loginSucceeded(c, identity) {
   const store = $app.store();
-  store.remove(loginKey(identity));
+  const address = clientAddress(c);
+  const now = Date.now();
+  store.remove(pairKey(identity, address));
+  unhit(`login-address:${address}`);
+  if (!isKnownAddress(store, identity, address, now)) unhit(accountKey(identity)); // counted in loginWait
+  // The owner's address: it may try again even while many others guess this account.
+  const known = store.get(knownKey(identity)) || {};
+  const kept = {};
+  Object.keys(known)
+    .filter((a) => known[a] > now - KNOWN_ADDRESS_MS && a !== address)
+    .sort((a, b) => known[b] - known[a])
+    .slice(0, KNOWN_ADDRESSES_KEPT - 1)
+    .forEach((a) => (kept[a] = known[a]));
+  kept[address] = now;
+  store.set(knownKey(identity), kept);
+}
+
+/** A password reset proved the mailbox: the account's login throttles start afresh. */
+function loginReset(identity) {
+  const store = $app.store();
+  store.remove(`rl:${accountKey(identity)}`);
+  const prefix = pairKey(identity, "");
+  const keys = Object.keys(store.getAll());
+  for (let i = 0; i < keys.length; i++) if (keys[i].indexOf(prefix) === 0) store.remove(keys[i]);
+}
+
+// OAuth2 sign-ins (pb_hooks/oauth2-routes.js): each attempt makes the server call the provider, so
+// it is counted in the same per-address failure budget as passwords; a success gives it back.
+function oauth2Attempt(c) {
+  return hit(
+    `login-address:${clientAddress(c)}`,
+    envNumber("CHAEKDONGNE_LOGIN_FAILURES_PER_10MIN", 30),
+    LOOKUP_WINDOW_MS,
+  );
+}
+
+function oauth2Succeeded(c) {
   unhit(`login-address:${clientAddress(c)}`);
 }
 
@@ -160,9 +225,14 @@ module.exports = {
   envNumber,
   clientAddress,
   hit,
+  unhit,
+  countOf,
   tooMany,
   allowLookup,
   loginWait,
   loginSucceeded,
+  oauth2Attempt,
+  oauth2Succeeded,
+  loginReset,
   allowMail,
 };

@@ -1,4 +1,6 @@
-// 회원탈퇴 (issue 15): POST /api/accounts/delete {password}. Load inside a handler:
+// 회원탈퇴 (issue 15): POST /api/accounts/delete {password}, or for a member who signs in with
+// 카카오 or the OIDC provider only (users.signInWith, issue 27) that provider's fresh authorization
+// {provider, code, codeVerifier, redirectUrl} for the same account. Load inside a handler:
 // require(`${__hooks}/account-delete.js`). Docs: docs/accounts.md ("Leaving the service").
 //
 // The users record stays as an empty tombstone so the member's reviews, comments and messages keep
@@ -23,15 +25,24 @@ function randomSecret() {
 function deleteAccount(c) {
   const lib = require(`${__hooks}/clubs-lib.js`);
   const auth = lib.authOrThrow(c);
-  const password = String($apis.requestInfo(c).data.password || "");
-  if (!password) throw new BadRequestError("비밀번호를 입력해주세요.");
+  const body = $apis.requestInfo(c).data || {};
+  const password = String(body.password || "");
   const uid = auth.id;
+  // Proof that the member is here: the password, or (members without one) their provider again.
+  const viaProvider = !!auth.getString("signInWith");
+  if (viaProvider) {
+    const oauth2 = require(`${__hooks}/oauth2-routes.js`);
+    if (body.provider !== auth.getString("signInWith") || !oauth2.isLinkedTo(oauth2.exchange(c, body), uid)) {
+      throw new BadRequestError("가입할 때 쓴 계정으로 확인해주세요.");
+    }
+  } else if (!password) throw new BadRequestError("비밀번호를 입력해주세요.");
   let avatar = "";
   let filesPath = "";
 
   $app.dao().runInTransaction((tx) => {
     const user = tx.findRecordById("users", uid);
-    if (!user.validatePassword(password)) throw new BadRequestError("비밀번호가 맞지 않아요.");
+    if (!viaProvider && !user.validatePassword(password))
+      throw new BadRequestError("비밀번호가 맞지 않아요.");
     avatar = user.getString("img");
     filesPath = user.baseFilesPath();
 
@@ -99,14 +110,22 @@ function deleteAccount(c) {
     // 4. Blocks either way (reports I filed stay for the admins; they name ids only).
     tx.db().newQuery("DELETE FROM blocks WHERE blocker = {:u} OR blocked = {:u}").bind({ u: uid }).execute();
 
-    // 5. The tombstone: nothing private left, no way to sign in, every token revoked.
+    // 5. My own inbox and chat read markers (notifications naming me read my name at read time).
+    tx.db().newQuery("DELETE FROM notifications WHERE recipient = {:u}").bind({ u: uid }).execute();
+    tx.db().newQuery("DELETE FROM chat_read WHERE member = {:u}").bind({ u: uid }).execute();
+
+    // 6. The tombstone: nothing private left, no way to sign in, every token revoked (which also
+    //    closes my open realtime connections: pb_hooks/sessions.pb.js); the 카카오 or OIDC account
+    //    is let go, so it can sign up again as a new member (like the e-mail).
+    const links = tx.findAllExternalAuthsByRecord(user);
+    for (let i = 0; i < links.length; i++) tx.deleteExternalAuth(links[i]);
     user.setEmail("");
     user.setUsername(`left${$security.randomStringWithAlphabet(20, "abcdefghijklmnopqrstuvwxyz0123456789")}`);
     user.setEmailVisibility(false);
     user.setVerified(false);
     user.setPassword(randomSecret());
     user.refreshTokenKey();
-    for (const f of ["nickname", "phone", "birth", "gender", "img"]) user.set(f, "");
+    for (const f of ["nickname", "phone", "birth", "gender", "img", "signInWith"]) user.set(f, "");
     for (const f of ["createSocialing", "participantSocialing", "like"]) user.set(f, []);
     tx.saveRecord(user);
   });
@@ -122,14 +141,6 @@ function deleteAccount(c) {
     } finally {
       fs.close();
     }
-  }
-  // Open realtime connections of this member lose their identity at once.
-  const clients = $app.subscriptionsBroker().clients();
-  for (const id in clients) {
-    const auth = clients[id].get("authRecord");
-    if (!auth || auth.id !== uid) continue;
-    clients[id].unset("authRecord");
-    clients[id].discard();
   }
   return c.noContent(204);
 }

@@ -21,36 +21,80 @@ function checkedNickname(raw, ownId) {
     throw new BadRequestError(n.error, {
       nickname: new ValidationError("validation_invalid_nickname", n.error),
     });
-  if (nick.nicknameTaken($app.dao(), n.value, ownId)) {
-    const message = "이미 사용 중인 닉네임이에요.";
-    throw new BadRequestError(message, { nickname: new ValidationError("validation_not_unique", message) });
-  }
+  if (nick.nicknameTaken($app.dao(), n.value, ownId)) throw nicknameTakenError();
   return n.value;
 }
 
+function nicknameTakenError() {
+  const message = "이미 사용 중인 닉네임이에요.";
+  return new BadRequestError(message, { nickname: new ValidationError("validation_not_unique", message) });
+}
+
 /**
- * Loads the request into PocketBase's own form (same validation, files, password rules) and
- * saves it with the server's defaults: private and lower-case email, normalized nickname.
- * (form.loadData after loadRequest would drop pending uploads, so the nickname is set on the
- * saved record in the same transaction.)
+ * Loads the request into PocketBase's own form (same validation, files, password rules) and saves
+ * it. The stored forms (a lower-case private email, the nickname as shown and its key) are set on
+ * the save itself (normalizeStored); the form gets the lower-case email too, so that its "already
+ * in use" check compares like with like.
  */
 function save(c, record, data, admin) {
+  if (data.nickname !== undefined) checkedNickname(data.nickname, record.id);
+  if (String(c.request().header.get("Content-Type")).indexOf("multipart/") === 0) {
+    let avatar = null;
+    try {
+      avatar = c.formFile("img");
+    } catch (_) {
+      avatar = null; // no new photo in this request
+    }
+    if (avatar)
+      require(`${__hooks}/image-header.js`).checkUpload($filesystem.fileFromMultipart(avatar), "img");
+  }
   const form = new RecordUpsertForm($app, record);
   form.setFullManageAccess(admin);
   form.loadRequest(c.request(), "");
-  if (!admin) {
-    form.emailVisibility = false;
-    if (data.email !== undefined) form.email = String(data.email).trim().toLowerCase();
-  }
-  const nickname = data.nickname !== undefined ? checkedNickname(data.nickname, record.id) : null;
-  $app.dao().runInTransaction((tx) => {
-    form.setDao(tx);
+  if (data.email !== undefined) form.email = String(data.email).trim().toLowerCase();
+  submitUpsert(form);
+}
+
+/** form.submit(), with the nickname race said as the nickname being taken. */
+function submitUpsert(form) {
+  try {
     form.submit();
-    if (nickname !== null && record.getString("nickname") !== nickname) {
-      record.set("nickname", nickname);
-      tx.saveRecord(record);
-    }
-  });
+  } catch (err) {
+    // Two requests raced for names that read the same: the unique index let one through.
+    if (String(err).indexOf("nicknameKey") >= 0) throw nicknameTakenError();
+    throw err;
+  }
+}
+
+/** True when a member has this e-mail (compared without case: older records may not be lower-case). */
+function emailTaken(email) {
+  const row = new DynamicModel({ n: 0 });
+  $app
+    .dao()
+    .db()
+    .newQuery("SELECT COUNT(*) AS n FROM users WHERE LOWER(email) = LOWER({:v})")
+    .bind({ v: email })
+    .one(row);
+  return row.n > 0;
+}
+
+/** The stored forms of a users record (accounts.pb.js calls this before every save). */
+function normalizeStored(record) {
+  const nick = require(`${__hooks}/nickname.js`);
+  const email = record.email();
+  if (email && email !== email.trim().toLowerCase()) record.setEmail(email.trim().toLowerCase());
+  record.setEmailVisibility(false);
+  const raw = record.getString("nickname");
+  // An unchanged nickname keeps its key (an older one is filled by nickname.js fillMissingKeys).
+  if (!record.isNew() && raw === record.originalCopy().getString("nickname")) return;
+  if (!raw) return record.set("nicknameKey", "");
+  const n = nick.normalizeNickname(raw);
+  if (n.error)
+    throw new BadRequestError(n.error, {
+      nickname: new ValidationError("validation_invalid_nickname", n.error),
+    });
+  record.set("nickname", n.value);
+  record.set("nicknameKey", nick.nicknameKey(n.value));
 }
 
 function create(c) {
@@ -89,4 +133,4 @@ function update(c) {
   return c.json(200, admin ? record : p.exportRecord(record, id));
 }
 
-module.exports = { create, update };
+module.exports = { normalizeStored, create, update, checkedNickname, submitUpsert, emailTaken };

@@ -5,8 +5,8 @@
 // SQL query per open connection per event, inside the sending request: every member online paid
 // for every message. Here a message reaches only its room's members, decided with one read of
 // the room and one of the sender's blockers, then an in-memory pass over the connections:
-//   chat/{roomId}  the message itself, for an open room (a blocker gets it emptied, hiddenReason
-//                  "blocked", as the list route does: safety-lib.js);
+//   chat/{roomId}  the message itself, for an open room, as each member may see it (visibility.js:
+//                  a member who blocked the sender gets it emptied, hiddenReason "blocked");
 //   inbox          a content-free {type:"chat"} ping for unread counts and the room list.
 // Clients cannot subscribe to message/* (pb_hooks/query-shapes.js), so PocketBase's broadcast
 // finds no one to check.
@@ -27,13 +27,18 @@ function deliver(dao, msg) {
   const users = room.getStringSlice("users");
   for (let i = 0; i < users.length; i++) members[users[i]] = true;
 
-  const safety = require(`${__hooks}/safety-lib.js`);
+  // One read for all recipients: who blocked the sender. A new message has no reports yet.
+  const vis = require(`${__hooks}/visibility.js`);
   const blockers = {};
-  for (const id of safety.blockersOf(msg.getString("sender"), dao)) blockers[id] = true;
+  for (const id of require(`${__hooks}/safety-lib.js`).blockersOf(msg.getString("sender"), dao))
+    blockers[id] = true;
 
   const record = JSON.parse(JSON.stringify(msg));
   const plain = JSON.stringify({ action: "create", record });
-  const hidden = JSON.stringify({ action: "create", record: safety.hideMessage(record, "blocked") });
+  const hidden = JSON.stringify({
+    action: "create",
+    record: vis.shown("message", record, vis.reasonOf(true, false)),
+  });
   const topic = TOPIC_PREFIX + roomId;
   for (const id in clients) {
     const client = clients[id];

@@ -1,38 +1,58 @@
 /// <reference path="../pb_data/types.d.ts" />
 /* global SubscriptionMessage */
-// Chat: message validation, the room's latest-message preview, and instant loss of access.
+// Chat: message validation, the room's latest-message time, and instant loss of access.
 // Membership and sender are enforced by the message API rules (pb_migrations/1732200000_schema.js).
 
 // Whitespace-only messages are refused; surrounding whitespace is trimmed.
 onRecordBeforeCreateRequest((e) => {
+  require(`${__hooks}/routes.js`).gate(e.httpContext);
   const text = e.record.getString("text").trim();
   if (!text) throw new BadRequestError("메시지를 입력해주세요.");
   e.record.set("text", text);
 }, "message");
 
-// Keep chattingRoom.lastMessageText/At current so the room list is one sorted request.
-// One SQL UPDATE, not a record save: atomic, an older message never overwrites a newer one, and
-// no realtime event on the room per message (every open room would be sent it: bench:chat).
-// It goes through the single write connection (nonconcurrentDB): dao.db() is the read pool, and a
-// write committed there in the middle of a transactional route (apply, approve...) made that
-// route fail with "database is locked (517)" (SQLITE_BUSY_SNAPSHOT).
+// After the insert, in this order: (1) the message never outlives its room, (2) the room's
+// lastMessageAt moves on (the room list sorts by it; its preview is read at read time from the
+// messages, visibility.js, so no text is copied onto the room), (3) live delivery to the room's
+// members (pb_hooks/chat-delivery.js).
+//
+// (1) PocketBase's records API checks the create rule (the room exists, I am in it) through the
+// read pool, then inserts without a transaction; DELETE /api/clubs/:id (and 회원탈퇴 of the host)
+// deletes the room and, by cascade, its messages in one transaction. A message whose create began
+// just before such a delete was stored after it: an orphan. The check below runs in a write
+// transaction right after the insert. This is sound because every write (the insert, the delete's
+// transaction, this check) goes through PocketBase's single write connection, one after another:
+// if the delete committed before the insert, this check sees no room and removes the message; if
+// it runs after the insert, its cascade sees the message and deletes it. Either way none survives.
+// The create then fails, so the sender is not told it was sent.
+// (2) is one SQL UPDATE, not a record save: atomic, an older message never overwrites a newer one,
+// and no realtime event on the room per message (every open room would be sent it: bench:chat).
 onModelAfterCreate((e) => {
   const msg = e.model;
+  const roomId = msg.getString("chattingRoom");
   const at = msg.getString("created");
-  const preview = Array.from(msg.getString("text").replace(/\s+/g, " ")).slice(0, 100).join("");
-  (e.dao || $app.dao())
-    .nonconcurrentDB()
-    .newQuery(
-      "UPDATE chattingRoom SET lastMessageText = {:text}, lastMessageAt = {:at} " +
-        "WHERE id = {:id} AND (lastMessageAt IS NULL OR lastMessageAt = '' OR lastMessageAt <= {:at})",
-    )
-    .bind({ text: preview, at, id: msg.getString("chattingRoom") })
-    .execute();
-}, "message");
-
-// Live delivery to the room's members only (pb_hooks/chat-delivery.js), after the insert.
-onModelAfterCreate((e) => {
-  require(`${__hooks}/chat-delivery.js`).deliver(e.dao || $app.dao(), e.model);
+  let orphan = false;
+  $app.dao().runInTransaction((tx) => {
+    const room = new DynamicModel({ n: 0 });
+    tx.db()
+      .newQuery("SELECT COUNT(*) AS n FROM chattingRoom WHERE id = {:id}")
+      .bind({ id: roomId })
+      .one(room);
+    if (room.n === 0) {
+      orphan = true;
+      tx.db().newQuery("DELETE FROM message WHERE id = {:id}").bind({ id: msg.id }).execute();
+      return;
+    }
+    tx.db()
+      .newQuery(
+        "UPDATE chattingRoom SET lastMessageAt = {:at} " +
+          "WHERE id = {:id} AND (lastMessageAt IS NULL OR lastMessageAt = '' OR lastMessageAt <= {:at})",
+      )
+      .bind({ at, id: roomId })
+      .execute();
+  });
+  if (orphan) throw new NotFoundError("채팅방을 찾을 수 없어요.");
+  require(`${__hooks}/chat-delivery.js`).deliver($app.dao(), msg);
 }, "message");
 
 // A member removed from a room (cancel, leave) learns it at once through the custom realtime
@@ -68,6 +88,7 @@ onModelAfterDelete((e) => {
 // Only a member of the room may hold its chatAccess/ or chat/ topic (delivery checks membership
 // again per message), so a topic reveals nothing to others.
 onRealtimeAfterSubscribeRequest((e) => {
+  require(`${__hooks}/routes.js`).gate(e.httpContext);
   const auth = e.client.get("authRecord");
   const topics = [];
   for (const prefix of ["chatAccess/", "chat/"]) {

@@ -49,6 +49,7 @@ function createClub(c) {
     });
   }
   const file = $filesystem.fileFromMultipart(header);
+  require(`${__hooks}/image-header.js`).checkUpload(file, "img");
 
   let clubId = "";
   $app.dao().runInTransaction((tx) => {
@@ -67,6 +68,7 @@ function createClub(c) {
         });
       data.id = key;
     }
+    require(`${__hooks}/budgets.js`).spend(c, "club", tx);
     const club = new Record(tx.findCollectionByNameOrId("socialing"));
     const form = new RecordUpsertForm($app, club);
     form.setDao(tx);
@@ -74,7 +76,6 @@ function createClub(c) {
     form.addFiles("img", file);
     form.submit();
     const room = new Record(tx.findCollectionByNameOrId("chattingRoom"), {
-      title: club.getString("title"),
       socialing: club.id,
       users: [auth.id],
     });

@@ -94,10 +94,29 @@ function dropMember(dao, club, userId, expire) {
   syncRoom(dao, club);
 }
 
+/** 신청 취소 or 나가기 (the leave route; a block withdraws an application the same way). */
+function leaveClub(dao, club, userId) {
+  const kind = has(club, "confirmUser", userId) ? "club_left" : "club_withdrew";
+  dropMember(dao, club, userId, false);
+  const n = require(`${__hooks}/notifications-lib.js`);
+  n.notify(
+    dao,
+    Object.assign(
+      { recipient: club.getString("createUser"), kind, actorId: userId, groupKey: `${kind}:${club.id}` },
+      n.club(club),
+    ),
+  );
+}
+
+/** The club as the caller may see it (visibility.js): a hidden one is not described (404). */
 function respond(c, dao, club) {
   const p = require(`${__hooks}/privacy.js`);
+  const vis = require(`${__hooks}/visibility.js`);
   const fresh = dao.findRecordById("socialing", club.id);
-  return c.json(200, p.exportRecord(fresh, p.authIdOf(c)));
+  const authId = p.authIdOf(c);
+  const shown = vis.applyOne("socialing", p.exportRecord(fresh, authId), vis.viewer(authId, dao));
+  if (!shown) throw new NotFoundError("모임을 찾을 수 없어요.");
+  return c.json(200, shown);
 }
 
 module.exports = {
@@ -113,5 +132,6 @@ module.exports = {
   updateUser,
   findAnswer,
   dropMember,
+  leaveClub,
   respond,
 };

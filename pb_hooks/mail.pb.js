@@ -48,3 +48,14 @@ onAfterBootstrap(() => {
   settings.recordVerificationToken.duration = 7 * 24 * 3600;
   $app.dao().saveSettings(settings);
 });
+
+// The two account mails above are the only mails the server sends, each within its budget
+// (abuse-limits.js allowMail, checked where the request comes in). The routes that would send
+// the others (e-mail change, admin password reset) are closed (routes.js CLOSED); should anything
+// still reach them, nothing leaves.
+onMailerBeforeRecordChangeEmailSend(() => {
+  throw new BadRequestError("이메일 주소는 바꿀 수 없어요.");
+});
+onMailerBeforeAdminResetPasswordSend(() => {
+  throw new BadRequestError("관리자 비밀번호는 서버에서 바꿔주세요.");
+});

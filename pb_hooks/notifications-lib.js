@@ -1,6 +1,10 @@
 // Notifications: written by the server only, inside the caller's transaction (pass its dao).
 // Load inside a handler: require(`${__hooks}/notifications-lib.js`). Docs: docs/notifications.md.
-// Nothing private goes in: actors are public nicknames, targets are public club/review ids and titles.
+// Nothing private goes in: actors are member ids, targets are public club/review ids and titles.
+// What the inbox shows is read at read time (toPublicPage): actors' names from `users` (a new
+// nickname shows at once, a member who left shows as 탈퇴한 회원), the target's current title, or
+// none when the reader may not see the target (visibility.js). A member the reader blocked is never
+// an actor: notify() skips them, and a block removes them from the blocker's notifications.
 
 const TOPIC = "inbox"; // custom realtime topic; the server sends it only to the recipient's own clients
 const SHOWN_ACTORS = 3;
@@ -32,21 +36,15 @@ function nowText() {
   return new Date().toISOString().replace("T", " ");
 }
 
-function findUser(dao, id) {
-  try {
-    return dao.findRecordById("users", id);
-  } catch (_) {
-    return null;
-  }
-}
-
 /**
  * n = { recipient, kind, actorId?, groupKey?, targetId?, targetTitle? }.
- * Never for the actor's own action. With a groupKey, a new event joins the recipient's unread
- * notification with the same key (민지 님 외 3명이 …) and moves it to the top.
+ * Never for the actor's own action, nor from a member the recipient blocked. With a groupKey, a
+ * new event joins the recipient's unread notification with the same key (민지 님 외 3명이 …) and
+ * moves it to the top. targetTitle is kept for when the target is gone (a deleted club).
  */
 function notify(dao, n) {
   if (!n.recipient || (n.actorId && n.actorId === n.recipient)) return;
+  if (n.actorId && require(`${__hooks}/safety-lib.js`).isBlocked(n.recipient, n.actorId, dao)) return;
   let rec = null;
   if (n.groupKey) {
     const row = new DynamicModel({ id: "" });
@@ -68,7 +66,6 @@ function notify(dao, n) {
       recipient: n.recipient,
       kind: n.kind,
       groupKey: n.groupKey || "",
-      actors: [],
       actorIds: [],
       actorCount: 0,
       read: false,
@@ -82,31 +79,90 @@ function notify(dao, n) {
       .join(""),
   );
   if (n.actorId) {
-    const actor = findUser(dao, n.actorId);
     const ids = parseJson(rec, "actorIds", []).filter((x) => x !== n.actorId);
-    const names = parseJson(rec, "actors", []).filter((a) => a && a.id !== n.actorId);
     ids.unshift(n.actorId);
-    names.unshift({ id: n.actorId, nickname: actor ? actor.getString("nickname") : "" });
     rec.set("actorIds", ids);
-    rec.set("actors", names.slice(0, SHOWN_ACTORS));
     rec.set("actorCount", ids.length);
   }
   rec.set("at", nowText());
   dao.saveRecord(rec);
 }
 
-/** The public shape a member's client gets for one of their notifications. */
-function toPublic(rec) {
-  return {
-    id: rec.id,
-    kind: rec.getString("kind"),
-    actors: parseJson(rec, "actors", []).map((a) => String((a && a.nickname) || "")),
-    actorCount: rec.getInt("actorCount"),
-    targetId: rec.getString("targetId"),
-    targetTitle: rec.getString("targetTitle"),
-    read: rec.getBool("read"),
-    at: rec.getString("at"),
-  };
+/**
+ * A block, in its transaction: `actorId` leaves every notification of `recipient`; one left with
+ * no actor at all (it was only about them) is deleted.
+ */
+function forgetActor(dao, recipient, actorId) {
+  const rows = arrayOf(new DynamicModel({ id: "" }));
+  dao
+    .db()
+    .newQuery(
+      "SELECT id FROM notifications WHERE recipient = {:r} AND EXISTS (SELECT 1 FROM json_each(CASE WHEN json_valid(actorIds) THEN actorIds ELSE '[]' END) WHERE value = {:a})",
+    )
+    .bind({ r: recipient, a: actorId })
+    .all(rows);
+  for (const row of rows) {
+    const rec = dao.findRecordById("notifications", row.id);
+    const ids = parseJson(rec, "actorIds", []).filter((x) => x !== actorId);
+    if (!ids.length) {
+      dao.deleteRecord(rec);
+      continue;
+    }
+    rec.set("actorIds", ids);
+    rec.set("actorCount", ids.length);
+    dao.saveRecord(rec);
+  }
+}
+
+// What a notification's target is, per kind (club_deleted has none: the club is gone).
+const TARGET_COLLECTION = { review_comment: "bookReview", comment_reply: "bookReview" };
+const targetCollectionOf = (kind) =>
+  TARGET_COLLECTION[kind] || (kind.indexOf("club_") === 0 ? "socialing" : "");
+
+/**
+ * The public shape a member's client gets for a page of their notifications, read now:
+ * actors' current nicknames ("" for a member who left: the app shows 탈퇴한 회원), and the
+ * target's current title, or no title and no link when the reader may not see it (visibility.js).
+ */
+function toPublicPage(recs, authId, dao) {
+  const d = dao || $app.dao();
+  const vis = require(`${__hooks}/visibility.js`);
+  const actorIds = {};
+  const targets = { bookReview: {}, socialing: {} };
+  for (const rec of recs) {
+    for (const id of parseJson(rec, "actorIds", []).slice(0, SHOWN_ACTORS)) actorIds[id] = true;
+    const collection = targetCollectionOf(rec.getString("kind"));
+    if (collection && rec.getString("targetId")) targets[collection][rec.getString("targetId")] = true;
+  }
+  const names = {};
+  const ids = Object.keys(actorIds);
+  for (const u of ids.length ? d.findRecordsByIds("users", ids) : []) names[u.id] = u.getString("nickname");
+  const current = {}; // "collection/id" -> {title} when shown, {hidden: true} when not
+  const v = vis.viewer(authId, d);
+  for (const collection of Object.keys(targets)) {
+    const wanted = Object.keys(targets[collection]);
+    const found = wanted.length ? d.findRecordsByIds(collection, wanted) : [];
+    const owner = vis.KINDS[collection].owner;
+    const items = found.map((r) => ({ id: r.id, [owner]: r.getString(owner), title: r.getString("title") }));
+    const why = vis.reasons(collection, items, v);
+    for (const item of items) current[`${collection}/${item.id}`] = why[item.id] ? { hidden: true } : item;
+  }
+  return recs.map((rec) => {
+    const kind = rec.getString("kind");
+    const target = current[`${targetCollectionOf(kind)}/${rec.getString("targetId")}`];
+    return {
+      id: rec.id,
+      kind,
+      actors: parseJson(rec, "actorIds", [])
+        .slice(0, SHOWN_ACTORS)
+        .map((id) => names[id] || ""),
+      actorCount: rec.getInt("actorCount"),
+      targetId: target && target.hidden ? "" : rec.getString("targetId"),
+      targetTitle: target ? (target.hidden ? "" : target.title) : rec.getString("targetTitle"),
+      read: rec.getBool("read"),
+      at: rec.getString("at"),
+    };
+  });
 }
 
 /** Sends a ping on the inbox topic to the recipient's own open connections (after commit). */
@@ -163,13 +219,26 @@ function club(clubRecord) {
   return { targetId: clubRecord.id, targetTitle: clubRecord.getString("title") };
 }
 
+/**
+ * The same for a club being deleted: no link, and its title is the only copy left, so it is kept
+ * only if the recipient may see the club now (visibility.js; "" shows as 가려진 모임).
+ */
+function goneClub(dao, clubRecord, recipient) {
+  const vis = require(`${__hooks}/visibility.js`);
+  const item = { id: clubRecord.id, createUser: clubRecord.getString("createUser") };
+  const hidden = vis.reasons("socialing", [item], vis.viewer(recipient, dao))[item.id];
+  return { targetId: "", targetTitle: hidden ? "" : clubRecord.getString("title") };
+}
+
 module.exports = {
   TOPIC,
   notify,
+  forgetActor,
   notifyComment,
-  toPublic,
+  toPublicPage,
   push,
   club,
+  goneClub,
   INBOX_WHERE,
   INBOX_WHERE_BEFORE,
   INBOX_ORDER,

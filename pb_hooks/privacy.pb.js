@@ -9,40 +9,39 @@
 // the request runs, i.e. for every open realtime connection (bench:chat: 682 MB at 1,000).
 
 onRecordsListRequest((e) => {
+  require(`${__hooks}/routes.js`).gate(e.httpContext);
   const p = require(`${__hooks}/privacy.js`);
   if (p.isAdmin(e.httpContext)) return;
   const authId = p.authIdOf(e.httpContext);
   // PocketBase has run the query already, but nothing of it leaves unless the shape is allowed
   // (there is no hook before the query in 0.22; the same refusal for every value).
   require(`${__hooks}/query-shapes.js`).checkList(e.httpContext, e.collection.name, authId);
+  // No list carries a review body: its excerpt stands in before anything reads it (issue 25).
+  require(`${__hooks}/review-body.js`).forList(e.collection.name, e.records);
   $apis.enrichRecords(e.httpContext, $app.dao(), e.records);
-  // Content by members the caller blocked, or hidden by reports, is left out (docs/safety.md).
-  e.result.items = require(`${__hooks}/safety-lib.js`).filterForViewer(
-    e.collection.name,
-    p.exportRecords(e.records, authId),
-    authId,
-  );
+  // What this caller may see of each record, and of everything derived from it (visibility.js).
+  const vis = require(`${__hooks}/visibility.js`);
+  e.result.items = vis.apply(e.collection.name, p.exportRecords(e.records, authId), vis.viewer(authId));
   require(`${__hooks}/list-totals.js`).fill(e); // this handler answers, so totals are filled here
   return e.httpContext.json(200, e.result);
 });
 
 onRecordViewRequest((e) => {
+  require(`${__hooks}/routes.js`).gate(e.httpContext);
   const p = require(`${__hooks}/privacy.js`);
   if (p.isAdmin(e.httpContext)) return;
   const authId = p.authIdOf(e.httpContext);
   require(`${__hooks}/query-shapes.js`).checkView(e.httpContext, e.collection.name, authId);
   $apis.enrichRecord(e.httpContext, $app.dao(), e.record);
-  const visible = require(`${__hooks}/safety-lib.js`).filterOneForViewer(
-    e.collection.name,
-    p.exportRecord(e.record, authId),
-    authId,
-  );
+  const vis = require(`${__hooks}/visibility.js`);
+  const visible = vis.applyOne(e.collection.name, p.exportRecord(e.record, authId), vis.viewer(authId));
   if (!visible) throw new NotFoundError();
   return e.httpContext.json(200, visible);
 });
 
 // Before the write: allowed fields only, one value per single field, allowed response shape.
 onRecordBeforeCreateRequest((e) => {
+  require(`${__hooks}/routes.js`).gate(e.httpContext);
   const p = require(`${__hooks}/privacy.js`);
   if (p.isAdmin(e.httpContext)) return;
   const data = $apis.requestInfo(e.httpContext).data || {};
@@ -56,6 +55,7 @@ onRecordBeforeCreateRequest((e) => {
 });
 
 onRecordBeforeUpdateRequest((e) => {
+  require(`${__hooks}/routes.js`).gate(e.httpContext);
   const p = require(`${__hooks}/privacy.js`);
   if (p.isAdmin(e.httpContext)) return;
   const data = $apis.requestInfo(e.httpContext).data || {};
@@ -69,6 +69,7 @@ onRecordBeforeUpdateRequest((e) => {
 });
 
 onRecordAfterCreateRequest((e) => {
+  require(`${__hooks}/routes.js`).gate(e.httpContext);
   const p = require(`${__hooks}/privacy.js`);
   if (p.isAdmin(e.httpContext) || e.httpContext.response().committed) return;
   // A signup response belongs to the new member.
@@ -77,6 +78,7 @@ onRecordAfterCreateRequest((e) => {
 });
 
 onRecordAfterUpdateRequest((e) => {
+  require(`${__hooks}/routes.js`).gate(e.httpContext);
   const p = require(`${__hooks}/privacy.js`);
   if (p.isAdmin(e.httpContext) || e.httpContext.response().committed) return;
   return e.httpContext.json(200, p.exportRecord(e.record, p.authIdOf(e.httpContext)));
@@ -84,6 +86,7 @@ onRecordAfterUpdateRequest((e) => {
 
 // Auth responses: the member's own record, never expanded (no query shape is accepted there).
 onRecordAuthRequest((e) => {
+  require(`${__hooks}/routes.js`).gate(e.httpContext);
   const p = require(`${__hooks}/privacy.js`);
   p.refuseQuery(e.httpContext);
   e.record.ignoreEmailVisibility(true); // the member sees their own email
@@ -95,6 +98,7 @@ onRecordAuthRequest((e) => {
 // Realtime: only the app's own topics and options. No payload rewrite is needed: none of these
 // topics carries a member record (no `users` topic, no expand), and rules pick the recipients.
 onRealtimeBeforeSubscribeRequest((e) => {
+  require(`${__hooks}/routes.js`).gate(e.httpContext);
   const p = require(`${__hooks}/privacy.js`);
   if (p.isAdmin(e.httpContext)) return;
   const shapes = require(`${__hooks}/query-shapes.js`);

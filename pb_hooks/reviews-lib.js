@@ -1,24 +1,13 @@
 // Helpers for pb_hooks/reviews.pb.js. Load inside a handler: require(`${__hooks}/reviews-lib.js`).
 
-// Bodies embed editor images as data URLs, so the cap is generous but finite.
-const MAX_DETAIL_CHARS = 3000000;
-
-/** Visible text of stored HTML (for the "body is not empty" check only; rendering sanitizes). */
-function plainText(html) {
-  return String(html || "")
-    .replace(/<img\b[^>]*>/gi, " [img] ")
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;|&#160;/g, " ")
-    .trim();
-}
-
+/** Required fields (what the body may hold: review-body.js, in storeBody). */
 function checkReview(record) {
+  const body = require(`${__hooks}/review-body.js`);
   if (!record.getString("title").trim()) throw new BadRequestError("리뷰 제목을 입력해주세요.");
   if (!record.getString("bookTitle").trim()) throw new BadRequestError("책 제목을 입력해주세요.");
   const detail = record.getString("detail");
-  if (!plainText(detail)) throw new BadRequestError("리뷰 내용을 입력해주세요.");
-  if (detail.length > MAX_DETAIL_CHARS)
-    throw new BadRequestError("리뷰 내용이 너무 길어요. 사진 수를 줄여주세요.");
+  if (!body.visibleText(detail) && !/<img\b/i.test(detail))
+    throw new BadRequestError("리뷰 내용을 입력해주세요.");
 }
 
 // Title search (GET /api/chaekdongne/reviews/search): the FTS5 trigram index of
@@ -32,19 +21,9 @@ const SEARCH_MAX_PER_PAGE = 30;
 const SEARCH_WINDOW = 300;
 const EXCERPT_CHARS = 100; // characters, not bytes: ~ the list's excerpt(300) of Korean text
 
-/** Plain-text preview like the list's `detail:excerpt(300,true)`: block tags become spaces. */
-function excerpt(html) {
-  const text = String(html || "")
-    .replace(/<\/?(p|div|br|h[1-6]|li|ul|ol|blockquote|pre)\b[^>]*>/gi, " ")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;|&#160;/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
+/** Plain-text preview like the list's `detail:excerpt(300,true)`, from the stored excerpt. */
+function excerpt(record) {
+  const text = require(`${__hooks}/review-body.js`).excerptOfRecord(record).trim();
   const chars = Array.from(text);
   return chars.length > EXCERPT_CHARS ? `${chars.slice(0, EXCERPT_CHARS).join("")}...` : text;
 }
@@ -71,31 +50,35 @@ function searchReviews(c) {
     )
     .bind({ match, limit: SEARCH_WINDOW })
     .all(hits);
-  const total = hits.length;
-  const pageRowids = hits.slice((page - 1) * perPage, page * perPage).map((r) => r.rid);
-  const rows = arrayOf(new DynamicModel({ id: "", rid: 0 }));
-  if (pageRowids.length) {
+  // What this searcher may see (visibility.js: blocked writers, hidden by reports) is decided over
+  // the whole window before paging, so pages and totalItems count only what is shown.
+  const rows = arrayOf(new DynamicModel({ id: "", rid: 0, writer: "" }));
+  if (hits.length) {
     const params = {};
-    const names = pageRowids.map((rid, i) => {
-      params[`r${i}`] = rid;
+    const names = hits.map((h, i) => {
+      params[`r${i}`] = h.rid;
       return `{:r${i}}`;
     });
     dao
       .db()
-      .newQuery(`SELECT id, rowid AS rid FROM bookReview WHERE rowid IN (${names.join(",")})`)
+      .newQuery(`SELECT id, rowid AS rid, writer FROM bookReview WHERE rowid IN (${names.join(",")})`)
       .bind(params)
       .all(rows);
   }
-  const idByRowid = {};
-  for (const r of rows) idByRowid[r.rid] = r.id;
-
-  const ids = pageRowids.map((rid) => idByRowid[rid]).filter(Boolean);
+  const byRowid = {};
+  for (const r of rows) byRowid[r.rid] = { id: r.id, writer: r.writer };
+  const matched = hits.map((h) => byRowid[h.rid]).filter(Boolean);
+  const vis = require(`${__hooks}/visibility.js`);
+  const authId = require(`${__hooks}/privacy.js`).authIdOf(c);
+  const why = vis.reasons("bookReview", matched, vis.viewer(authId, dao));
+  const shownIds = matched.filter((m) => !why[m.id]).map((m) => m.id);
+  const total = shownIds.length;
+  const ids = shownIds.slice((page - 1) * perPage, page * perPage);
   const found = ids.length ? dao.findRecordsByIds("bookReview", ids) : [];
   const byId = {};
   for (const r of found) byId[r.id] = r;
   const records = ids.map((id) => byId[id]).filter(Boolean);
   const p = require(`${__hooks}/privacy.js`);
-  const authId = p.authIdOf(c);
   const writers = {};
   for (const w of dao.findRecordsByIds(
     "users",
@@ -112,18 +95,16 @@ function searchReviews(c) {
     bookTitle: r.getString("bookTitle"),
     title: r.getString("title"),
     created: r.getString("created"),
-    detail: excerpt(r.getString("detail")),
+    detail: excerpt(r),
     expand: writers[r.getString("writer")] ? { writer: writers[r.getString("writer")] } : {},
   }));
-  // Writers the searcher blocked and reviews hidden by reports are left out (issue 15).
-  const visible = require(`${__hooks}/safety-lib.js`).filterForViewer("bookReview", items, authId, dao);
   return c.json(200, {
     page,
     perPage,
     totalItems: total,
     totalPages: Math.ceil(total / perPage),
-    items: visible,
+    items,
   });
 }
 
-module.exports = { plainText, checkReview, excerpt, searchReviews, SEARCH_WINDOW };
+module.exports = { checkReview, excerpt, searchReviews, SEARCH_WINDOW };

@@ -1,16 +1,39 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Review checks the schema cannot express (rules in pb_migrations/1732200000_schema.js: anyone reads,
 // members create as themselves, only the writer edits/deletes). Stored HTML is sanitized when rendered.
+// The body's caps and its pictures (stored as files of `images`): pb_hooks/review-body.js.
+// The title search route is a row of pb_hooks/routes.js (reviews-lib.js searchReviews).
 
 onRecordBeforeCreateRequest((e) => {
+  require(`${__hooks}/routes.js`).gate(e.httpContext);
+  // Pictures out of the body first: the other checks then read text, not megabytes of base64.
+  require(`${__hooks}/review-body.js`).storeBody(e);
   require(`${__hooks}/reviews-lib.js`).checkReview(e.record);
+  require(`${__hooks}/image-header.js`).checkUploaded(e.uploadedFiles, "img");
 }, "bookReview");
 
 onRecordBeforeUpdateRequest((e) => {
+  require(`${__hooks}/routes.js`).gate(e.httpContext);
+  const unused = require(`${__hooks}/review-body.js`).storeBody(e);
   require(`${__hooks}/reviews-lib.js`).checkReview(e.record);
+  require(`${__hooks}/image-header.js`).checkUploaded(e.uploadedFiles, "img");
+  e.httpContext.set("chaekdongne.unusedPictures", unused);
 }, "bookReview");
 
-// Title search over the FTS5 index (3+ characters); anyone may search, as anyone may list reviews.
-routerAdd("GET", "/api/chaekdongne/reviews/search", (c) =>
-  require(`${__hooks}/reviews-lib.js`).searchReviews(c),
-);
+// Pictures taken out of the body by this edit are deleted once it is saved.
+onRecordAfterUpdateRequest((e) => {
+  require(`${__hooks}/routes.js`).gate(e.httpContext);
+  require(`${__hooks}/review-body.js`).deletePictures(
+    e.record,
+    e.httpContext.get("chaekdongne.unusedPictures"),
+  );
+}, "bookReview");
+
+// Every save, whatever the path (API, admin UI, seed): the excerpt lists show instead of the body.
+onModelBeforeCreate((e) => {
+  e.model.set("excerpt", require(`${__hooks}/review-body.js`).excerptOf(e.model.getString("detail")));
+}, "bookReview");
+
+onModelBeforeUpdate((e) => {
+  e.model.set("excerpt", require(`${__hooks}/review-body.js`).excerptOf(e.model.getString("detail")));
+}, "bookReview");

@@ -3,7 +3,7 @@
 // Target: the `npm run prod` stack when BENCH_URL names it (e.g. https://localhost:8443, with data
 // and the seed member), else a throwaway one: PocketBase (repo migrations + hooks, demo seed)
 // behind Caddy with deploy/Caddyfile over HTTPS/HTTP/2, like production.
-// Calls, exactly as the app sends them (src/features/{reviews,clubs}/api, pb_hooks/query-shapes.js),
+// Calls, exactly as the app sends them (read from src/features/{reviews,clubs}/api below),
 // signed in as a member: review list p1, club list p1, a review, a club. Each runs BENCH_SECONDS
 // (8) with BENCH_CONCURRENCY (50) clients in a closed loop (each its own HTTP/2 connection, like
 // 50 phones); the review list also straight to PocketBase (HTTP/1.1) to show the proxy's share.
@@ -17,6 +17,7 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import PocketBase from "pocketbase";
+import { runnerImport } from "vite";
 import { ROOT, freePort, startPocketBase } from "./lib/pocketbase-server.mjs";
 import { startCaddy } from "./lib/prod-stack.mjs";
 import { percentile, printTable, rssMb } from "./lib/stats.mjs";
@@ -30,28 +31,27 @@ if (SECONDS > 20 || CONCURRENCY > 200)
   throw new Error("bounded: BENCH_SECONDS <= 20, BENCH_CONCURRENCY <= 200");
 const load1 = () => os.loadavg()[0].toFixed(2);
 
-/** The app's list page path (src/lib/early-request.ts listPath). */
-function listPath(collection, perPage, params) {
-  const query = new URLSearchParams({ page: "1", perPage: String(perPage) });
-  for (const [key, value] of Object.entries(params)) if (value) query.set(key, String(value));
-  return `/api/collections/${collection}/records?${query}`;
-}
-// src/features/reviews/api/get-reviews.ts and clubs/api/get-clubs.ts, page 1, no search or genre.
-const REVIEW_LIST = listPath("bookReview", 10, {
-  sort: "-created,-id",
-  expand: "writer",
-  fields: "id,collectionId,writer,img,bookTitle,title,created,expand,detail:excerpt(300,true)",
-  skipTotal: true,
-});
-const CLUB_LIST = listPath("socialing", 10, {
-  sort: "-created",
-  expand: "genre,createUser",
-  skipTotal: true,
-});
-// reviews/api/get-review.ts and clubs/api/get-club.ts
+// The app's own request paths, read from its TypeScript modules (loaded through Vite): page 1 of
+// both lists without a search or genre (what the prerendered pages request), and the club detail.
+const appModule = async (file) => {
+  const config = {
+    configFile: false,
+    logLevel: "silent",
+    resolve: { alias: { "@": path.join(ROOT, "src") } },
+  };
+  return (await runnerImport(path.join(ROOT, file), config)).module;
+};
+const [
+  { EARLY_REVIEW_LIST_PATH: REVIEW_LIST },
+  { EARLY_CLUB_LIST_PATH: CLUB_LIST },
+  { clubDetailPath: clubDetail },
+] = await Promise.all([
+  appModule("src/features/reviews/api/get-reviews.ts"),
+  appModule("src/features/clubs/api/get-clubs.ts"),
+  appModule("src/features/clubs/api/club-detail-query.ts"),
+]);
+// reviews/api/get-review.ts
 const reviewDetail = (id) => `/api/collections/bookReview/records/${id}?expand=writer`;
-const clubDetail = (id) =>
-  `/api/collections/socialing/records/${id}?expand=${encodeURIComponent("genre,createUser,applicant,confirmUser,answer.answerUser")}`;
 
 /** PocketBase's process for `npm run prod` (its --http address), found in /proc. */
 function findPocketBasePid(port) {

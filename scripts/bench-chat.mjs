@@ -10,7 +10,7 @@
 // Inbox under the fan-out (issue 14): during each step's sending, other members comment one at a
 // time on a review of a member outside the room, through the records API as the app does; the
 // server writes the notification in the comment's transaction and pings the writer's "inbox"
-// topic (subscribed as src/features/notifications/api/use-inbox-realtime.ts does). Reported:
+// topic (subscribed as src/features/notifications/hooks/use-inbox-realtime.ts does). Reported:
 // comment start -> ping received, and -> the inbox list request (the app's refetch on a ping) back
 // with it, p50/p95, next to the fan-out's p95. Target: ping p95 within the step's fan-out p95.
 // Env: BENCH_STEPS ("200,1000"), BENCH_SUBSCRIBERS (one step of that size), BENCH_MEMBERS (20),

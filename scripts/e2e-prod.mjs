@@ -28,6 +28,10 @@ const [httpsPort, httpPort, pbPort, controlPort] = [
 const siteOrigin = `https://localhost:${httpsPort}`;
 const admin = { email: "admin@chaekdongne.local", password: randomBytes(12).toString("hex") };
 
+// 카카오 sign-in configured as an operator does (pb_hooks/oauth2.pb.js): the smoke suite checks the
+// button and the redirect (it never reaches Kakao: there is no internet here).
+process.env.KAKAO_CLIENT_ID ??= "kakao-rest-api-key-prod-smoke";
+
 let stack;
 let status = 1;
 let control;

@@ -7,6 +7,7 @@ type Limits = {
   hit: (key: string, limit: number, windowMs: number) => boolean;
   loginWait: (c: unknown, identity: string) => number;
   loginSucceeded: (c: unknown, identity: string) => void;
+  loginReset: (identity: string) => void;
 };
 
 function loadLimits(env: Record<string, string> = {}) {
@@ -71,5 +72,34 @@ describe("abuse limits", () => {
     vi.setSystemTime(600_000 * 501 + 1_000);
     expect(limits.loginWait(peer("192.0.2.1"), "next@x.kr")).toBeGreaterThan(0);
     expect(limits.loginWait(peer("192.0.2.2"), "next@x.kr")).toBe(0);
+  });
+
+  it("wrong passwords from one address never lock the owner out of another", () => {
+    const { limits } = loadLimits();
+    vi.setSystemTime(7_000_000);
+    const attacker = peer("198.51.100.7");
+    const waits = Array.from({ length: 7 }, () => limits.loginWait(attacker, "owner@x.kr"));
+    expect(waits.slice(0, 5)).toEqual([0, 0, 0, 0, 0]);
+    expect(waits[5]).toBe(0); // the 6th is still checked (and fails), then the back-off starts
+    expect(waits[6]).toBeGreaterThan(0);
+    // The owner, from home: not throttled at all.
+    expect(limits.loginWait(peer("203.0.113.9"), "owner@x.kr")).toBe(0);
+    // Unknown emails behave alike: nothing tells whether an account exists.
+    const ghost = Array.from({ length: 7 }, () => limits.loginWait(attacker, "ghost@x.kr"));
+    expect(ghost.map((w) => w > 0)).toEqual(waits.map((w) => w > 0));
+  });
+
+  it("many addresses guessing one account leave it open to the addresses that signed in before", () => {
+    const { limits } = loadLimits({ CHAEKDONGNE_LOGIN_ACCOUNT_FAILURES_PER_HOUR: "20" });
+    vi.setSystemTime(9_000_000);
+    const home = peer("203.0.113.1");
+    expect(limits.loginWait(home, "owner@x.kr")).toBe(0);
+    limits.loginSucceeded(home, "owner@x.kr"); // the owner signed in from home once
+    for (let i = 0; i < 20; i++) expect(limits.loginWait(peer(`198.51.100.${i}`), "owner@x.kr")).toBe(0);
+    expect(limits.loginWait(peer("198.51.100.99"), "owner@x.kr")).toBeGreaterThan(0);
+    expect(limits.loginWait(home, "owner@x.kr")).toBe(0);
+    // A password reset by e-mail opens it again for a new address.
+    limits.loginReset("Owner@x.kr");
+    expect(limits.loginWait(peer("192.0.2.50"), "owner@x.kr")).toBe(0);
   });
 });

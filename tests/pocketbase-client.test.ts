@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { pb } from "@/lib/pocketbase";
-import { useSession } from "@/lib/session";
+import { signOut, useSession } from "@/lib/session";
 import { PB, server, http, HttpResponse, listResponse } from "./mocks/server";
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -42,5 +42,16 @@ describe("the shared PocketBase client", () => {
     await pb.collection("genres").getList(1, 10);
     expect(seen).toEqual(["token-123", null]);
     expect(pb.authStore.isValid).toBe(false);
+  });
+
+  it("ends the member's realtime subscriptions on sign-out", async () => {
+    const user = { id: "u1", collectionId: "_pb_users_auth_", collectionName: "users", nickname: "하나" };
+    useSession.getState().setSession("token-123", user as never);
+    const rt = pb.realtime as unknown as { subscriptions: Record<string, unknown[]> };
+    rt.subscriptions.inbox = [() => undefined]; // as if subscribed: no connection is needed to drop it
+    signOut();
+    await Promise.resolve();
+    expect(rt.subscriptions).toEqual({});
+    expect(pb.authStore.token).toBe("");
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LEFT_MEMBER_NAME, memberName } from "@/lib/member-name";
-import { BLOCKED_MESSAGE, HIDDEN_MESSAGE, shownText } from "@/features/chat/components/message-list";
+import { shownText } from "@/features/chat/components/message-list";
+import { BLOCKED_MESSAGE, HIDDEN_MESSAGE } from "@/features/chat/lib/hidden-text";
 
 describe("member display after 회원탈퇴", () => {
   it("shows the nickname, or 탈퇴한 회원 for the empty tombstone and unknown members", () => {
@@ -28,9 +29,13 @@ describe("chat text for blocked and hidden messages", () => {
       muted: true,
     });
   });
-  it("says a message emptied by reports is hidden; leaves others and my unsent ones alone", () => {
-    expect(shownText({ ...base, text: "", senderId: "c" }, new Set())).toEqual({
+  it("says why the server emptied a message (hiddenReason); leaves others and my unsent ones alone", () => {
+    expect(shownText({ ...base, text: "", hiddenReason: "reported", senderId: "c" }, new Set())).toEqual({
       text: HIDDEN_MESSAGE,
+      muted: true,
+    });
+    expect(shownText({ ...base, text: "", hiddenReason: "blocked", senderId: "c" }, new Set())).toEqual({
+      text: BLOCKED_MESSAGE,
       muted: true,
     });
     expect(shownText({ ...base, text: "좋아요", senderId: "c" }, new Set(["b"]))).toEqual({ text: "좋아요" });

@@ -9,11 +9,11 @@ configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  if (typeof localStorage !== "undefined") localStorage.clear();
 });
 
-// jsdom lacks <dialog> methods.
-if (!HTMLDialogElement.prototype.showModal) {
+// jsdom lacks <dialog> methods (a test may run in the node environment instead).
+if (typeof HTMLDialogElement !== "undefined" && !HTMLDialogElement.prototype.showModal) {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute("open", "");
   };

@@ -154,3 +154,49 @@ test.describe("offline", () => {
     await context.setOffline(false);
   });
 });
+
+test("a club link previews through Caddy and PocketBase, and the page is still the app", async ({
+  request,
+  page,
+  baseURL,
+}) => {
+  const host = await createMember();
+  const title = `미리보기 모임 ${Date.now() % 100000}`;
+  const club = await createClubApi(host, { title });
+  const res = await request.get(`/club/${club.id}`, { headers: { "User-Agent": "kakaotalk-scrap/1.0" } });
+  expect(res.status()).toBe(200);
+  const h = res.headers();
+  expect(h["content-type"]).toContain("text/html");
+  expect(h["cache-control"]).toBe("no-cache");
+  expect(h["content-encoding"]).toMatch(/gzip|zstd|br/);
+  // The same policy as every page: the tags add no script.
+  expect(h["content-security-policy"]).toBe((await request.get("/")).headers()["content-security-policy"]);
+  const html = await res.text();
+  const tag = (p: string) => new RegExp(`<meta property="${p}" content="([^"]*)"`).exec(html)?.[1];
+  expect(tag("og:title")).toBe(title);
+  expect(tag("og:url")).toBe(`${baseURL}/club/${club.id}`);
+  const image = await request.get(tag("og:image")!);
+  expect(image.status()).toBe(200);
+  expect(image.headers()["content-type"]).toBe(tag("og:image:type"));
+  // A member opening the shared link gets the club (no CSP violation: the fixture checks).
+  await loginAs(page, host);
+  await page.goto(`/club/${club.id}`);
+  await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  await expect(page.getByRole("button", { name: "공유하기" })).toBeVisible();
+});
+
+test("카카오로 시작하기 leaves for Kakao with this site's callback", async ({ page, baseURL }) => {
+  let kakao: URL | undefined;
+  await page.route("https://kauth.kakao.com/**", (route) => {
+    kakao = new URL(route.request().url());
+    return route.fulfill({ status: 200, contentType: "text/html", body: "<title>kakao</title>" });
+  });
+  await page.goto("/");
+  await page.getByRole("button", { name: "카카오로 시작하기" }).click();
+  await expect(page).toHaveTitle("kakao");
+  expect(kakao!.searchParams.get("client_id")).toBe("kakao-rest-api-key-prod-smoke");
+  expect(kakao!.searchParams.get("redirect_uri")).toBe(`${baseURL}/oauth2/callback`);
+  // The callback page is the app's (an answer this tab never asked for is refused).
+  await page.goto("/oauth2/callback?code=x&state=y");
+  await expect(page.getByRole("heading", { name: "로그인을 마치지 못했어요" })).toBeVisible();
+});

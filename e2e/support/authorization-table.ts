@@ -1,4 +1,5 @@
 import { adminClient, type Member } from "./fixtures";
+import { CLUB_DETAIL_EXPAND } from "../../src/features/clubs/api/club-detail-query";
 
 // The authorization matrix (docs/security.md): who may list, view, create, update and delete
 // what. Roles: visitor (no token), member (signed in, unrelated), owner (the record's writer /
@@ -103,9 +104,9 @@ function rows(
 // Lists and views are asked in the app's own shapes (pb_hooks/query-shapes.js): any other query
 // is refused whatever the rules say, so "allow" means the app's query shows the record.
 const MESSAGE_FIELDS =
-  "id,collectionId,chattingRoom,sender,text,created,expand.sender.id,expand.sender.collectionId,expand.sender.nickname,expand.sender.img";
+  "id,collectionId,chattingRoom,sender,text,hiddenReason,created,expand.sender.id,expand.sender.collectionId,expand.sender.nickname,expand.sender.img";
 const ROOM_FIELDS =
-  "id,collectionId,title,socialing,users,lastMessageText,lastMessageAt,created,expand.socialing.id,expand.socialing.collectionId,expand.socialing.title,expand.socialing.img";
+  "id,collectionId,socialing,users,lastMessageText,lastMessageHiddenReason,lastMessageAt,created,expand.socialing.id,expand.socialing.collectionId,expand.socialing.title,expand.socialing.img";
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
 const LIST_QUERY: Record<string, (w: World, who: Member | null) => string> = {
   users: () => "perPage=200",
@@ -145,7 +146,7 @@ const LIST_QUERY: Record<string, (w: World, who: Member | null) => string> = {
     }),
 };
 const VIEW_QUERY: Record<string, string> = {
-  socialing: query({ expand: "genre,createUser,applicant,confirmUser,answer.answerUser" }),
+  socialing: query({ expand: CLUB_DETAIL_EXPAND }),
   chattingRoom: query({
     expand: "socialing,users",
     fields: `${ROOM_FIELDS},expand.users.id,expand.users.collectionId,expand.users.nickname,expand.users.img`,
@@ -366,12 +367,8 @@ export const MATRIX: Row[] = [
     { member: "deny", owner: "deny" },
     {
       request: (w, who) =>
-        w.raw(who, "POST", R("chattingRoom"), {
-          title: mark("방"),
-          socialing: w.ids.club,
-          users: [who?.id ?? ""],
-        }),
-      verify: count("chattingRoom", `title = '${mark("방")}'`),
+        w.raw(who, "POST", R("chattingRoom"), { socialing: w.ids.club, users: [who?.id ?? ""] }),
+      verify: (w) => count("chattingRoom", `socialing = '${w.ids.club}'`)(),
     },
   ),
   ...rows(
@@ -708,6 +705,34 @@ export const MATRIX: Row[] = [
     },
   ),
 
+  // The admins' report queue (issue 25): views over reports, read by admins only (a view takes no
+  // writes). report_queue's id is its first report's; reported_members' is the reported member's.
+  ...(["report_queue", "reported_members"] as const).flatMap((c) => [
+    ...rows(
+      c,
+      "list",
+      { visitor: "deny", member: "deny", owner: "deny" },
+      {
+        target: () => "",
+        request: async (w, who) => (
+          await safetyRecord("reports", w),
+          w.raw(who, "GET", `${R(c)}?perPage=200`)
+        ),
+      },
+    ),
+    ...rows(
+      c,
+      "view",
+      { visitor: "deny", member: "deny", owner: "deny" },
+      {
+        request: async (w, who) => {
+          const report = await safetyRecord("reports", w);
+          return w.raw(who, "GET", `${R(c)}/${c === "report_queue" ? report : w.members.applicant!.id}`);
+        },
+      },
+    ),
+  ]),
+
   // blocks and reports (issue 15): admin-only, even for the member who made them; members use
   // the typed /api/safety/* routes (e2e/member-safety.spec.ts).
   ...(["blocks", "reports"] as const).flatMap((c) => [
@@ -776,6 +801,15 @@ export const MATRIX: Row[] = [
       verify: exists("message", id.message),
     },
   ),
-  ...del("comments", id.comment, { owner: "allow" }),
+  ...rows(
+    "comments",
+    "delete",
+    { owner: "deny" },
+    {
+      note: "records API: the app deletes through /api/chaekdongne/comments/:id/delete",
+      request: (w, who) => w.raw(who, "DELETE", `${R("comments")}/${w.ids.comment}`),
+      verify: exists("comments", id.comment),
+    },
+  ),
   ...del("bookReview", id.review, { owner: "allow" }),
 ];

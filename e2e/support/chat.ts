@@ -77,38 +77,8 @@ export async function storedTexts(roomId: string): Promise<string[]> {
  * for the other worker. The pages reach it through `routeToServer` (same app build).
  */
 export async function privateServer() {
-  const { startPocketBase } = await import("../../scripts/lib/pocketbase-server.mjs");
-  const server = await startPocketBase();
-  const admin = new PocketBase(server.url);
-  admin.autoCancellation(false);
-  await admin.admins.authWithPassword(server.admin.email, server.admin.password);
-  let i = 0;
-  const member = async (): Promise<Member> => {
-    const id = `${Date.now().toString(36).slice(-5)}${i++}`;
-    const email = `own-${id}@chaekdongne.kr`;
-    const nickname = `개인${id}`.slice(0, 10);
-    const phone = `010${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
-    const pb = new PocketBase(server.url);
-    await pb.collection("users").create({
-      email,
-      password: "test1234!",
-      passwordConfirm: "test1234!",
-      nickname,
-      phone,
-      birth: "1995-05-05 00:00:00.000Z",
-      gender: "female",
-    });
-    const auth = await pb.collection("users").authWithPassword(email, "test1234!");
-    return {
-      id: auth.record.id,
-      email,
-      password: "test1234!",
-      nickname,
-      phone,
-      token: auth.token,
-      record: auth.record,
-    };
-  };
+  const { startPrivateServer } = await import("./private-server");
+  const { server, admin, member } = await startPrivateServer();
   const room = async (users: Member[]) => {
     const fd = new FormData();
     fd.append("img", new Blob([readFileSync(IMAGE)], { type: "image/webp" }), "club.webp");

@@ -119,7 +119,13 @@ export async function startProdStack({
     admin,
     origins: [new URL(siteOrigin).origin],
     quiet,
-    extraEnv: { CHAEKDONGNE_TRUSTED_PROXIES: process.env.CHAEKDONGNE_TRUSTED_PROXIES ?? "127.0.0.1,::1" },
+    extraEnv: {
+      CHAEKDONGNE_TRUSTED_PROXIES: process.env.CHAEKDONGNE_TRUSTED_PROXIES ?? "127.0.0.1,::1",
+      // Links in e-mails and link previews name the site; club and review pages are the built
+      // index.html with their card (pb_hooks/link-preview.js reads it from DIST_DIR).
+      APP_URL: process.env.APP_URL ?? new URL(siteOrigin).origin,
+      DIST_DIR: distDir,
+    },
   });
   try {
     const caddy = await startCaddy({

@@ -13,6 +13,7 @@ export const SECONDARY_ROUTES = {
   resetPassword: () => import("./routes/reset-password"),
   resetPasswordConfirm: () => import("./routes/reset-password-confirm"),
   verifyEmail: () => import("./routes/verify-email"),
+  oauth2Callback: () => import("./routes/oauth2-callback"),
   welcome: () => import("./routes/welcome"),
   clubFilter: () => import("./routes/club-filter"),
   deleteAccount: () => import("./routes/delete-account"),

@@ -38,6 +38,8 @@ export const ROUTES = /** @satisfies {Record<string, Route>} */ (
     resetPassword: { path: "/resetPassword" },
     resetPasswordConfirm: { path: "/resetPassword/:token" },
     verifyEmail: { path: "/verifyEmail/:token" },
+    // Where 카카오 and the OIDC provider send the phone back (src/lib/oauth2.ts).
+    oauth2Callback: { path: "/oauth2/callback" },
     welcome: { path: "/welcome" },
     clubFilter: { path: "/main/club/filter" },
     // Not behind the gate: the page outlives the session it ends and guards itself.

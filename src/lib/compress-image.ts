@@ -7,16 +7,17 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const libURL = () =>
   import("browser-image-compression/dist/browser-image-compression.js?url").then((m) => m.default);
 
-export async function compressImage(file: File, maxWidthOrHeight = 1600): Promise<File> {
+export async function compressImage(file: File, maxWidthOrHeight = 1600, maxSizeMB = 1): Promise<File> {
   if (!ACCEPTED_IMAGE_TYPES.includes(file.type))
     throw new Error("이미지 파일(JPG, PNG, WEBP, GIF)만 올릴 수 있어요.");
-  if (file.type === "image/gif" && file.size <= MAX_UPLOAD_BYTES) return file; // keep animation
+  if (file.type === "image/gif" && file.size <= Math.min(MAX_UPLOAD_BYTES, maxSizeMB * 1024 * 1024))
+    return file; // keep animation
   const [{ default: imageCompression }, url] = await Promise.all([
     import("browser-image-compression"),
     libURL(),
   ]);
   const blob = await imageCompression(file, {
-    maxSizeMB: 1,
+    maxSizeMB,
     maxWidthOrHeight,
     useWebWorker: true,
     fileType: "image/webp",

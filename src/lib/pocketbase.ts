@@ -29,6 +29,8 @@ function syncFromStore({ token, user }: { token: string; user: SessionUser | nul
     if (pb.authStore.token !== token || pb.authStore.model !== user) pb.authStore.save(token, user);
   } else if (pb.authStore.token) {
     pb.authStore.clear();
+    // Signed out: the member's realtime subscriptions end with the session.
+    pb.realtime.unsubscribe().catch(() => undefined);
   }
   syncing = false;
 }

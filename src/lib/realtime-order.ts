@@ -52,3 +52,22 @@ export function attachListenersAfterSubscribe(realtime: object) {
     return unsubscribe;
   };
 }
+
+interface Restartable {
+  hasSubscriptionListeners: () => boolean;
+  disconnect: () => void;
+  connect: () => Promise<void>;
+}
+
+/**
+ * Opens a new realtime connection with the current token, keeping every topic and listener. When
+ * a member's sessions end (a password change: pb_hooks/sessions.pb.js) the server drops their
+ * connections without closing them: the SDK would sit on a silent one. The new connection's
+ * PB_CONNECT then makes every live view catch up (lib/live.ts subscribeLive).
+ */
+export function restartRealtime(realtime: object): Promise<void> {
+  const rt = realtime as Restartable;
+  if (!rt.hasSubscriptionListeners()) return Promise.resolve();
+  rt.disconnect();
+  return rt.connect();
+}

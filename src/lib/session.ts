@@ -38,10 +38,12 @@ export const currentUserId = () => useSession.getState().user?.id ?? "";
 
 export const useCurrentUser = () => useSession((s) => s.user);
 
-/** Ends the session: the SDK's auth store follows the store; the member's realtime subscriptions end. */
+/**
+ * Ends the session. The SDK client (src/lib/pocketbase.ts), if loaded, follows the store: it drops
+ * the token and ends the member's realtime subscriptions.
+ */
 export function signOut() {
   useSession.getState().clear();
-  void import("./pocketbase").then(({ pb }) => pb.realtime.unsubscribe()).catch(() => undefined);
 }
 
 /** Replaces the stored member record (e.g. after a profile edit), keeping the token. */

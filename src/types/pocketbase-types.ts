@@ -13,6 +13,8 @@ export enum Collections {
   Genres = "genres",
   Message = "message",
   Notifications = "notifications",
+  Report_queue = "report_queue",
+  Reported_members = "reported_members",
   Reports = "reports",
   Socialing = "socialing",
   SocialingQueryAnswer = "socialingQueryAnswer",
@@ -49,15 +51,15 @@ export type BookReviewRecord = {
   bookTitle: string;
   title: string;
   detail: string;
+  excerpt?: string;
+  images?: string[];
 };
 
 export type BookReviewResponse<Texpand = unknown> = Required<BookReviewRecord> & BaseSystemFields<Texpand>;
 
 export type ChattingRoomRecord = {
-  title?: string;
   socialing: RecordIdString;
   users?: RecordIdString[];
-  lastMessageText?: string;
   lastMessageAt?: string;
 };
 
@@ -93,7 +95,6 @@ export type NotificationsRecord = {
   recipient: string;
   kind: string;
   groupKey?: string;
-  actors?: unknown;
   actorIds?: unknown;
   actorCount?: number;
   targetId?: string;
@@ -104,6 +105,31 @@ export type NotificationsRecord = {
 
 export type NotificationsResponse<Texpand = unknown> = Required<NotificationsRecord> & BaseSystemFields<Texpand>;
 
+export type Report_queueRecord = {
+  targetType: "review" | "comment" | "message" | "club" | "member" | "";
+  targetId: string;
+  targetOwner?: unknown;
+  reports?: number;
+  countingReports?: number;
+  firstReport?: unknown;
+  lastReport?: unknown;
+};
+
+export type Report_queueResponse<Texpand = unknown> = Required<Report_queueRecord> & BaseSystemFields<Texpand>;
+
+export type Reported_membersRecord = {
+  reports?: number;
+  reporters?: number;
+  targets?: number;
+  countingReporters?: number;
+  discountedReporters?: number;
+  reporterIds?: unknown;
+  firstReport?: unknown;
+  lastReport?: unknown;
+};
+
+export type Reported_membersResponse<Texpand = unknown> = Required<Reported_membersRecord> & BaseSystemFields<Texpand>;
+
 export type ReportsRecord = {
   reporter: string;
   targetType: "review" | "comment" | "message" | "club" | "member" | "";
@@ -112,6 +138,7 @@ export type ReportsRecord = {
   reason: "spam" | "abuse" | "sexual" | "fraud" | "other" | "";
   detail?: string;
   dismissed?: boolean;
+  counts?: boolean;
 };
 
 export type ReportsResponse<Texpand = unknown> = Required<ReportsRecord> & BaseSystemFields<Texpand>;
@@ -156,6 +183,8 @@ export type UsersRecord = {
   createSocialing?: RecordIdString[];
   participantSocialing?: RecordIdString[];
   like?: RecordIdString[];
+  nicknameKey?: string;
+  signInWith?: string;
 };
 
 export type UsersResponse<Texpand = unknown> = Required<UsersRecord> & AuthSystemFields<Texpand>;
@@ -179,6 +208,8 @@ export type CollectionRecords = {
   genres: GenresRecord;
   message: MessageRecord;
   notifications: NotificationsRecord;
+  report_queue: Report_queueRecord;
+  reported_members: Reported_membersRecord;
   reports: ReportsRecord;
   socialing: SocialingRecord;
   socialingQueryAnswer: SocialingQueryAnswerRecord;
@@ -194,6 +225,8 @@ export type CollectionResponses = {
   genres: GenresResponse;
   message: MessageResponse;
   notifications: NotificationsResponse;
+  report_queue: Report_queueResponse;
+  reported_members: Reported_membersResponse;
   reports: ReportsResponse;
   socialing: SocialingResponse;
   socialingQueryAnswer: SocialingQueryAnswerResponse;
@@ -209,6 +242,8 @@ export type TypedPocketBase = PocketBase & {
   collection(idOrName: "genres"): RecordService<GenresResponse>;
   collection(idOrName: "message"): RecordService<MessageResponse>;
   collection(idOrName: "notifications"): RecordService<NotificationsResponse>;
+  collection(idOrName: "report_queue"): RecordService<Report_queueResponse>;
+  collection(idOrName: "reported_members"): RecordService<Reported_membersResponse>;
   collection(idOrName: "reports"): RecordService<ReportsResponse>;
   collection(idOrName: "socialing"): RecordService<SocialingResponse>;
   collection(idOrName: "socialingQueryAnswer"): RecordService<SocialingQueryAnswerResponse>;

@@ -1,5 +1,7 @@
 import { useParams, type LoaderFunctionArgs } from "react-router";
 import { TopBar } from "@/components/ui/top-bar";
+import { ShareButton } from "@/components/ui/share-button";
+import { paths } from "@/config/paths";
 import { usePageTitle } from "@/hooks/use-page-title";
 import type { QueryClient } from "@tanstack/react-query";
 import { getClubQueryOptions, useClub } from "@/features/clubs/api/get-club";
@@ -22,7 +24,7 @@ export function Component() {
     return <ClubMissing pending={club.isPending} error={club.error} onRetry={() => void club.refetch()} />;
   return (
     <>
-      <TopBar />
+      <TopBar right={<ShareButton path={paths.clubDetail(club.data.id)} title={club.data.title} />} />
       <ClubDetailView club={club.data} />
       <DetailFooter club={club.data} />
       <FullClubDialog club={club.data} />

@@ -11,6 +11,7 @@ import { getReviewQueryOptions, useReview } from "@/features/reviews/api/get-rev
 import { useUpdateReview } from "@/features/reviews/api/update-review";
 import { ReviewForm } from "@/features/reviews/components/review-form";
 import { reviewErrorMessage } from "@/features/reviews/lib/review-error";
+import { withPictureOrigin } from "@/features/reviews/lib/review-pictures";
 import type { ReviewFields } from "@/features/reviews/types";
 
 export const makeLoader =
@@ -29,7 +30,7 @@ export function Component() {
   const [fields, setFields] = useState<ReviewFields>({
     bookTitle: review.bookTitle,
     title: review.title,
-    detail: review.detail,
+    detail: withPictureOrigin(review.detail), // the server takes the origin off again
   });
   const [cover, setCover] = useState<File | null>(null);
   const [keepCurrent, setKeepCurrent] = useState(true);

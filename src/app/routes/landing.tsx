@@ -5,6 +5,7 @@ import { usePageTitle } from "@/hooks/use-page-title";
 import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import bookIcon from "@/components/ui/icons/book";
+import { OAuth2Buttons } from "@/features/auth/components/oauth2-buttons";
 import styles from "./landing.module.css";
 
 // One of the seeded accounts (seed/data.mjs), shown so anyone can try the app.
@@ -48,6 +49,7 @@ export function Component() {
           회원가입
         </ButtonLink>
       </div>
+      <OAuth2Buttons divider />
     </section>
   );
 }

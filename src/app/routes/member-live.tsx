@@ -6,9 +6,9 @@ import { ROUTES } from "@/config/route-table.mjs";
 import { BottomBar } from "@/components/layouts/bottom-bar";
 import { chatKeys } from "@/features/chat/api/keys";
 import type { ChatUnread } from "@/features/chat/api/get-unread";
-import { useInboxRealtime } from "@/features/notifications/api/use-inbox-realtime";
+import { useInboxRealtime } from "@/features/notifications/hooks/use-inbox-realtime";
 import { useChatUnread } from "@/features/chat/api/get-unread";
-import { useChatUnreadRealtime } from "@/features/chat/api/use-unread-realtime";
+import { useChatUnreadRealtime } from "@/features/chat/hooks/use-unread-realtime";
 
 // What a member most likely needs next on each screen: a list's detail, a club's application
 // form, the heart's mutation. Visitors are sent to the login gate instead, so only members fetch them.

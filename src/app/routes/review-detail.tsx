@@ -8,6 +8,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import commentIcon from "@/components/ui/icons/comment";
 import { TopBar } from "@/components/ui/top-bar";
+import { ShareButton } from "@/components/ui/share-button";
 import { getReviewQueryOptions, useReview } from "@/features/reviews/api/get-review";
 import { ReviewArticle } from "@/features/reviews/components/review-article";
 import { loadSanitizer } from "@/features/reviews/lib/load-sanitizer";
@@ -45,6 +46,7 @@ export function Component() {
       <TopBar
         right={
           <div className={styles.actions}>
+            <ShareButton path={paths.reviewDetail(review.id)} title={review.title} />
             {user?.id === review.writer ? (
               <Suspense fallback={null}>
                 <ReviewOwnerActions reviewId={review.id} editPath={paths.editReview(review.id)} />

@@ -9,10 +9,19 @@ import { Modal } from "@/components/ui/modal";
 import { Icon } from "@/components/ui/icon";
 import alertIcon from "@/components/ui/icons/alert";
 import { useLogin } from "../api/login";
+import { OAuth2Buttons } from "./oauth2-buttons";
 import styles from "./auth.module.css";
 
-/** Email + password login; a failed attempt opens a dialog and keeps what was typed. */
-export function LoginForm() {
+interface LoginFormProps {
+  /** Said above the form (why the member signs in here now: linking a 카카오 account next). */
+  note?: string;
+}
+
+/**
+ * Email + password login, and 카카오 / OIDC buttons when configured; a failed attempt opens a
+ * dialog and keeps what was typed.
+ */
+export function LoginForm({ note }: LoginFormProps) {
   const navigate = useNavigate();
   const login = useLogin();
   const [email, setEmail] = useState("");
@@ -41,6 +50,11 @@ export function LoginForm() {
         <br />
         책동네에 로그인해주세요
       </h2>
+      {note ? (
+        <p className={styles.note} role="note">
+          {note}
+        </p>
+      ) : null}
       <Input
         label="이메일"
         type="email"
@@ -68,6 +82,7 @@ export function LoginForm() {
           비밀번호가 기억나지 않나요?
           <Link to={paths.resetPassword}>비밀번호 찾기</Link>
         </p>
+        {note ? null : <OAuth2Buttons divider />}
       </div>
       <Modal
         open={failure !== null}

@@ -17,7 +17,7 @@ export function ChatRoomHeader({
   fallbackTitle?: string;
 }) {
   const back = useBack();
-  const title = room?.expand?.socialing?.title || room?.title || fallbackTitle;
+  const title = room?.expand?.socialing?.title || fallbackTitle;
   const count = room?.users?.length;
   return (
     <header className={styles.header}>

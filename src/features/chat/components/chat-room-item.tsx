@@ -3,13 +3,14 @@ import { paths } from "@/config/paths";
 import { fileUrl } from "@/lib/file-url";
 import { formatRelative } from "@/lib/format-relative";
 import type { ChatRoom } from "../api/types";
+import { hiddenText } from "../lib/hidden-text";
 import { CountBadge, countLabel } from "@/components/ui/count-badge";
 import styles from "./chat-room-list.module.css";
 
 /** One room: club photo, title, member count, latest message and when it was sent. */
 export function ChatRoomItem({ room, now, unread = 0 }: { room: ChatRoom; now: Date; unread?: number }) {
   const club = room.expand?.socialing;
-  const title = club?.title || room.title || "채팅방";
+  const title = club?.title || "채팅방";
   const photo = club ? fileUrl(club, club.img, "600x360") : undefined;
   const count = room.users?.length ?? 0;
   return (
@@ -40,7 +41,9 @@ export function ChatRoomItem({ room, now, unread = 0 }: { room: ChatRoom; now: D
             </span>
           </span>
           <span className={styles.preview}>
-            {room.lastMessageText || "아직 대화가 없어요. 먼저 인사를 건네 보세요!"}
+            {room.lastMessageHiddenReason
+              ? hiddenText(room.lastMessageHiddenReason)
+              : room.lastMessageText || "아직 대화가 없어요. 먼저 인사를 건네 보세요!"}
           </span>
         </span>
         <span className={styles.side}>

@@ -1,7 +1,7 @@
 import type { OutboxItem } from "../stores/outbox";
 import styles from "./chat-room.module.css";
 
-/** Next to a message that did not go out: why, retry (same text, same id) or delete. */
+/** Next to a message that did not go out: why, retry (same text, same id) or delete. The text stays in the outbox. */
 export function FailedStatus({
   item,
   onRetry,
@@ -13,8 +13,9 @@ export function FailedStatus({
 }) {
   return (
     <span className={styles.failed}>
-      <span role="alert" title={item.error}>
-        전송 실패
+      {/* Why, in words (a budget says when to try again): a tooltip is nothing on a phone. */}
+      <span role="alert" className={styles.failedReason}>
+        전송 실패{item.error ? ` · ${item.error}` : ""}
       </span>
       <button
         type="button"

@@ -5,6 +5,7 @@ import { formatLongDate } from "@/lib/format-date";
 import { formatTime } from "../lib/chat-dates";
 import { useChatScroll } from "../hooks/use-chat-scroll";
 import type { OutboxItem } from "../stores/outbox";
+import { BLOCKED_MESSAGE, hiddenText } from "../lib/hidden-text";
 import { FailedStatus } from "./failed-status";
 import type { TimelineEntry } from "./timeline";
 import styles from "./chat-room.module.css";
@@ -20,13 +21,13 @@ interface MessageListProps {
   onDiscard: (id: string) => void;
 }
 
-// The server empties a blocked member's message (and one hidden by reports) for me (issue 15).
-export const BLOCKED_MESSAGE = "차단한 회원의 메시지예요";
-export const HIDDEN_MESSAGE = "신고가 쌓여 가려진 메시지예요";
-
+/**
+ * The server empties a message I may not read and says why (hiddenReason); a member I blocked
+ * after their messages were cached is covered here too.
+ */
 export function shownText(e: Extract<TimelineEntry, { kind: "message" }>, blockedIds: ReadonlySet<string>) {
   if (!e.mine && e.senderId && blockedIds.has(e.senderId)) return { text: BLOCKED_MESSAGE, muted: true };
-  if (!e.outbox && !e.text) return { text: HIDDEN_MESSAGE, muted: true };
+  if (e.hiddenReason) return { text: hiddenText(e.hiddenReason), muted: true };
   return { text: e.text };
 }
 

@@ -3,6 +3,7 @@ import { dayKey } from "../lib/chat-dates";
 import type { PublicUser } from "@/types/public-user";
 import type { OutboxItem } from "../stores/outbox";
 import type { ChatMessage } from "../api/types";
+import type { HiddenReason } from "../lib/hidden-text";
 
 export type TimelineEntry =
   | { kind: "day"; key: string; date: string }
@@ -10,6 +11,8 @@ export type TimelineEntry =
       kind: "message";
       key: string;
       text: string;
+      /** Set when the server emptied the text for me, and why. */
+      hiddenReason?: HiddenReason;
       created: string;
       /** Sender id ("me" side uses myId). */
       from: string;
@@ -57,6 +60,7 @@ export function buildTimeline(messages: ChatMessage[], outbox: OutboxItem[], myI
       kind: "message",
       key: m.id,
       text: m.text,
+      hiddenReason: m.hiddenReason,
       created: m.created,
       from: m.sender,
       senderId: m.sender,

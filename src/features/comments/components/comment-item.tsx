@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from "react";
+import { errorMessage } from "@/lib/errors";
 import { formatRelative } from "@/lib/format-relative";
 import { Avatar } from "@/components/ui/avatar";
 import { useToggleLike } from "../api/toggle-like";
@@ -91,6 +92,12 @@ export function CommentItem({ comment, userId, onReply, onDelete, children }: Co
             </>
           ) : null}
         </div>
+        {/* A like that did not go through (over the like budget, offline) was rolled back: say why. */}
+        {like.isError ? (
+          <p className={styles.likeError} role="alert">
+            {errorMessage(like.error)}
+          </p>
+        ) : null}
         {children}
       </div>
     </li>

@@ -14,10 +14,12 @@ export type NotificationKind =
 export interface InboxItem {
   id: string;
   kind: NotificationKind;
-  /** Latest actors' nicknames first (at most 3). */
+  /** Latest actors' nicknames as they are now, first (at most 3); "" for a member who left. */
   actors: string[];
   actorCount: number;
+  /** "" when there is nothing to open: the club is gone, or I may not see it now. */
   targetId: string;
+  /** The target's current title; "" when I may not see it now. */
   targetTitle: string;
   read: boolean;
   at: string;

@@ -1,17 +1,19 @@
 import { paths } from "@/config/paths";
+import { memberName } from "@/lib/member-name";
 import type { InboxItem } from "../api/types";
 
-/** "민지 님" / "민지 님 외 3명" (a grouped notification). */
+/** "민지 님" / "민지 님 외 3명" (a grouped notification); a member who left is 탈퇴한 회원. */
 export function actorsText(item: Pick<InboxItem, "actors" | "actorCount">): string {
-  const first = item.actors[0] || "알 수 없는 멤버";
+  const first = memberName({ nickname: item.actors[0] });
   const others = Math.max(0, item.actorCount - 1);
   return others > 0 ? `${first} 님 외 ${others}명` : `${first} 님`;
 }
 
-/** The Korean sentence shown for a notification. */
+/** The Korean sentence shown for a notification. No title: a club or review I may not see now. */
 export function notificationText(item: InboxItem): string {
   const who = actorsText(item);
-  const club = `'${item.targetTitle}' 모임`;
+  const club = item.targetTitle ? `'${item.targetTitle}' 모임` : "가려진 모임";
+  const review = item.targetTitle ? `내 리뷰 '${item.targetTitle}'` : "가려진 내 리뷰";
   switch (item.kind) {
     case "club_applied":
       return `${who}이 ${club}에 참여를 신청했어요.`;
@@ -30,7 +32,7 @@ export function notificationText(item: InboxItem): string {
     case "club_deleted":
       return `${club}이 삭제됐어요.`;
     case "review_comment":
-      return `${who}이 내 리뷰 '${item.targetTitle}'에 댓글을 남겼어요.`;
+      return `${who}이 ${review}에 댓글을 남겼어요.`;
     case "comment_reply":
       return `${who}이 내 댓글에 답글을 남겼어요.`;
     default:

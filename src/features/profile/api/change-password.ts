@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { pb } from "@/lib/pocketbase";
+import { restartRealtime } from "@/lib/realtime-order";
 import { signOut } from "@/lib/session";
 
 export interface PasswordChange {
@@ -9,8 +10,9 @@ export interface PasswordChange {
 }
 
 /**
- * Changes my password (spec 7). The server then revokes every token of the account, so we log
- * in again with the new password to keep this device signed in.
+ * Changes my password (spec 7). The server then revokes every token of the account and drops
+ * its realtime connections, so we log in again with the new password to keep this device signed
+ * in, and reopen realtime with the new token (every live view catches up on reconnect).
  */
 export async function changePassword(userId: string, email: string, change: PasswordChange) {
   await pb.collection("users").update(userId, change);
@@ -18,7 +20,9 @@ export async function changePassword(userId: string, email: string, change: Pass
     await pb.collection("users").authWithPassword(email, change.password);
   } catch {
     signOut(); // the password did change; the old token is dead either way
+    return;
   }
+  void restartRealtime(pb.realtime).catch(() => undefined); // the SDK retries on its own
 }
 
 export function useChangePassword(userId: string, email: string) {

@@ -1,13 +1,14 @@
-import { useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/errors";
 import { useQueryClient } from "@tanstack/react-query";
-import { signOut } from "@/lib/session";
+import { signOut, useCurrentUser } from "@/lib/session";
+import { startOAuth2, useOAuth2Providers, type OAuth2Proof } from "@/lib/oauth2";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Modal } from "@/components/ui/modal";
-import { useDeleteAccount } from "../api/delete-account";
+import { useDeleteAccount, type DeleteAccountProof } from "../api/delete-account";
 import styles from "./profile.module.css";
 
 // What happens, said before the member confirms (docs/accounts.md keeps the same list).
@@ -19,22 +20,32 @@ const EFFECTS = [
   "탈퇴 후에는 되돌릴 수 없어요. 같은 이메일과 전화번호로 다시 가입할 수 있어요.",
 ];
 
-/** /deleteAccount: what leaving does, password re-entry, an agree box, then a final confirm. */
+/**
+ * /deleteAccount: what leaving does, password re-entry, an agree box, then a final confirm. A
+ * member who signs in with 카카오 / OIDC only (no password of their own) confirms with that
+ * provider instead: after the final confirm the phone goes there and comes back here
+ * (/oauth2/callback hands the answer over in the history state), and the account goes at once.
+ */
 export function DeleteAccountForm({ onLeft }: { onLeft: () => void }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const remove = useDeleteAccount();
   const queryClient = useQueryClient();
+  const viaProvider = useCurrentUser()?.signInWith ?? "";
+  const provider = useOAuth2Providers().data?.find((p) => p.name === viaProvider);
   const [password, setPassword] = useState("");
   const [agreed, setAgreed] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   const [done, setDone] = useState(false);
+  const ready = agreed && (viaProvider ? !!provider : !!password);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (password && agreed) setConfirming(true);
+    if (ready) setConfirming(true);
   };
-  const confirm = () =>
-    remove.mutate(password, {
+  const send = (proof: DeleteAccountProof) =>
+    remove.mutate(proof, {
       // The account and every token are gone: end the session on this device now, not on the
       // button, so no request goes out with a dead token while the dialog shows.
       onSuccess: () => {
@@ -46,6 +57,21 @@ export function DeleteAccountForm({ onLeft }: { onLeft: () => void }) {
       },
       onError: () => setConfirming(false),
     });
+  const confirm = () => {
+    if (!viaProvider) return send({ password });
+    if (!provider) return;
+    setLeaving(true);
+    startOAuth2(provider, "delete").catch(() => setLeaving(false));
+  };
+  // Back from the provider (agreed and confirmed before leaving): once, and not again on a reload.
+  const returned = (location.state as { oauth2?: OAuth2Proof } | null)?.oauth2;
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!returned || sent.current) return;
+    sent.current = true;
+    void navigate(".", { replace: true, state: null });
+    send(returned);
+  });
   const finish = () => void navigate(paths.landing, { replace: true });
 
   return (
@@ -60,15 +86,28 @@ export function DeleteAccountForm({ onLeft }: { onLeft: () => void }) {
           ))}
         </ul>
       </section>
-      <Input
-        label="비밀번호 확인"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={remove.isError ? errorMessage(remove.error) : undefined}
-        hint="본인 확인을 위해 지금 비밀번호를 입력해주세요."
-      />
+      {viaProvider ? (
+        <p className={styles.providerCheck}>
+          {provider
+            ? `본인 확인을 위해 마지막에 ${provider.displayName} 계정으로 한 번 더 로그인해요.`
+            : "가입할 때 쓴 계정으로 본인 확인을 할 수 없어요. 잠시 뒤에 다시 시도해주세요."}
+          {remove.isError ? (
+            <span role="alert" className={styles.providerError}>
+              {errorMessage(remove.error)}
+            </span>
+          ) : null}
+        </p>
+      ) : (
+        <Input
+          label="비밀번호 확인"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={remove.isError ? errorMessage(remove.error) : undefined}
+          hint="본인 확인을 위해 지금 비밀번호를 입력해주세요."
+        />
+      )}
       <label className={styles.agree}>
         <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />위 내용을
         확인했고, 탈퇴에 동의해요.
@@ -78,8 +117,8 @@ export function DeleteAccountForm({ onLeft }: { onLeft: () => void }) {
           type="submit"
           variant="danger"
           fullWidth
-          disabled={!password || !agreed}
-          pending={remove.isPending}
+          disabled={!ready}
+          pending={remove.isPending || leaving}
         >
           탈퇴하기
         </Button>
@@ -90,7 +129,7 @@ export function DeleteAccountForm({ onLeft }: { onLeft: () => void }) {
         role="alertdialog"
         title="정말 탈퇴할까요?"
         text="탈퇴하면 되돌릴 수 없어요."
-        primary={{ label: "탈퇴하기", onClick: confirm, pending: remove.isPending }}
+        primary={{ label: "탈퇴하기", onClick: confirm, pending: remove.isPending || leaving }}
         secondary={{ label: "취소", onClick: () => setConfirming(false) }}
       />
       <Modal

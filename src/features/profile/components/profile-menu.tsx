@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
+import { useCurrentUser } from "@/lib/session";
 import { Icon } from "@/components/ui/icon";
 import chevronRightIcon from "@/components/ui/icons/chevronRight";
 import styles from "./profile.module.css";
@@ -11,12 +12,17 @@ const ITEMS = [
   { to: paths.deleteAccount, label: "회원탈퇴" },
 ];
 
-/** /editProfileMenu: where to change the profile or the password. */
+/**
+ * /editProfileMenu: where to change the profile or the password (not for a member who signs in
+ * with 카카오 / OIDC only: they have no password of their own).
+ */
 export function ProfileMenu() {
+  const noPassword = !!useCurrentUser()?.signInWith;
+  const items = noPassword ? ITEMS.filter((item) => item.to !== paths.modifyPassword) : ITEMS;
   return (
     <nav aria-label="내 정보 수정 메뉴">
       <ul className={styles.menu}>
-        {ITEMS.map((item) => (
+        {items.map((item) => (
           <li key={item.to}>
             <Link to={item.to} className={styles.menuLink}>
               {item.label}

@@ -3,6 +3,7 @@ import ReactQuill, { Quill } from "react-quill-new";
 import "react-quill-new/dist/quill.snow.css";
 import { EDITOR_IMAGE_TYPES, editorImageDataUrl } from "../lib/editor-image";
 import { labelToolbar } from "../lib/label-toolbar";
+import { REVIEW_LIMITS, TOO_MANY_IMAGES } from "../lib/review-limits";
 
 // Loaded only by the editor pages (React.lazy): Quill never ships with the first screen.
 // Spec 5: links limited to http, https, mailto, tel (others become about:blank).
@@ -61,6 +62,10 @@ export default function QuillEditor({
           image() {
             const quill = ref.current?.getEditor();
             if (!quill) return;
+            if (quill.root.querySelectorAll("img").length >= REVIEW_LIMITS.maxImages) {
+              onImageErrorRef.current(TOO_MANY_IMAGES);
+              return;
+            }
             const input = document.createElement("input");
             input.type = "file";
             input.accept = EDITOR_IMAGE_TYPES.join(",");

@@ -1,5 +1,6 @@
 import { use, useMemo } from "react";
 import { loadedSanitizer, loadSanitizer } from "../lib/load-sanitizer";
+import { withPictureOrigin } from "../lib/review-pictures";
 import styles from "./review-body.module.css";
 
 /**
@@ -8,6 +9,6 @@ import styles from "./review-body.module.css";
  */
 export function ReviewBody({ html }: { html: string }) {
   const sanitize = loadedSanitizer() ?? use(loadSanitizer());
-  const safe = useMemo(() => sanitize(html), [sanitize, html]);
+  const safe = useMemo(() => sanitize(withPictureOrigin(html)), [sanitize, html]);
   return <div className={styles.body} dangerouslySetInnerHTML={{ __html: safe }} />;
 }

@@ -1,4 +1,5 @@
 import { ACCEPTED_IMAGE_TYPES, compressImage } from "@/lib/compress-image";
+import { REVIEW_LIMITS } from "./review-limits";
 
 // Spec 5: the editor's image picker accepts png, gif, jpeg, bmp and icons.
 export const EDITOR_IMAGE_TYPES = [
@@ -9,7 +10,10 @@ export const EDITOR_IMAGE_TYPES = [
   "image/x-icon",
   "image/vnd.microsoft.icon",
 ];
-const MAX_RAW_BYTES = 1024 * 1024;
+// Pictures live inside the body, which every reader downloads: small ones (server cap per picture).
+const MAX_SIDE = 1200;
+const TARGET_MB = 0.18;
+const TOO_BIG = `사진이 너무 커요. ${Math.round(REVIEW_LIMITS.maxImageBytes / 1000)}KB 이하의 사진을 넣어주세요.`;
 
 const toDataUrl = (file: Blob) =>
   new Promise<string>((resolve, reject) => {
@@ -23,7 +27,9 @@ const toDataUrl = (file: Blob) =>
 export async function editorImageDataUrl(file: File): Promise<string> {
   if (!EDITOR_IMAGE_TYPES.includes(file.type))
     throw new Error("PNG, GIF, JPEG, BMP, ICO 이미지만 넣을 수 있어요.");
-  if (ACCEPTED_IMAGE_TYPES.includes(file.type)) return toDataUrl(await compressImage(file, 1200));
-  if (file.size > MAX_RAW_BYTES) throw new Error("1MB 이하의 이미지만 넣을 수 있어요.");
-  return toDataUrl(file);
+  const image = ACCEPTED_IMAGE_TYPES.includes(file.type)
+    ? await compressImage(file, MAX_SIDE, TARGET_MB)
+    : file;
+  if (image.size > REVIEW_LIMITS.maxImageBytes) throw new Error(TOO_BIG);
+  return toDataUrl(image);
 }

@@ -34,6 +34,8 @@ function addLinkHook() {
   hooked = true;
   // Links leave the app in a new tab without handing it window.opener.
   DOMPurify.addHook("afterSanitizeAttributes", (node) => {
+    // Pictures load as the reader scrolls to them.
+    if (node.tagName === "IMG") node.setAttribute("loading", "lazy");
     if (node.tagName === "A" && node.getAttribute("href")) {
       node.setAttribute("target", "_blank");
       node.setAttribute("rel", "noopener noreferrer nofollow");

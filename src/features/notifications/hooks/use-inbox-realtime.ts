@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { pb } from "@/lib/pocketbase";
 import { debouncedRefresh, subscribeLive } from "@/lib/live";
-import { notificationKeys } from "./keys";
+import { notificationKeys } from "../api/keys";
 
 /**
  * The server pings the custom topic "inbox" on my own connections when one of my notifications

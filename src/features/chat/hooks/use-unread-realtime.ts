@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { pb } from "@/lib/pocketbase";
 import { debouncedRefresh, subscribeLive } from "@/lib/live";
-import { chatKeys } from "./keys";
+import { chatKeys } from "../api/keys";
 
 /**
  * Keeps the unread chat counts live anywhere in the app: a message in one of my rooms or my

@@ -1,0 +1,277 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { deflateSync } from "node:zlib";
+import type { APIRequestContext } from "@playwright/test";
+import { client, createMember, expect, loginAs, test } from "./support/fixtures";
+import { call, createClubApi } from "./support/clubs";
+import { freshMembers, memberClient, randomId } from "./support/reviews";
+import { inlineScripts } from "../scripts/lib/csp.mjs";
+
+// Link previews and 공유하기 (issue 27). Crawlers fetch /club/{id} and /bookReview/{id} like any
+// client (raw HTTP, no JavaScript): the answer is the app's HTML with the record's Open Graph tags,
+// from the same code production uses (pb_hooks/link-preview*.js; here through Vite's preview
+// server, scripts/lib/vite-link-preview.mjs). docs/deployment.md "Link previews".
+
+const CRAWLER = { "User-Agent": "facebookexternalhit/1.1;kakaotalk-scrap/1.0" };
+
+/** The head a crawler reads: meta tags by property/name, <title>, canonical. */
+async function crawl(request: APIRequestContext, path: string) {
+  const res = await request.get(path, { headers: CRAWLER });
+  expect(res.status(), path).toBe(200);
+  expect(res.headers()["content-type"]).toContain("text/html");
+  const html = await res.text();
+  const decode = (s: string) =>
+    s
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&");
+  const tags: Record<string, string> = {};
+  for (const m of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"/g))
+    tags[m[1]] = decode(m[2]);
+  const titles = [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => decode(m[1]));
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+  return { html, tags, titles, canonical };
+}
+
+/** Width and height from the file's own header (PNG, JPEG, WebP). */
+function imageSize(bytes: Buffer): { width: number; height: number } {
+  if (bytes.subarray(1, 4).toString() === "PNG")
+    return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  if (bytes.subarray(8, 12).toString() === "WEBP") {
+    const chunk = bytes.subarray(12, 16).toString();
+    if (chunk === "VP8X") return { width: bytes.readUIntLE(24, 3) + 1, height: bytes.readUIntLE(27, 3) + 1 };
+    if (chunk === "VP8 ")
+      return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
+    const bits = bytes.readUInt32LE(21);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
+  }
+  for (let i = 2; i < bytes.length;) {
+    const marker = bytes[i + 1];
+    if (marker >= 0xc0 && marker <= 0xc3)
+      return { width: bytes.readUInt16BE(i + 7), height: bytes.readUInt16BE(i + 5) };
+    i += 2 + bytes.readUInt16BE(i + 2);
+  }
+  throw new Error("unknown image format");
+}
+
+/** The image a card names, fetched as a crawler would: status, type and size must match the tags. */
+async function expectCardImage(request: APIRequestContext, tags: Record<string, string>) {
+  const res = await request.get(tags["og:image"], { headers: CRAWLER });
+  expect(res.status(), tags["og:image"]).toBe(200);
+  expect(res.headers()["content-type"]).toBe(tags["og:image:type"]);
+  expect(imageSize(await res.body())).toEqual({
+    width: Number(tags["og:image:width"]),
+    height: Number(tags["og:image:height"]),
+  });
+}
+
+/** A small solid PNG (the app uploads WebP; PNG and JPEG get PocketBase thumbnails). */
+function png(width: number, height: number): Uint8Array<ArrayBuffer> {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0xc2)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  const file = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", pixels),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+  return new Uint8Array(file);
+}
+
+test("a club link previews with its title, date, place, headcount and photo", async ({
+  request,
+  baseURL,
+}) => {
+  const host = await createMember();
+  const title = `성수 북클럽 ${randomId().slice(0, 5)}`;
+  const club = await createClubApi(host, {
+    title,
+    isOffline: "true",
+    location: "성수동 북카페",
+    detail: "『작별하지 않는다』를 함께 읽어요. 처음 오셔도 괜찮아요.",
+    dateTime: "2030-03-09 11:00:00.000Z", // 오후 8:00 in Korea
+    limitPerson: "6",
+  });
+  const page = await crawl(request, `/club/${club.id}`);
+  expect(page.titles).toEqual([`${title} | 책동네`]);
+  expect(page.tags).toMatchObject({
+    "og:title": title,
+    "og:type": "website",
+    "og:locale": "ko_KR",
+    "og:site_name": "책동네",
+    "og:url": `${baseURL}/club/${club.id}`,
+    "og:image:type": "image/webp",
+    "og:image:alt": `${title} 대표 사진`,
+    "twitter:card": "summary_large_image",
+    "twitter:title": title,
+  });
+  expect(page.canonical).toBe(`${baseURL}/club/${club.id}`);
+  expect(page.tags["og:description"]).toBe(
+    "3월 9일 (토) 오후 8:00 · 성수동 북카페 · 인원 0/6명 · 『작별하지 않는다』를 함께 읽어요. 처음 오셔도 괜찮아요.",
+  );
+  expect(page.tags["description"]).toBe(page.tags["og:description"]);
+  expect(page.tags["twitter:image"]).toBe(page.tags["og:image"]);
+  expect(page.tags["og:image"]).toMatch(new RegExp(`^${baseURL}/api/files/`));
+  await expectCardImage(request, page.tags);
+  // Still the app: the built index.html, only its head's tags changed (same scripts, same hashes).
+  const built = readFileSync(path.join(process.env.DIST_DIR!, "index.html"), "utf8");
+  const body = (html: string) => html.slice(html.indexOf("<body>"));
+  expect(body(page.html)).toBe(body(built));
+  expect(inlineScripts(page.html)).toEqual(inlineScripts(built));
+});
+
+test("a review link previews with its book title, an excerpt and the cover's thumbnail", async ({
+  request,
+  baseURL,
+}) => {
+  const writer = await createMember();
+  const data = new FormData();
+  data.append("id", randomId());
+  data.append("writer", writer.id);
+  data.append("bookTitle", "소년이 온다");
+  data.append("title", "오월의 문장들");
+  data.append("detail", "<p>읽는 내내 <strong>숨이</strong> 멎었다.</p><p>다시 읽고 싶은 책 &amp; 문장.</p>");
+  // A PNG cover: PocketBase makes the card's 600x840 thumbnail from it (WebP is served as it is).
+  data.append("img", new Blob([png(50, 70)], { type: "image/png" }), "cover.png");
+  const review = await memberClient(writer).collection("bookReview").create(data);
+  const page = await crawl(request, `/bookReview/${review.id}`);
+  expect(page.titles).toEqual(["오월의 문장들 | 책동네"]);
+  expect(page.tags).toMatchObject({
+    "og:title": "오월의 문장들",
+    "og:type": "article",
+    "og:description": "『소년이 온다』 읽는 내내 숨이 멎었다. 다시 읽고 싶은 책 & 문장.",
+    "og:url": `${baseURL}/bookReview/${review.id}`,
+    "og:image:type": "image/png",
+    "og:image:width": "600",
+    "og:image:height": "840",
+    "og:image:alt": "『소년이 온다』 표지",
+    "twitter:card": "summary_large_image",
+  });
+  expect(page.tags["og:image"]).toMatch(/\?thumb=600x840$/);
+  await expectCardImage(request, page.tags);
+});
+
+test("hidden, deleted and unknown records get the generic card, never their text", async ({
+  request,
+  baseURL,
+}) => {
+  const host = await createMember();
+  const secret = `신고된 모임 ${randomId().slice(0, 6)}`;
+  const club = await createClubApi(host, { title: secret, detail: "숨겨져야 하는 설명" });
+  const reporters = await freshMembers(5); // five distinct reports hide it (docs/safety.md)
+  for (const m of reporters) {
+    expect(
+      (await call(m, "/api/safety/reports", { targetType: "club", targetId: club.id, reason: "spam" }))
+        .status,
+    ).toBe(200);
+  }
+  const writer = await createMember();
+  const review = await memberClient(writer)
+    .collection("bookReview")
+    .create({
+      id: randomId(),
+      writer: writer.id,
+      bookTitle: "지워질 책",
+      title: `지워진 리뷰 ${randomId().slice(0, 6)}`,
+      detail: "<p>곧 지워질 리뷰</p>",
+      img: new Blob([png(10, 14)], { type: "image/png" }),
+    });
+  await memberClient(writer).collection("bookReview").delete(review.id);
+
+  const unknown = await crawl(request, `/club/${randomId()}`);
+  const hidden = await crawl(request, `/club/${club.id}`);
+  const deleted = await crawl(request, `/bookReview/${review.id}`);
+  for (const page of [hidden, deleted]) {
+    expect(page.html).toBe(unknown.html); // byte for byte: nothing tells them apart
+  }
+  expect(hidden.html).not.toContain(secret);
+  expect(hidden.html).not.toContain("숨겨져야");
+  expect(deleted.html).not.toContain(review.title);
+  expect(unknown.titles).toEqual(["책동네"]);
+  expect(unknown.tags).toMatchObject({
+    "og:title": "책동네",
+    "og:url": `${baseURL}/`,
+    "og:image": `${baseURL}/icons/icon-512.png`,
+    "og:locale": "ko_KR",
+    "twitter:card": "summary",
+  });
+  expect(unknown.tags["og:description"]).toBe(unknown.tags["description"]);
+  await expectCardImage(request, unknown.tags);
+  // The JSON the dev and preview servers read says the same: no card.
+  const pb = client();
+  for (const path of [`/club/${club.id}`, `/bookReview/${review.id}`]) {
+    expect(await pb.send(`/api/chaekdongne/link-preview${path}`, {})).toEqual({ site: baseURL, card: null });
+  }
+});
+
+test("공유하기 copies the link with a toast where there is no share sheet", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const member = await createMember();
+  const club = await createClubApi(member, { title: "복사해서 알리는 모임" });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.addInitScript(() => {
+    // Chromium on Linux has no share sheet; make sure of it.
+    Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true });
+  });
+  await loginAs(page, member);
+  await page.goto(`/club/${club.id}`);
+  await page.getByRole("button", { name: "공유하기" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "링크를 복사했어요" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/club/${club.id}`);
+});
+
+test("공유하기 opens the phone's share sheet where there is one", async ({ page, baseURL }) => {
+  const writer = await createMember();
+  const review = await memberClient(writer)
+    .collection("bookReview")
+    .create({
+      id: randomId(),
+      writer: writer.id,
+      bookTitle: "공유할 책",
+      title: "공유하고 싶은 리뷰",
+      detail: "<p>함께 읽어요</p>",
+      img: new Blob([png(10, 14)], { type: "image/png" }),
+    });
+  await page.addInitScript(() => {
+    const calls: ShareData[] = [];
+    Object.assign(window, { sharedData: calls });
+    Object.defineProperty(Navigator.prototype, "share", {
+      value: (data: ShareData) => (calls.push(data), Promise.resolve()),
+      configurable: true,
+    });
+  });
+  await loginAs(page, writer);
+  await page.goto(`/bookReview/${review.id}`);
+  await page.getByRole("button", { name: "공유하기" }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { sharedData: ShareData[] }).sharedData))
+    .toEqual([{ title: "공유하고 싶은 리뷰", url: `${baseURL}/bookReview/${review.id}` }]);
+  await expect(page.getByRole("status").filter({ hasText: "링크를 복사했어요" })).toHaveCount(0);
+});

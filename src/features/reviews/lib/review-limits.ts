@@ -1,0 +1,11 @@
+// What a review body may hold: the server's numbers (pb_hooks/review-body.js LIMITS, which refuses
+// anything over them), repeated here so the editor stops before the server has to.
+// tests/review-limits.test.ts keeps the two in step.
+export const REVIEW_LIMITS = {
+  maxBytes: 200_000,
+  maxTextChars: 20_000,
+  maxImages: 5,
+  maxImageBytes: 200_000,
+} as const;
+
+export const TOO_MANY_IMAGES = `리뷰에는 사진을 ${REVIEW_LIMITS.maxImages}장까지 넣을 수 있어요.`;
