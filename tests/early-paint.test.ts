@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createElement, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { StaticRouter } from "react-router";
+import { Route, Routes, StaticRouter } from "react-router";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { start } from "@/app/early/paint";
 import type { EarlyEntry } from "@/app/early/early-entry";
@@ -9,11 +9,11 @@ import { prerenderedPages, renderPage } from "@/app/prerender";
 import { ROUTES } from "@/config/route-table.mjs";
 import type { Club } from "@/features/clubs/api/types";
 import { ClubCard } from "@/features/clubs/components/club-card";
-import { ClubDetailView } from "@/features/clubs/components/club-detail-view";
+import { Component as ClubDetailPage } from "@/app/routes/club-detail";
+import { getClubQueryOptions } from "@/features/clubs/api/get-club";
 import { ReviewListItem } from "@/features/reviews/components/review-list-item";
 import type { Review } from "@/features/reviews/types";
 import type { PublicUser } from "@/types/public-user";
-import { TopBar } from "@/components/ui/top-bar";
 import { SESSION_STORAGE_KEY, useSession, type SessionUser } from "@/lib/session";
 
 // The early painter (src/app/early/paint.ts) fills build-time markup of the real components
@@ -50,6 +50,8 @@ const club = (over: Partial<Club> = {}): Club =>
     dateTime: "2099-03-04 05:06:00.000Z",
     limitPerson: 8,
     confirmUser: ["a", "b"],
+    applicant: [],
+    answer: [],
     like: [],
     img: "photo 1.webp",
     alt: "",
@@ -106,13 +108,16 @@ async function paint(entry: EarlyEntry, data: unknown) {
   return fetch;
 }
 
-/** React's markup of `element` as the current viewer, parsed (without the <link> hints React adds). */
-function live(element: ReactNode): HTMLElement {
+/**
+ * React's markup of `element` at `location` as the current viewer, parsed (without the <link>
+ * hints React adds); `client` may hold the page's data.
+ */
+function live(element: ReactNode, location = "/", client = new QueryClient()): HTMLElement {
   const container = document.createElement("div");
   const app = createElement(
     QueryClientProvider,
-    { client: new QueryClient() },
-    createElement(StaticRouter, { location: "/" }, element),
+    { client },
+    createElement(StaticRouter, { location }, element),
   );
   container.innerHTML = renderToString(app).replace(/<link [^>]*\/?>/g, "");
   return container;
@@ -258,9 +263,14 @@ describe("early club detail (a member's /club/{id}, from index.html)", () => {
     expect(root.hasAttribute("inert")).toBe(true);
     expect(root.getAttribute("aria-hidden")).toBe("true");
     expect(document.documentElement.hasAttribute("data-early-screen")).toBe(true);
-    const react = live(
-      createElement("div", null, createElement(TopBar), createElement(ClubDetailView, { club: record })),
-    );
+    // The route's own screen, with the record as its data.
+    const client = new QueryClient();
+    client.setQueryData(getClubQueryOptions(record.id).queryKey, record);
+    const page = createElement(Route, {
+      path: ROUTES.clubDetail.path,
+      element: createElement(ClubDetailPage),
+    });
+    const react = live(createElement(Routes, null, page), `/club/${record.id}`, client);
     expect(comparable(root.querySelector("main header")!)).toBe(comparable(react.querySelector("header")!));
     expect(comparable(root.querySelector("main article")!)).toBe(comparable(react.querySelector("article")!));
   });

@@ -1,6 +1,6 @@
-import { TopBar } from "@/components/ui/top-bar";
 import type { Club } from "../api/types";
 import { ClubCard } from "./club-card";
+import { ClubDetailTopBar } from "./club-detail-top-bar";
 import { ClubDetailView } from "./club-detail-view";
 import styles from "./clubs.module.css";
 
@@ -64,7 +64,7 @@ export function EarlyClubCards({ club }: { club: Club }) {
 export function EarlyClubDetail({ club }: { club: Club }) {
   return (
     <>
-      <TopBar />
+      <ClubDetailTopBar club={club} />
       <ClubDetailView club={club} />
     </>
   );
