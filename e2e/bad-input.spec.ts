@@ -76,9 +76,17 @@ test("the server refuses over-long fields, wrong file types and oversized files"
   expect(text.status).toBe(400);
   expect(text.body.data.img.code).toBe("validation_invalid_mime_type");
 
-  const png = new Uint8Array(6 * 1024 * 1024);
-  png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  const big = await upload(png, "image/png", "big.png");
+  // Over the field's 5 MB: PocketBase's own size check answers (the picture check leaves it alone).
+  const pngOf = (bytes: number) => {
+    const png = new Uint8Array(bytes);
+    png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    return png;
+  };
+  const big = await upload(pngOf(5.5 * 1024 * 1024), "image/png", "big.png");
   expect(big.status).toBe(400);
   expect(big.body.data.img.code).toBe("validation_file_size_limit");
+  // Over the route's body cap (docs/security.md): refused before anything reads it, in Korean.
+  const huge = await upload(pngOf(7 * 1024 * 1024), "image/png", "huge.png");
+  expect(huge.status).toBe(413);
+  expect(huge.body.message).toMatch(/[가-힣]/);
 });

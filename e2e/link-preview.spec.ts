@@ -3,7 +3,8 @@ import path from "node:path";
 import { deflateSync } from "node:zlib";
 import type { APIRequestContext } from "@playwright/test";
 import { client, createMember, expect, loginAs, test } from "./support/fixtures";
-import { call, createClubApi } from "./support/clubs";
+import { createClubApi } from "./support/clubs";
+import { hideByReports } from "./support/visibility";
 import { freshMembers, memberClient, randomId } from "./support/reviews";
 import { inlineScripts } from "../scripts/lib/csp.mjs";
 
@@ -182,13 +183,7 @@ test("hidden, deleted and unknown records get the generic card, never their text
   const host = await createMember();
   const secret = `신고된 모임 ${randomId().slice(0, 6)}`;
   const club = await createClubApi(host, { title: secret, detail: "숨겨져야 하는 설명" });
-  const reporters = await freshMembers(5); // five distinct reports hide it (docs/safety.md)
-  for (const m of reporters) {
-    expect(
-      (await call(m, "/api/safety/reports", { targetType: "club", targetId: club.id, reason: "spam" }))
-        .status,
-    ).toBe(200);
-  }
+  await hideByReports("club", club.id, await freshMembers(5)); // five counting reports (docs/safety.md)
   const writer = await createMember();
   const review = await memberClient(writer)
     .collection("bookReview")

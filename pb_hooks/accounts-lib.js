@@ -46,7 +46,11 @@ function save(c, record, data, admin) {
       avatar = null; // no new photo in this request
     }
     if (avatar)
-      require(`${__hooks}/image-header.js`).checkUpload($filesystem.fileFromMultipart(avatar), "img");
+      require(`${__hooks}/image-header.js`).checkUpload(
+        $filesystem.fileFromMultipart(avatar),
+        "img",
+        "users",
+      );
   }
   const form = new RecordUpsertForm($app, record);
   form.setFullManageAccess(admin);

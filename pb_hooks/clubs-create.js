@@ -49,7 +49,7 @@ function createClub(c) {
     });
   }
   const file = $filesystem.fileFromMultipart(header);
-  require(`${__hooks}/image-header.js`).checkUpload(file, "img");
+  require(`${__hooks}/image-header.js`).checkUpload(file, "img", "socialing");
 
   let clubId = "";
   $app.dao().runInTransaction((tx) => {

@@ -67,6 +67,20 @@ function dimensions(b) {
   return null;
 }
 
+/** Whether the bytes start like one of the formats dimensions() reads. */
+function isPicture(b) {
+  if (!b || b.length < 4) return false;
+  const head = ascii(b, 0, 4);
+  return (
+    (b[0] === 0x89 && ascii(b, 1, 3) === "PNG") ||
+    (b[0] === 0xff && b[1] === 0xd8) ||
+    head === "GIF8" ||
+    (head === "RIFF" && ascii(b, 8, 4) === "WEBP") ||
+    ascii(b, 0, 2) === "BM" ||
+    (b[0] === 0 && b[1] === 0 && b[2] === 1 && b[3] === 0)
+  );
+}
+
 /** A Korean refusal for these bytes, or "" when the picture's size is fine. */
 function problemOf(bytes) {
   const d = dimensions(bytes);
@@ -101,9 +115,18 @@ function headOfFile(file, max) {
 }
 
 /** Throws a 400 with `field` when an uploaded file's picture is unreadable or too large. */
-function checkUpload(file, field) {
+//
+// Only the picture's size is judged here. A file that is not a picture at all, or is over the
+// field's byte cap, is left to PocketBase's own field validation after this hook, so it gets the
+// same answer as everywhere else (validation_invalid_mime_type, validation_file_size_limit). Every
+// type our image fields accept (the schema's mimeTypes) has a signature dimensions() reads.
+function checkUpload(file, field, collection) {
   if (!file) return;
-  const problem = problemOf(headOfFile(file, HEADER_BYTES));
+  const options = $app.dao().findCollectionByNameOrId(collection).schema.getFieldByName(field).options;
+  if (file.size > options.maxSize) return;
+  const head = headOfFile(file, HEADER_BYTES);
+  if (!isPicture(head)) return;
+  const problem = problemOf(head);
   if (problem)
     throw new BadRequestError(problem, {
       [field]: new ValidationError("validation_image_dimensions", problem),
@@ -111,10 +134,10 @@ function checkUpload(file, field) {
 }
 
 /** The same for the files of `field` in a records-API request hook's e.uploadedFiles. */
-function checkUploaded(uploadedFiles, field) {
+function checkUploaded(uploadedFiles, field, collection) {
   const files = uploadedFiles && uploadedFiles[field];
   if (!files) return;
-  for (let i = 0; i < files.length; i++) checkUpload(files[i], field);
+  for (let i = 0; i < files.length; i++) checkUpload(files[i], field, collection);
 }
 
 module.exports = {

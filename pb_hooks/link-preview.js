@@ -139,7 +139,7 @@ function clubCard(club) {
 }
 
 function reviewCard(review) {
-  const excerpt = require(`${__hooks}/reviews-lib.js`).excerpt(review.getString("detail"));
+  const excerpt = require(`${__hooks}/review-body.js`).excerptOfRecord(review);
   const book = review.getString("bookTitle");
   return {
     title: review.getString("title"),

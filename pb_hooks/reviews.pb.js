@@ -9,14 +9,14 @@ onRecordBeforeCreateRequest((e) => {
   // Pictures out of the body first: the other checks then read text, not megabytes of base64.
   require(`${__hooks}/review-body.js`).storeBody(e);
   require(`${__hooks}/reviews-lib.js`).checkReview(e.record);
-  require(`${__hooks}/image-header.js`).checkUploaded(e.uploadedFiles, "img");
+  require(`${__hooks}/image-header.js`).checkUploaded(e.uploadedFiles, "img", e.collection.name);
 }, "bookReview");
 
 onRecordBeforeUpdateRequest((e) => {
   require(`${__hooks}/routes.js`).gate(e.httpContext);
   const unused = require(`${__hooks}/review-body.js`).storeBody(e);
   require(`${__hooks}/reviews-lib.js`).checkReview(e.record);
-  require(`${__hooks}/image-header.js`).checkUploaded(e.uploadedFiles, "img");
+  require(`${__hooks}/image-header.js`).checkUploaded(e.uploadedFiles, "img", e.collection.name);
   e.httpContext.set("chaekdongne.unusedPictures", unused);
 }, "bookReview");
 
