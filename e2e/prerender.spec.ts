@@ -101,18 +101,35 @@ function expectSameScreen(
 }
 
 /**
- * Opens a list with the app's scripts held (until `release()`) and layout shifts watched; returns
- * the items of the early response its HTML started for `collection`.
+ * Opens a list with the app's scripts held and layout shifts watched: its first `most` items
+ * (`items` in #root) paint from the early response its HTML started for `collection`; once the app
+ * runs and `live(count)` sees its screen, the live items are the painted ones, and nothing shifted.
  */
-async function openHeldWithEarlyList<Item = unknown>(page: Page, path: string, collection: string) {
+async function expectListPaintedAsLive(
+  page: Page,
+  path: string,
+  collection: string,
+  items: string,
+  most: number,
+  live: (count: number) => Promise<void>,
+) {
   const release = await holdAppScripts(page);
   await watchLayoutShifts(page);
   const early = page.waitForResponse((r) =>
     r.url().startsWith(`${PB_URL()}/api/collections/${collection}/records?page=1`),
   );
   await page.goto(path);
-  const { items } = (await (await early).json()) as { items: Item[] };
-  return { release, items };
+  const count = Math.min(most, ((await (await early).json()) as { items: unknown[] }).items.length);
+  await expect(page.locator(`#root ${items}`)).toHaveCount(count);
+  await expect(root(page)).toHaveAttribute("inert", "");
+  const painted = await snapshot(page, items, count);
+
+  release();
+  await expect(root(page)).not.toHaveAttribute("inert");
+  // The app takes the early request, so its items are the same records.
+  await live(count);
+  expectSameScreen(painted, await snapshot(page, items, count));
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
 }
 
 test("the club list paints from HTML alone and starts page 1 and its first photo at once", async ({
@@ -142,37 +159,25 @@ for (const viewer of ["a visitor", "a member"] as const) {
     page,
   }) => {
     if (viewer === "a member") await loginAs(page, await createMember());
-    const { release, items } = await openHeldWithEarlyList(page, "/main/club", "socialing");
-    const count = Math.min(2, items.length);
-    const cards = '#root ul[aria-label="모임 목록"] > li';
-    await expect(page.locator(cards)).toHaveCount(count);
-    await expect(root(page)).toHaveAttribute("inert", "");
-    const painted = await snapshot(page, 'ul[aria-label="모임 목록"] > li', count);
-
-    release();
-    await expect(root(page)).not.toHaveAttribute("inert");
-    // The live cards (the same response: the app takes the early request) replace the painted ones.
-    await expect(page.locator(`${cards} button[aria-label*="찜"]`).nth(count - 1)).toBeVisible();
-    expectSameScreen(painted, await snapshot(page, 'ul[aria-label="모임 목록"] > li', count));
-    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+    const cards = 'ul[aria-label="모임 목록"] > li';
+    await expectListPaintedAsLive(page, "/main/club", "socialing", cards, 2, (count) =>
+      // The live cards have the hearts the painted ones leave placeholders for.
+      expect(page.locator(`#root ${cards} button[aria-label*="찜"]`).nth(count - 1)).toBeVisible(),
+    );
   });
 }
 
 test("the first review rows paint from the early response, as the app then renders them", async ({
   page,
 }) => {
-  const { release, items } = await openHeldWithEarlyList(page, "/main/bookReview", "bookReview");
-  const count = Math.min(4, items.length);
-  const rows = '#root ul[aria-label="리뷰 목록"] > li';
-  await expect(page.locator(rows)).toHaveCount(count);
-  await expect(root(page)).toHaveAttribute("inert", "");
-  const painted = await snapshot(page, 'ul[aria-label="리뷰 목록"] > li', count);
-
-  release();
-  await expect(root(page)).not.toHaveAttribute("inert");
-  await expect(page.getByRole("list", { name: "리뷰 목록" }).getByRole("link").first()).toBeVisible();
-  expectSameScreen(painted, await snapshot(page, 'ul[aria-label="리뷰 목록"] > li', count));
-  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+  await expectListPaintedAsLive(
+    page,
+    "/main/bookReview",
+    "bookReview",
+    'ul[aria-label="리뷰 목록"] > li',
+    4,
+    () => expect(page.getByRole("list", { name: "리뷰 목록" }).getByRole("link").first()).toBeVisible(),
+  );
 });
 
 test("a saved genre filter skips the early request the app would not use", async ({ page }) => {
