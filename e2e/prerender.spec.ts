@@ -3,10 +3,13 @@ import {
   expect,
   loginAs,
   adminClient,
+  createMember,
   SEED_MEMBER,
   PB_URL,
   expectNoSeriousA11yViolations,
+  type Member,
 } from "./support/fixtures";
+import { call, createClubApi, type ClubRecord } from "./support/clubs";
 import type { Page } from "@playwright/test";
 
 // The first screens arrive prerendered (scripts/lib/vite-prerender.mjs). Holding every app script
@@ -38,19 +41,95 @@ const watchLayoutShifts = (page: Page) =>
   });
 const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
 
+// The controls that depend on the viewer (the heart, the ⋯ menu): the early paint leaves inert
+// placeholders of their size (data-placeholder), the app renders them.
+const CONTROLS =
+  '[data-placeholder], button[aria-label$="찜하기"], button[aria-label$="찜할 수 있어요"], button[aria-label$="신고·차단 메뉴"]';
+
 /**
- * Opens a list with the app's scripts held (until `release()`) and layout shifts watched; returns
- * the items of the early response its HTML started for `collection`.
+ * The first `count` elements matching `selector` in #root: their markup without the viewer's
+ * controls, the box of every other element in them, and the boxes of those controls.
  */
-async function openHeldWithEarlyList<Item>(page: Page, path: string, collection: string) {
+const snapshot = (page: Page, selector: string, count: number) =>
+  page.evaluate(
+    async ({ selector, count, controls }) => {
+      await document.fonts.ready;
+      const box = (e: Element) => {
+        const r = e.getBoundingClientRect();
+        return [r.x, r.y, r.width, r.height].map((n) => Math.round(n));
+      };
+      const all = (within: ParentNode, css: string) => Array.from(within.querySelectorAll(css));
+      // Markup as the browser holds it, not as it was written: attributes sorted, styles as the
+      // CSSOM reads them, adjacent text joined (server-rendered text has comments between parts).
+      const markup = (node: Node): string => {
+        if (node.nodeType === Node.TEXT_NODE) return node.nodeValue ?? "";
+        if (!(node instanceof HTMLElement || node instanceof SVGElement)) return "";
+        const attributes = Array.from(node.attributes)
+          .map((a) => [a.name, a.name === "style" ? node.style.cssText : a.value])
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([name, value]) => ` ${name}="${value}"`)
+          .join("");
+        const children = Array.from(node.childNodes).map(markup).join("");
+        return `<${node.localName}${attributes}>${children}</${node.localName}>`;
+      };
+      return all(document, `#root ${selector}`)
+        .slice(0, count)
+        .map((node) => {
+          const found = all(node, controls);
+          const copy = node.cloneNode(true) as Element;
+          all(copy, controls).forEach((e) => e.remove());
+          const others = [node, ...all(node, "*")].filter((e) => !found.some((c) => c.contains(e)));
+          return { html: markup(copy), boxes: others.map(box), controls: found.map(box) };
+        });
+    },
+    { selector, count, controls: CONTROLS },
+  );
+
+/**
+ * The painted screen is the React one: the same markup in the same places, each of the viewer's
+ * controls where a placeholder of its size was.
+ */
+function expectSameScreen(
+  painted: Awaited<ReturnType<typeof snapshot>>,
+  live: Awaited<ReturnType<typeof snapshot>>,
+) {
+  expect(live.map((n) => n.html)).toEqual(painted.map((n) => n.html));
+  expect(live.map((n) => n.boxes)).toEqual(painted.map((n) => n.boxes));
+  live.forEach((n, i) => {
+    for (const control of n.controls) expect(painted[i].controls).toContainEqual(control);
+  });
+}
+
+/**
+ * Opens a list with the app's scripts held and layout shifts watched: its first `most` items
+ * (`items` in #root) paint from the early response its HTML started for `collection`; once the app
+ * runs and `live(count)` sees its screen, the live items are the painted ones, and nothing shifted.
+ */
+async function expectListPaintedAsLive(
+  page: Page,
+  path: string,
+  collection: string,
+  items: string,
+  most: number,
+  live: (count: number) => Promise<void>,
+) {
   const release = await holdAppScripts(page);
   await watchLayoutShifts(page);
   const early = page.waitForResponse((r) =>
     r.url().startsWith(`${PB_URL()}/api/collections/${collection}/records?page=1`),
   );
   await page.goto(path);
-  const { items } = (await (await early).json()) as { items: Item[] };
-  return { release, items };
+  const count = Math.min(most, ((await (await early).json()) as { items: unknown[] }).items.length);
+  await expect(page.locator(`#root ${items}`)).toHaveCount(count);
+  await expect(root(page)).toHaveAttribute("inert", "");
+  const painted = await snapshot(page, items, count);
+
+  release();
+  await expect(root(page)).not.toHaveAttribute("inert");
+  // The app takes the early request, so its items are the same records.
+  await live(count);
+  expectSameScreen(painted, await snapshot(page, items, count));
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
 }
 
 test("the club list paints from HTML alone and starts page 1 and its first photo at once", async ({
@@ -75,85 +154,30 @@ test("the club list paints from HTML alone and starts page 1 and its first photo
   expect(tabBarHeight).toBe(56);
 });
 
-test("the first club cards paint from the early response, inert, and the app takes over in place", async ({
+for (const viewer of ["a visitor", "a member"] as const) {
+  test(`the first club cards paint from the early response for ${viewer}, as the app then renders them`, async ({
+    page,
+  }) => {
+    if (viewer === "a member") await loginAs(page, await createMember());
+    const cards = 'ul[aria-label="모임 목록"] > li';
+    await expectListPaintedAsLive(page, "/main/club", "socialing", cards, 2, (count) =>
+      // The live cards have the hearts the painted ones leave placeholders for.
+      expect(page.locator(`#root ${cards} button[aria-label*="찜"]`).nth(count - 1)).toBeVisible(),
+    );
+  });
+}
+
+test("the first review rows paint from the early response, as the app then renders them", async ({
   page,
 }) => {
-  type Item = {
-    id: string;
-    title: string;
-    isOffline: boolean;
-    location: string;
-    limitPerson: number;
-    confirmUser: string[];
-    expand?: { genre?: { title: string } };
-  };
-  const { release, items } = await openHeldWithEarlyList<Item>(page, "/main/club", "socialing");
-  const first = items[0];
-
-  const painted = page.locator('#root ul[aria-label="모임 목록"] > li');
-  await expect(painted).toHaveCount(Math.min(2, items.length));
-  await expect(root(page)).toHaveAttribute("inert", "");
-  const card = painted.first();
-  await expect(card.locator("h2")).toHaveText(first.title);
-  await expect(card.locator("a")).toHaveAttribute("href", `/club/${first.id}`);
-  await expect(card.locator("a")).toHaveAttribute("aria-label", `${first.title} 모임 자세히 보기`);
-  await expect(card.locator("img")).toHaveAttribute(
-    "src",
-    new RegExp(`/api/files/[^/]+/${first.id}/[^?]+\\?thumb=600x360$`),
+  await expectListPaintedAsLive(
+    page,
+    "/main/bookReview",
+    "bookReview",
+    'ul[aria-label="리뷰 목록"] > li',
+    4,
+    () => expect(page.getByRole("list", { name: "리뷰 목록" }).getByRole("link").first()).toBeVisible(),
   );
-  await expect(card).toContainText(first.isOffline ? first.location : "온라인");
-  await expect(card).toContainText(`${first.confirmUser.length}/${first.limitPerson}명`);
-  if (first.expand?.genre) await expect(card).toContainText(first.expand.genre.title);
-  await expect(page.locator("#root")).not.toContainText("~~");
-  const before = await card.locator("img").boundingBox();
-
-  release();
-  await expect(root(page)).not.toHaveAttribute("inert");
-  // The live card (the same response: the app takes the early request) sits where the painted one was.
-  const live = page.getByRole("link", { name: `${first.title} 모임 자세히 보기` });
-  await expect(live).toBeVisible();
-  expect(await live.locator("img").boundingBox()).toEqual(before);
-  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
-});
-
-test("the first review rows paint from the early response, inert, and the app takes over in place", async ({
-  page,
-}) => {
-  type Item = {
-    id: string;
-    title: string;
-    bookTitle: string;
-    created: string;
-    expand?: { writer?: { nickname: string } };
-  };
-  const { release, items } = await openHeldWithEarlyList<Item>(page, "/main/bookReview", "bookReview");
-  const first = items[0];
-
-  const rows = page.locator('#root ul[aria-label="리뷰 목록"] > li');
-  await expect(rows).toHaveCount(Math.min(4, items.length));
-  await expect(root(page)).toHaveAttribute("inert", "");
-  const row = rows.first();
-  await expect(row.locator("h2")).toHaveText(first.title);
-  await expect(row.locator("a")).toHaveAttribute("href", `/bookReview/${first.id}`);
-  await expect(row).toContainText(first.bookTitle);
-  await expect(row).toContainText(first.expand?.writer?.nickname || "탈퇴한 회원");
-  await expect(row.locator("time")).toHaveAttribute("datetime", first.created.replace(" ", "T"));
-  await expect(row.locator("img").first()).toHaveAttribute(
-    "src",
-    new RegExp(`/api/files/[^/]+/${first.id}/[^?]+\\?thumb=120x168$`),
-  );
-  await expect(page.locator("#root")).not.toContainText("~~");
-  const paintedText = await row.innerText();
-  const before = await row.locator("h2").boundingBox();
-
-  release();
-  await expect(root(page)).not.toHaveAttribute("inert");
-  // The live row shows the same text in the same place.
-  const live = page.getByRole("list", { name: "리뷰 목록" }).getByRole("listitem").first();
-  await expect(live.getByRole("link")).toHaveAttribute("href", `/bookReview/${first.id}`);
-  expect(await live.innerText()).toBe(paintedText);
-  expect(await live.locator("h2").boundingBox()).toEqual(before);
-  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
 });
 
 test("a saved genre filter skips the early request the app would not use", async ({ page }) => {
@@ -206,43 +230,47 @@ test("a member opening a club directly starts its record and photo before the ap
   await routeFile;
 });
 
-test("a member's club detail paints from the early record, inert, and the live screen takes over in place", async ({
-  page,
-}) => {
-  const admin = await adminClient();
-  const club = await admin
-    .collection("socialing")
-    .getFirstListItem(admin.filter("title = {:t}", { t: "한강 작가 소설 함께 읽기" }), {
-      expand: "createUser",
+test.describe("a member's club detail paints from the early record, as the app then renders it", () => {
+  let host: Member;
+  let club: ClubRecord;
+  test.beforeAll(async () => {
+    host = await createMember();
+    club = await createClubApi(host, {
+      title: "미리 그리는 모임",
+      isOffline: "true",
+      location: "서울 마포구",
     });
-  await loginAs(page, SEED_MEMBER);
-  const release = await holdAppScripts(page);
-  await watchLayoutShifts(page);
-  await page.goto(`/club/${club.id}`);
+  });
 
-  const painted = page.locator("#root article");
-  await expect(painted.locator("h1")).toHaveText(club.title);
-  await expect(root(page)).toHaveAttribute("inert", "");
-  await expect(root(page)).toHaveAttribute("aria-hidden", "true");
-  await expect(painted.locator("img").first()).toHaveAttribute(
-    "src",
-    new RegExp(`/api/files/[^/]+/${club.id}/[^?]+\\?thumb=600x360$`),
-  );
-  await expect(painted).toContainText(club.isOffline ? club.location : "온라인");
-  await expect(painted).toContainText(club.expand?.createUser?.nickname || "탈퇴한 회원");
-  await expect(painted).toContainText(`${club.confirmUser.length}/${club.limitPerson}명`);
-  await expect(page.locator("#root")).not.toContainText("~~");
-  const before = await painted.locator("img").first().boundingBox();
+  for (const viewer of ["a member", "the host", "a member who liked it"] as const) {
+    test(`for ${viewer}`, async ({ page }) => {
+      const member = viewer === "the host" ? host : await createMember();
+      if (viewer === "a member who liked it")
+        expect((await call(member, `/api/clubs/${club.id}/like`, { like: true })).status).toBe(200);
+      await loginAs(page, member);
+      const release = await holdAppScripts(page);
+      await watchLayoutShifts(page);
+      await page.goto(`/club/${club.id}`);
 
-  release();
-  await expect(root(page)).not.toHaveAttribute("inert");
-  const live = page.getByRole("article");
-  await expect(live.getByRole("heading", { name: club.title })).toBeVisible();
-  await expect(page.getByRole("button", { name: `${club.title} 찜하기` })).toBeEnabled();
-  expect(await live.getByRole("img", { name: club.alt || `${club.title} 대표 사진` }).boundingBox()).toEqual(
-    before,
-  );
-  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+      await expect(page.locator("#root article h1")).toHaveText("미리 그리는 모임");
+      await expect(root(page)).toHaveAttribute("inert", "");
+      await expect(root(page)).toHaveAttribute("aria-hidden", "true");
+      const painted = await snapshot(page, "main > :is(header, article)", 2);
+
+      release();
+      await expect(root(page)).not.toHaveAttribute("inert");
+      // The live screen has its controls: the heart for everyone, the ⋯ menu for anyone but the host.
+      await expect(page.getByRole("button", { name: "미리 그리는 모임 찜하기" })).toHaveAttribute(
+        "aria-pressed",
+        String(viewer === "a member who liked it"),
+      );
+      await expect(page.getByRole("button", { name: `${host.nickname}님 신고·차단 메뉴` })).toHaveCount(
+        viewer === "the host" ? 0 : 1,
+      );
+      expectSameScreen(painted, await snapshot(page, "main > :is(header, article)", 2));
+      expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+    });
+  }
 });
 
 test("a member opening a review directly starts its route files before the app runs", async ({ page }) => {

@@ -11,22 +11,21 @@ import { gzipSync } from "node:zlib";
 import { build } from "vite";
 import { ROOT } from "./lib/pocketbase-server.mjs";
 import { firstLoad, kb, namedScripts } from "./lib/bundle-graph.mjs";
-import { ROUTES, prerenderedFile, routeModule } from "../src/config/route-table.mjs";
+import { ROUTES, htmlFile, routeModule } from "../src/config/route-table.mjs";
 
 // Target for every first screen (issue 16): 120 KB gzip counting every file the HTML preloads.
 export const BUDGET_BYTES = 120 * 1024;
 export const EDITOR_MODULES = [/\/node_modules\/(quill|react-quill-new|parchment|quill-delta)\//];
 // Each first screen of the route table (src/config/route-table.mjs): the route modules it needs
-// on top of the entry (its layout and its own), and the HTML it is first served from. A page
-// without its own prerendered HTML comes from index.html, whose inline early script starts its
-// route files (as it starts the landing's: index.html serves every path).
+// on top of the entry (its layout and its own), and the HTML it is first served from. index.html
+// serves every path: its inline early script starts the route files of the screens it serves.
 const SCREENS = Object.entries(ROUTES)
   .filter(([, route]) => route.screen)
-  .map(([name, { path: page, screen }]) => ({
-    page,
-    modules: [screen.layout, routeModule(name)].filter(Boolean).map((m) => `src/app/routes/${m}.tsx`),
-    html: screen.prerendered ? prerenderedFile(page) : "index.html",
-    early: !screen.prerendered || prerenderedFile(page) === "index.html" ? routeModule(name) : undefined,
+  .map(([name, route]) => ({
+    page: route.path,
+    modules: [route.layout, routeModule(name)].filter(Boolean).map((m) => `src/app/routes/${m}.tsx`),
+    html: htmlFile(route),
+    early: htmlFile(route) === "index.html" ? routeModule(name) : undefined,
   }));
 // Where the 120 KB target is not met yet (docs/performance.md, "Bundle budget"), a ceiling at
 // today's size + ~0.5 KB stops it from growing; lower these as screens get lighter, never raise
@@ -117,7 +116,7 @@ async function main() {
           ? `budget ${kb(BUDGET_BYTES)}`
           : `target ${kb(BUDGET_BYTES)}, ceiling ${kb(r.limit)}`;
       console.log(
-        `${mark} ${r.page.padEnd(17)} first-load JS ${kb(r.gzip)} gzip (${limit}), ${r.files.length} files`,
+        `${mark} ${r.page.padEnd(26)} first-load JS ${kb(r.gzip)} gzip (${limit}), ${r.files.length} files`,
       );
       for (const f of r.forbidden.slice(0, 5))
         console.log(`     editor module loaded eagerly: ${f.module} (in ${f.file})`);

@@ -1,148 +1,68 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { startEarlyRequest } from "../scripts/lib/early-request-script.mjs";
-import { formatDateTime, formatRelative } from "@/lib/format-date";
-import { isEnded } from "@/features/clubs/api/types";
+import { createElement, type ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { Route, Routes, StaticRouter } from "react-router";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { start } from "@/app/early/paint";
+import type { EarlyEntry } from "@/app/early/early-entry";
+import { prerenderedPages, renderPage } from "@/app/prerender";
+import { ROUTES } from "@/config/route-table.mjs";
+import type { Club } from "@/features/clubs/api/types";
+import { ClubCard } from "@/features/clubs/components/club-card";
+import { Component as ClubDetailPage } from "@/app/routes/club-detail";
+import { getClubQueryOptions } from "@/features/clubs/api/get-club";
+import { ReviewListItem } from "@/features/reviews/components/review-list-item";
+import type { Review } from "@/features/reviews/types";
+import type { PublicUser } from "@/types/public-user";
+import { SESSION_STORAGE_KEY, useSession, type SessionUser } from "@/lib/session";
 
-// The prerendered club list's early script paints the first cards from the list response before
-// the app runs (scripts/lib/early-request-script.mjs). Here it runs in jsdom against a stand-in
-// response, with a template shaped like the build's (src/features/clubs/components/club-early-cards.tsx).
-const tokens = {
-  id: "zzzzzzzzzzzzzzz",
-  title: "~~title~~",
-  genre: "~~genre~~",
-  place: "~~place~~",
-  confirmed: "987653",
-  limit: "987654",
-};
-const dateTexts = { upcoming: "UPCOMING-DATE", ended: "ENDED-DATE" };
-const card = (date: string, ended: boolean) =>
-  `<li><article><a aria-label="~~title~~ 모임 자세히 보기" href="/club/zzzzzzzzzzzzzzz"><img class="photo${ended ? " ended" : ""}" src="http://pb/api/files/c/zzzzzzzzzzzzzzz/early.webp?thumb=600x360">` +
-  `<h2>~~title~~</h2><div><span class="badge">~~genre~~</span>${ended ? "<span>종료된 모임</span>" : ""}<span class="place">~~place~~</span><span class="date">${date}</span>` +
-  `<span aria-label="정원 987654명 중 987653명 참여 확정">987653<!-- -->/<!-- -->987654<!-- -->명</span></div></a></article></li>`;
-const list = (ended: boolean) =>
-  `<ul aria-label="모임 목록">${card(ended ? dateTexts.ended : dateTexts.upcoming, ended).repeat(2)}</ul>`;
-const paint = {
-  kind: "clubs",
-  slot: '[data-early-slot="clubs"]',
-  tokens,
-  dates: dateTexts,
-  variants: { upcoming: list(false), ended: list(true) },
-};
-const early = {
-  path: "/api/collections/socialing/records?page=1",
-  image: { field: "img", thumb: "600x360" },
-  paint,
-};
+// The early painter (src/app/early/paint.ts) fills build-time markup of the real components
+// (src/app/prerender.tsx) with the first records before the app runs. Here it runs in jsdom with
+// the build's own entries and markup, and what it paints is compared with what React renders for
+// the same record and viewer: the same markup, but for the viewer's controls (the heart, the ⋯
+// menu), which the painter leaves as inert placeholders of their size.
 
-const club = (over: Record<string, unknown>) => ({
-  id: "abcdefghij12345",
-  collectionId: "socialing000001",
-  title: "평범한 모임",
-  isOffline: true,
-  location: "서울 마포구",
-  dateTime: "2099-03-04 05:06:00.000Z",
-  limitPerson: 8,
-  confirmUser: ["a", "b"],
-  img: "photo 1.webp",
-  expand: { genre: { title: "소설" } },
-  ...over,
-});
+const pages = await prerenderedPages();
+const entryOf = (path: string, match?: boolean) =>
+  pages
+    .flatMap((p) => (p.path === path || match ? p.early : []))
+    .find((e) => e.paint && !!e.match === !!match)!;
+const clubListEntry = entryOf(ROUTES.clubList.path);
+const reviewListEntry = entryOf(ROUTES.reviewList.path);
+const clubDetailEntry = pages.find((p) => p.file === "index.html")!.early.find((e) => e.paint)!;
 
-async function run(items: unknown[]) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => ({ ok: true, json: async () => ({ items }) })),
-  );
-  startEarlyRequest("http://pb", early, { date: formatDateTime, ended: isEnded });
-  await vi.waitFor(() => expect(document.querySelector("#root [data-early-slot]")).toBeNull());
-  return [...document.querySelectorAll<HTMLLIElement>('#root ul[aria-label="모임 목록"] > li')];
-}
+const HOST = {
+  id: "host00000000001",
+  collectionId: "users0000000001",
+  nickname: "모임장",
+  img: "host.webp",
+} as PublicUser;
+const MEMBER = { id: "member000000001", collectionId: "users0000000001", nickname: "회원" } as SessionUser;
 
-describe("early club cards", () => {
-  beforeEach(() => {
-    document.head.innerHTML = "";
-    document.body.innerHTML =
-      '<div id="root" inert data-prerendered="/main/club"><div role="status"><div data-early-slot="clubs"></div></div></div>';
-  });
-  afterEach(() => vi.unstubAllGlobals());
+const club = (over: Partial<Club> = {}): Club =>
+  ({
+    id: "abcdefghij12345",
+    collectionId: "socialing000001",
+    collectionName: "socialing",
+    title: "평범한 모임",
+    isOffline: true,
+    location: "서울 마포구",
+    dateTime: "2099-03-04 05:06:00.000Z",
+    limitPerson: 8,
+    confirmUser: ["a", "b"],
+    applicant: [],
+    answer: [],
+    like: [],
+    img: "photo 1.webp",
+    alt: "",
+    detail: "줄 하나\n줄 둘",
+    createUser: HOST.id,
+    expand: { genre: { title: "소설" }, createUser: HOST },
+    ...over,
+  }) as unknown as Club;
 
-  it("fills the first two cards from the response: text, link, photo thumbnail, date, count", async () => {
-    const cards = await run([
-      club({}),
-      club({ id: "second000000001", title: "둘째", isOffline: false }),
-      club({ id: "third0000000001" }),
-    ]);
-    expect(cards).toHaveLength(2);
-    const [first, second] = cards;
-    expect(first.querySelector("h2")!.textContent).toBe("평범한 모임");
-    expect(first.querySelector("a")!.getAttribute("href")).toBe("/club/abcdefghij12345");
-    expect(first.querySelector("a")!.getAttribute("aria-label")).toBe("평범한 모임 모임 자세히 보기");
-    expect(first.querySelector("img")!.getAttribute("src")).toBe(
-      "http://pb/api/files/socialing000001/abcdefghij12345/photo%201.webp?thumb=600x360",
-    );
-    expect(first.querySelector(".date")!.textContent).toBe(formatDateTime("2099-03-04 05:06:00.000Z"));
-    expect(first.textContent).toContain("2/8명");
-    expect(first.querySelector("[aria-label^=정원]")!.getAttribute("aria-label")).toBe(
-      "정원 8명 중 2명 참여 확정",
-    );
-    expect(first.querySelector(".badge")!.textContent).toBe("소설");
-    expect(second.querySelector(".place")!.textContent).toBe("온라인");
-    expect(document.body.innerHTML).not.toContain("~~");
-  });
-
-  it("paints markup in a title as text, and placeholder-like text as typed", async () => {
-    const title = '<img src=x onerror="window.__xss=1"> ~~genre~~ 987654 UPCOMING-DATE';
-    const [first] = await run([club({ title, location: "<b>장소</b>" })]);
-    expect(first.querySelector("h2")!.textContent).toBe(title);
-    expect(first.querySelector(".place")!.textContent).toBe("<b>장소</b>");
-    expect(document.querySelector('#root img[src="x"], #root b')).toBeNull();
-    expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
-  });
-
-  it("uses the ended card for past meetups and drops the genre badge when there is none", async () => {
-    const [first] = await run([club({ dateTime: "2001-01-01 00:00:00.000Z", expand: {} })]);
-    expect(first.querySelector("img")!.className).toContain("ended");
-    expect(first.textContent).toContain("종료된 모임");
-    expect(first.querySelector(".badge")).toBeNull();
-  });
-
-  it("leaves the page alone once the app has taken over", async () => {
-    document.getElementById("root")!.removeAttribute("data-prerendered");
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => ({ ok: true, json: async () => ({ items: [club({})] }) })),
-    );
-    startEarlyRequest("http://pb", early, { date: formatDateTime, ended: isEnded });
-    await new Promise((r) => setTimeout(r, 20));
-    expect(document.querySelector("[data-early-slot]")).not.toBeNull();
-  });
-});
-
-// The review list's rows (src/features/reviews/components/review-early-rows.tsx), same script.
-describe("early review rows", () => {
-  const rowTokens = {
-    id: "zzzzzzzzzzzzzzz",
-    title: "~~title~~",
-    book: "~~book~~",
-    preview: "~~preview~~",
-    writer: "~~writer~~",
-  };
-  const dates = { text: "2000년 1월 1일", attribute: "2000-01-01T12:00:00.000Z" };
-  const row =
-    '<li><a href="/bookReview/zzzzzzzzzzzzzzz"><img class="thumb" src="http://pb/api/files/bookReview00001/zzzzzzzzzzzzzzz/early.webp?thumb=120x168">' +
-    '<div><h2>~~title~~</h2><p class="book">~~book~~</p><p class="preview">~~preview~~</p><div class="meta">' +
-    '<img class="avatar" src="http://pb/api/files/users0000000001/writer000000001/early.webp?thumb=100x100" alt="">' +
-    '<span class="writer">~~writer~~</span><span>·</span><time datetime="2000-01-01T12:00:00.000Z">2000년 1월 1일</time></div></div></a></li>';
-  const reviewPaint = {
-    kind: "reviews",
-    slot: '[data-early-slot="reviews"]',
-    tokens: rowTokens,
-    dates,
-    variants: { rows: `<ul aria-label="리뷰 목록">${row.repeat(4)}</ul>` },
-    defaultAvatar: "/defaultProfile.webp",
-    leftMemberName: "탈퇴한 회원",
-  };
-  const review = (over: Record<string, unknown>) => ({
+const review = (over: Partial<Review> = {}): Review =>
+  ({
     id: "review000000001",
     collectionId: "bookReview00001",
     title: "좋은 책",
@@ -151,156 +71,217 @@ describe("early review rows", () => {
     created: "2026-11-20 09:00:00.000Z",
     detail: "첫 문단의 요약이에요...",
     expand: {
-      writer: { id: "member000000001", collectionId: "users0000000001", nickname: "책벌레", img: "me.webp" },
+      writer: { id: "writer000000001", collectionId: "users0000000001", nickname: "책벌레", img: "me.webp" },
     },
     ...over,
+  }) as unknown as Review;
+
+const MARKUP = '<img src=x onerror="window.__xss=1"> ~~title~~ sample';
+const CLUBS = [
+  club(),
+  club({ id: "online000000001", isOffline: false, title: MARKUP }),
+  club({ id: "ended0000000001", dateTime: "2001-01-01 00:00:00.000Z", expand: {} }),
+  club({
+    id: "nogenre00000001",
+    location: "<b>장소</b>",
+    img: "",
+    expand: { createUser: { ...HOST, nickname: "", img: "" } },
+  }),
+];
+
+/** Signs `viewer` in (or out) the way the app and the early script read the session. */
+function signIn(viewer: SessionUser | null) {
+  useSession.setState({ token: viewer ? "token" : "", user: viewer });
+  if (viewer)
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ state: { token: "token", user: viewer } }));
+  else localStorage.removeItem(SESSION_STORAGE_KEY);
+}
+
+/** Runs the page's early script against `data` and resolves once it has painted (or given up). */
+async function paint(entry: EarlyEntry, data: unknown) {
+  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => ({ ok: true, json: async () => data }));
+  vi.stubGlobal("fetch", fetch);
+  start([entry]);
+  const early = window.__chaekdongneEarly ?? {};
+  await Promise.all(Object.values(early));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return fetch;
+}
+
+/**
+ * React's markup of `element` at `location` as the current viewer, parsed (without the <link>
+ * hints React adds); `client` may hold the page's data.
+ */
+function live(element: ReactNode, location = "/", client = new QueryClient()): HTMLElement {
+  const container = document.createElement("div");
+  const app = createElement(
+    QueryClientProvider,
+    { client },
+    createElement(StaticRouter, { location }, element),
+  );
+  container.innerHTML = renderToString(app).replace(/<link [^>]*\/?>/g, "");
+  return container;
+}
+
+/** The markup without the viewer's controls (live) or their placeholders (painted). */
+function comparable(node: Element) {
+  const copy = node.cloneNode(true) as Element;
+  copy
+    .querySelectorAll(
+      '[data-placeholder], button[aria-label$="찜하기"], button[aria-label$="찜할 수 있어요"], button[aria-label$="신고·차단 메뉴"]',
+    )
+    .forEach((e) => e.remove());
+  return copy.innerHTML;
+}
+
+beforeEach(() => {
+  document.head.innerHTML = "";
+  document.documentElement.removeAttribute("data-early-screen");
+  window.__chaekdongneEarly = {};
+  window.history.replaceState(null, "", "/");
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  signIn(null);
+});
+
+describe("early club cards (/main/club)", () => {
+  beforeEach(async () => {
+    document.body.innerHTML = `<div id="root" inert data-prerendered="/main/club">${await renderPage("clubList")}</div>`;
   });
-  const preview = (excerpt: string) => `[${excerpt}]`;
 
-  async function paintRows(items: unknown[]) {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => ({ ok: true, json: async () => ({ items }) })),
-    );
-    startEarlyRequest(
-      "http://pb",
-      { path: "/api/collections/bookReview/records?page=1", paint: reviewPaint },
-      { date: formatRelative, preview },
-    );
-    await vi.waitFor(() => expect(document.querySelector("#root [data-early-slot]")).toBeNull());
-    return [...document.querySelectorAll<HTMLLIElement>('#root ul[aria-label="리뷰 목록"] > li')];
-  }
-
-  beforeEach(() => {
-    document.head.innerHTML = "";
-    document.body.innerHTML =
-      '<div id="root" inert data-prerendered="/main/bookReview"><div role="status"><div data-early-slot="reviews"></div></div></div>';
-  });
-  afterEach(() => vi.unstubAllGlobals());
-
-  it("fills up to four rows: link, cover and avatar thumbnails, texts, relative date", async () => {
-    const items = [1, 2, 3, 4, 5].map((n) => review({ id: `review00000000${n}`, title: `리뷰 ${n}` }));
-    const rows = await paintRows(items);
-    expect(rows).toHaveLength(4);
-    const first = rows[0];
-    expect(first.querySelector("a")!.getAttribute("href")).toBe("/bookReview/review000000001");
-    expect(first.querySelector(".thumb")!.getAttribute("src")).toBe(
-      "http://pb/api/files/bookReview00001/review000000001/cover%201.webp?thumb=120x168",
-    );
-    expect(first.querySelector(".avatar")!.getAttribute("src")).toBe(
-      "http://pb/api/files/users0000000001/member000000001/me.webp?thumb=100x100",
-    );
-    expect(first.querySelector("h2")!.textContent).toBe("리뷰 1");
-    expect(first.querySelector(".book")!.textContent).toBe("채식주의자");
-    expect(first.querySelector(".preview")!.textContent).toBe("[첫 문단의 요약이에요...]");
-    expect(first.querySelector(".writer")!.textContent).toBe("책벌레");
-    expect(first.querySelector("time")!.getAttribute("datetime")).toBe("2026-11-20T09:00:00.000Z");
-    expect(first.querySelector("time")!.textContent).toBe(formatRelative("2026-11-20 09:00:00.000Z"));
-    expect(document.body.innerHTML).not.toContain("~~");
-    expect(document.body.innerHTML).not.toContain("zzzzzzzzzzzzzzz");
+  it.each([
+    ["a visitor", null, []],
+    ["a member", MEMBER, []],
+    ["a member who liked them", MEMBER, [MEMBER.id]],
+  ])("paints the first two cards as React renders them for %s", async (_who, viewer, like) => {
+    signIn(viewer as SessionUser | null);
+    const items = CLUBS.map((c) => ({ ...c, like }));
+    await paint(clubListEntry, { items });
+    const painted = [...document.querySelectorAll('#root ul[aria-label="모임 목록"] > li')];
+    expect(painted).toHaveLength(2);
+    painted.forEach((li, i) => {
+      expect(comparable(li)).toBe(
+        comparable(live(createElement(ClubCard, { club: items[i], eager: true, priority: i === 0 }))),
+      );
+    });
+    expect(document.querySelector("[data-early-slot]")).toBeNull();
   });
 
-  it("shows the default avatar and 탈퇴한 회원 for a writer who left, and user markup as text", async () => {
-    const title = '<img src=x onerror="window.__xss=2"> ~~book~~ 2000년 1월 1일';
-    const [first] = await paintRows([
-      review({
-        title,
-        expand: { writer: { id: "gone00000000001", collectionId: "users0000000001", nickname: "", img: "" } },
-      }),
-    ]);
-    expect(first.querySelector("h2")!.textContent).toBe(title);
-    expect(first.querySelector(".avatar")!.getAttribute("src")).toBe("/defaultProfile.webp");
-    expect(first.querySelector(".writer")!.textContent).toBe("탈퇴한 회원");
-    expect(document.querySelector('#root img[src="x"]')).toBeNull();
+  it("paints the ended, genre-less, online and host-less cases like React", async () => {
+    await paint(clubListEntry, { items: CLUBS.slice(2) });
+    const painted = [...document.querySelectorAll('#root ul[aria-label="모임 목록"] > li')];
+    painted.forEach((li, i) => {
+      expect(comparable(li)).toBe(
+        comparable(live(createElement(ClubCard, { club: CLUBS[2 + i], eager: true, priority: i === 0 }))),
+      );
+    });
+    expect(painted[0].textContent).toContain("종료된 모임");
+    expect(painted[0].querySelector("[data-field=genre]")).toBeNull();
+  });
+
+  it("sets text and attributes through the DOM, never as markup", async () => {
+    await paint(clubListEntry, { items: [CLUBS[1], CLUBS[3]] });
+    expect(document.querySelector("#root h2")!.textContent).toBe(MARKUP);
+    expect(document.querySelector('#root img[src="x"], #root b')).toBeNull();
     expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
+  });
+
+  it("starts the request and preloads the first photo; leaves the page alone once the app has taken over", async () => {
+    document.getElementById("root")!.removeAttribute("data-prerendered");
+    const fetch = await paint(clubListEntry, { items: [club()] });
+    expect(fetch.mock.calls[0][0]).toMatch(/\/api\/collections\/socialing\/records\?page=1/);
+    expect(document.querySelector('link[rel="preload"][as="image"]')!.getAttribute("href")).toBe(
+      "http://pb.test/api/files/socialing000001/abcdefghij12345/photo%201.webp?thumb=600x360",
+    );
+    expect(document.querySelector("[data-early-slot]")).not.toBeNull();
+  });
+
+  it("skips the request when the saved filter asks for another list", async () => {
+    localStorage.setItem(
+      "chaekdongne-club-filter",
+      JSON.stringify({ state: { genres: ["x"], sort: "latest" } }),
+    );
+    try {
+      const fetch = await paint(clubListEntry, { items: [club()] });
+      expect(fetch).not.toHaveBeenCalled();
+    } finally {
+      localStorage.removeItem("chaekdongne-club-filter");
+    }
   });
 });
 
-// A member's club detail from index.html: the whole screen into an empty #root.
-describe("early club detail", () => {
-  const detailTokens = { ...tokens, host: "~~host~~", detail: "~~detail~~" };
-  const screen = (ended: boolean) =>
-    `<div class="shell"><main><header><button aria-label="뒤로 가기"></button></header><article><div class="card">` +
-    `<img class="photo${ended ? " ended" : ""}" src="http://pb/api/files/c/zzzzzzzzzzzzzzz/early.webp?thumb=600x360" alt="~~title~~ 대표 사진">` +
-    `<button class="like" aria-label="~~title~~ 찜하기" aria-pressed="false"></button></div><h1>~~title~~</h1>` +
-    `<div class="host"><img class="avatar" src="http://pb/api/files/u/h/early.webp?thumb=100x100"><span>~~host~~</span><button aria-label="~~host~~님 신고·차단 메뉴"></button></div>` +
-    `<span class="badge">~~genre~~</span><dd>~~place~~</dd><dd class="date">${ended ? dateTexts.ended : dateTexts.upcoming}</dd><dd>987653/987654명</dd><p class="detail">~~detail~~</p></article></main></div>`;
-  const detailPaint = {
-    kind: "clubDetail",
-    tokens: detailTokens,
-    dates: dateTexts,
-    selectors: { like: ".like", hostMenu: ".host button" },
-    variants: { upcoming: screen(false), ended: screen(true) },
-    defaultAvatar: "/defaultProfile.webp",
-    leftMemberName: "탈퇴한 회원",
-  };
-  const host = { id: "host00000000001", collectionId: "users0000000001", nickname: "모임장", img: "" };
-  const record = (over: Record<string, unknown>) => ({
-    ...club({ detail: "줄 하나\n줄 둘", like: [], expand: { genre: { title: "소설" }, createUser: host } }),
-    ...over,
+describe("early review rows (/main/bookReview)", () => {
+  beforeEach(async () => {
+    document.body.innerHTML = `<div id="root" inert data-prerendered="/main/bookReview">${await renderPage("reviewList")}</div>`;
   });
 
-  async function paintDetail(data: unknown, me = "member000000001") {
-    localStorage.setItem("auth", JSON.stringify({ state: { token: "t", user: { id: me } } }));
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => ({ ok: true, json: async () => data })),
-    );
-    const path = "/api/collections/socialing/records/abcdefghij12345";
-    startEarlyRequest(
-      "http://pb",
-      { path, authKey: "auth", paint: detailPaint },
-      { date: formatDateTime, ended: isEnded },
-    );
-    // The paint runs right after the response (the document has loaded): one more task covers it.
-    await (window as unknown as { __chaekdongneEarly: Record<string, Promise<unknown>> }).__chaekdongneEarly[
-      path
+  it("paints up to four rows as React renders them, a writer who left included", async () => {
+    const items = [
+      review(),
+      review({ id: "review000000002", title: MARKUP }),
+      review({
+        id: "review000000003",
+        expand: { writer: { ...review().expand!.writer!, nickname: "", img: "" } },
+      }),
+      review({ id: "review000000004", detail: "잘린 글자\uFFFD..." }),
+      review({ id: "review000000005" }),
     ];
-    await new Promise((r) => setTimeout(r, 0));
-    return document.getElementById("root")!;
-  }
+    await paint(reviewListEntry, { items });
+    const painted = [...document.querySelectorAll('#root ul[aria-label="리뷰 목록"] > li')];
+    expect(painted).toHaveLength(4);
+    painted.forEach((li, i) => {
+      expect(li.outerHTML).toBe(
+        comparable(live(createElement(ReviewListItem, { review: items[i], eager: i < 3 }))),
+      );
+    });
+    expect(painted[2].textContent).toContain("탈퇴한 회원");
+  });
+});
 
+describe("early club detail (a member's /club/{id}, from index.html)", () => {
   beforeEach(() => {
-    document.head.innerHTML = "";
     document.body.innerHTML = '<div id="root"></div>';
-    document.documentElement.removeAttribute("data-early-screen");
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    localStorage.clear();
+    window.history.replaceState(null, "", "/Club/abcdefghij12345/");
   });
 
-  it("paints the screen into the empty root, inert and hidden until the app swaps it", async () => {
-    const root = await paintDetail(record({}));
-    // It tells the app to hold its first render until the route is ready (src/main.tsx).
-    expect(document.documentElement.hasAttribute("data-early-screen")).toBe(true);
+  it.each([
+    ["a member", MEMBER, club()],
+    ["the host", HOST as unknown as SessionUser, club()],
+    ["a member who liked it", MEMBER, club({ like: [MEMBER.id] })],
+    ["a member, an ended club of a host who left", MEMBER, CLUBS[3]],
+    ["a member, an online club without genre or host", MEMBER, club({ isOffline: false, expand: {} })],
+  ])("paints the screen as React renders it for %s", async (_who, viewer, record) => {
+    signIn(viewer as SessionUser);
+    const fetch = await paint(clubDetailEntry, record);
+    // The route's pattern matched case-insensitively; the request carries the member's token.
+    expect(fetch.mock.calls[0][0]).toMatch(
+      /\/api\/collections\/socialing\/records\/abcdefghij12345\?expand=/,
+    );
+    expect((fetch.mock.calls[0][1]?.headers as Record<string, string>).Authorization).toBe("token");
+    const root = document.getElementById("root")!;
     expect(root.hasAttribute("inert")).toBe(true);
     expect(root.getAttribute("aria-hidden")).toBe("true");
-    expect(root.hasAttribute("data-prerendered")).toBe(true);
-    expect(root.querySelector("h1")!.textContent).toBe("평범한 모임");
-    expect(root.querySelector(".photo")!.getAttribute("src")).toBe(
-      "http://pb/api/files/socialing000001/abcdefghij12345/photo%201.webp?thumb=600x360",
-    );
-    expect(root.querySelector(".avatar")!.getAttribute("src")).toBe("/defaultProfile.webp");
-    expect(root.querySelector(".detail")!.textContent).toBe("줄 하나\n줄 둘");
-    expect(root.querySelector(".like")).not.toBeNull();
-    expect(root.querySelector(".host button")!.getAttribute("aria-label")).toBe("모임장님 신고·차단 메뉴");
-    expect(root.innerHTML).not.toContain("~~");
+    expect(document.documentElement.hasAttribute("data-early-screen")).toBe(true);
+    // The route's own screen, with the record as its data.
+    const client = new QueryClient();
+    client.setQueryData(getClubQueryOptions(record.id).queryKey, record);
+    const page = createElement(Route, {
+      path: ROUTES.clubDetail.path,
+      element: createElement(ClubDetailPage),
+    });
+    const react = live(createElement(Routes, null, page), `/club/${record.id}`, client);
+    expect(comparable(root.querySelector("main header")!)).toBe(comparable(react.querySelector("header")!));
+    expect(comparable(root.querySelector("main article")!)).toBe(comparable(react.querySelector("article")!));
   });
 
-  it("leaves out a heart the viewer filled and the host's menu for the host", async () => {
-    const liked = await paintDetail(record({ like: ["member000000001"] }));
-    expect(liked.querySelector(".like")).toBeNull();
-    document.body.innerHTML = '<div id="root"></div>';
-    const asHost = await paintDetail(record({}), host.id);
-    expect(asHost.querySelector("h1")).not.toBeNull();
-    expect(asHost.querySelector(".host button")).toBeNull();
-  });
-
-  it("paints nothing once the app has started or the root holds anything", async () => {
+  it("requests nothing for a visitor, and paints nothing once the app has started", async () => {
+    const fetch = await paint(clubDetailEntry, club());
+    expect(fetch).not.toHaveBeenCalled();
+    signIn(MEMBER);
     document.getElementById("root")!.setAttribute("data-app", "");
-    const root = await paintDetail(record({}));
-    expect(root.childNodes).toHaveLength(0);
-    expect(root.hasAttribute("inert")).toBe(false);
+    await paint(clubDetailEntry, club());
+    expect(document.getElementById("root")!.childNodes).toHaveLength(0);
+    expect(document.getElementById("root")!.hasAttribute("inert")).toBe(false);
   });
 });

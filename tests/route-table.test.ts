@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { matchPath } from "react-router";
-import { ROUTES, href, prerenderedFile, routeModule, routeRegex } from "@/config/route-table.mjs";
+import { ROUTES, href, htmlFile, routeModule, routeRegex } from "@/config/route-table.mjs";
 import { paths, type RouteName } from "@/config/paths";
 import { SECONDARY_ROUTES } from "@/app/secondary-routes";
 import { FIRST_SCREENS, LAYOUTS } from "@/app/router";
@@ -63,9 +63,10 @@ describe("the route table", () => {
     expect(paths.login).toBe("/login");
     expect(paths.clubDetail("abcdefghij12345")).toBe("/club/abcdefghij12345");
     expect(paths.reviewComments("r1")).toBe("/bookReview/r1/comments");
-    expect(paths.createClub).toEqual(["/createClub", "/createClub2", "/createClub3", "/createClub4"]);
+    expect(paths.createClubStep2).toBe("/createClub2");
     expect(href("/resetPassword/:token", "a/b?c")).toBe("/resetPassword/a%2Fb%3Fc");
-    expect(prerenderedFile("/")).toBe("index.html");
-    expect(prerenderedFile("/main/bookReview")).toBe("main/bookReview.html");
+    expect(htmlFile(ROUTES.landing)).toBe("index.html");
+    expect(htmlFile(ROUTES.reviewList)).toBe("main/bookReview.html");
+    expect(htmlFile(ROUTES.clubDetail)).toBe("index.html");
   });
 });

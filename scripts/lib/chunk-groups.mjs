@@ -50,15 +50,25 @@ const QUERY_HOOKS = {
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const ROUTES_DIR = path.join(ROOT, "src", "app", "routes");
 const ENTRY = path.join(ROOT, "src", "main.tsx");
-// The first screens that share chunk groups (`screen.chunks` in the route table), by route module.
-const GROUPED = Object.entries(ROUTES)
-  .filter(([, route]) => route.screen?.chunks)
-  .map(([name, { screen }]) => ({ module: routeModule(name), layout: screen.layout, chunks: screen.chunks }));
-/** @type {Record<string, string[]>} Route module -> the first screens it is part of (a layout: every screen in it). */
+// The chunk groups first screens (route names, src/config/route-table.mjs) share. The landing is in
+// none: what it alone needs is left to the default split.
+const GROUPS = {
+  lists: ["clubList", "reviewList"],
+  details: ["clubDetail", "reviewDetail"],
+  clubs: ["clubList", "clubDetail"],
+  reviews: ["reviewList", "reviewDetail"],
+};
+const GROUPED = [...new Set(Object.values(GROUPS).flat())];
+/** @type {Record<string, string[]>} Route module -> the grouped first screens it is part of (a layout: each one in it). */
 const SCREENS_OF = {};
-for (const { module, layout } of GROUPED)
-  for (const m of layout ? [module, layout] : [module]) (SCREENS_OF[m] ??= []).push(module);
-const CHUNKS_OF = Object.fromEntries(GROUPED.map((s) => [s.module, s.chunks]));
+for (const name of GROUPED) {
+  const { layout } = ROUTES[name];
+  for (const m of [routeModule(name), ...(layout ? [layout] : [])])
+    (SCREENS_OF[m] ??= []).push(routeModule(name));
+}
+const GROUPS_OF = Object.fromEntries(
+  GROUPED.map((name) => [routeModule(name), Object.keys(GROUPS).filter((g) => GROUPS[g].includes(name))]),
+);
 
 /** Module ids reachable from `start` through static imports (the start included). */
 function closure(start, ctx) {
@@ -89,9 +99,9 @@ function reachMap(ctx) {
 
 /**
  * The chunk name for a module reached by `routes` (route module names, or "entry"), or null to
- * leave it to the default split: the one first screen that needs it, the chunk group all the
- * screens that need it share (the route table's `screen.chunks`: "lists" for the two tabs,
- * "details", "clubs", "reviews"), else "screens". Other routes that share the
+ * leave it to the default split: the one first screen that needs it, the group (GROUPS) all the
+ * screens that need it share ("lists" for the two tabs, "details", "clubs", "reviews"), else
+ * "screens". Other routes that share the
  * module load that chunk too (a little extra for secondary screens).
  */
 export function bundleFor(routes) {
@@ -99,7 +109,7 @@ export function bundleFor(routes) {
   const screens = [...new Set([...routes].flatMap((r) => SCREENS_OF[r] ?? []))];
   if (screens.length === 0) return null;
   if (screens.length === 1) return screens[0];
-  const shared = CHUNKS_OF[screens[0]].filter((group) => screens.every((s) => CHUNKS_OF[s].includes(group)));
+  const shared = GROUPS_OF[screens[0]].filter((group) => screens.every((s) => GROUPS_OF[s].includes(group)));
   return shared[0] ?? "screens";
 }
 

@@ -8,45 +8,37 @@ import { pathToFileURL } from "node:url";
 import { build } from "vite";
 import react from "@vitejs/plugin-react";
 import { chunkForModule, staticClosure } from "./bundle-graph.mjs";
-import { startEarlyRequest } from "./early-request-script.mjs";
 
 const ROOT_TAG = '<div id="root"></div>';
 const CHARSET = '<meta charset="UTF-8" />';
-
-/**
- * Runs inline right after #root of index.html (serialized with toString): "/" doubles as the SPA
- * fallback of every other path, and members skip the landing page, so for them and on any other
- * path the landing markup goes before the first paint.
- */
-function dropLandingMarkup(sessionKey) {
-  const root = document.getElementById("root");
-  let member = false;
-  try {
-    member = !!JSON.parse(localStorage.getItem(sessionKey) ?? "{}").state?.user;
-  } catch {
-    // unreadable storage: a visitor
-  }
-  if (location.pathname === "/" && !member) return;
-  root.replaceChildren();
-  for (const name of ["inert", "aria-hidden", "data-prerendered"]) root.removeAttribute(name);
-}
+// The global the early painter's IIFE defines (src/app/early/paint.ts: start, dropLanding).
+const PAINTER = "__earlyPaint";
 
 // JSON inside a <script>: "<" escaped, so no markup in it (the paint templates) can end the script.
 const scriptJson = (value) => JSON.stringify(value).replace(/</g, "\\u003c");
-// `format`: sources of the app's self-contained functions the painted items use, by name.
-const earlyScript = (pbUrl, early, format) => {
-  const formatters = format
-    ? `{${Object.entries(format)
-        .map(([name, source]) => `${name}:${source}`)
-        .join(",")}}`
-    : "undefined";
-  return `<script>(${startEarlyRequest})(${scriptJson(pbUrl)},${scriptJson(early)},${formatters})</script>`;
-};
 
 // Runs the entry after the prerendered page has painted: when the JS is already cached its
 // evaluation would otherwise hold back that first paint. The file is modulepreloaded meanwhile.
 const deferredEntry = (src) =>
   `<link rel="modulepreload" crossorigin href="${src}"><script type="module">requestAnimationFrame(function(){setTimeout(function(){import(${JSON.stringify(src)})})})</script>`;
+
+/** src/app/early/paint.ts as one minified IIFE (the app's own modules bundled in: no .toString()). */
+async function buildPainter(root, alias) {
+  const result = await build({
+    configFile: false,
+    root,
+    logLevel: "warn",
+    resolve: { alias },
+    build: {
+      write: false,
+      copyPublicDir: false,
+      target: "es2022",
+      lib: { entry: path.join(root, "src/app/early/paint.ts"), formats: ["iife"], name: PAINTER },
+    },
+  });
+  const output = (Array.isArray(result) ? result[0] : result).output;
+  return output.find((o) => o.type === "chunk").code.trim();
+}
 
 /** Renders src/app/prerender.tsx in Node: an SSR build into a temp folder, then import(). */
 async function loadRenderer(root, alias) {
@@ -81,7 +73,10 @@ export function prerender({ alias }) {
         this.error("prerender: index.html with an empty #root not found");
       }
       const source = template.source;
-      const { PRERENDERED_PAGES, PB_URL, SESSION_KEY, renderPage } = await loadRenderer(root, alias);
+      const [{ prerenderedPages, LANDING_MATCH, SESSION_KEY, renderPage }, painter] = await Promise.all([
+        loadRenderer(root, alias),
+        buildPainter(root, alias),
+      ]);
       const entryTag = source.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
       if (!entryTag) this.error("prerender: entry script tag not found in index.html");
       // The chunk graph in the shape scripts/lib/bundle-graph.mjs reads.
@@ -115,7 +110,7 @@ export function prerender({ alias }) {
         const { files, css } = routeFiles(modules);
         return { ...e, files: [...css, ...files].map((f) => `/${f}`) };
       };
-      for (const page of PRERENDERED_PAGES) {
+      for (const page of await prerenderedPages()) {
         const { files, css: routeCss } = routeFiles(page.modules);
         // `styles`: modules whose CSS the page links without their JS (what its markup needs to paint).
         const css = [...new Set([...routeCss, ...(page.styles ? routeFiles(page.styles).css : [])])];
@@ -123,17 +118,15 @@ export function prerender({ alias }) {
           ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
           ...files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
         ].join("");
-        const markup = (await renderPage(page.path)).replace(/<script[\s\S]*?<\/script>/g, "");
+        const markup = (await renderPage(page.name)).replace(/<script[\s\S]*?<\/script>/g, "");
         const rootHtml =
           `<div id="root" inert aria-hidden="true" data-prerendered="${page.path}">${markup}</div>` +
-          (page.path === "/"
-            ? `<script>(${dropLandingMarkup})(${JSON.stringify(SESSION_KEY)})</script>`
+          (page.file === "index.html"
+            ? `<script>${PAINTER}.dropLanding(${scriptJson(LANDING_MATCH)},${scriptJson(SESSION_KEY)})</script>`
             : "");
-        // The early request goes first: an inline script after a stylesheet waits for it.
-        const scripts = (page.early ?? []).map(async ({ format, ...e }) =>
-          earlyScript(PB_URL, withFiles({ ...e, paint: e.paint ? await e.paint() : undefined }), format),
-        );
-        const early = (await Promise.all(scripts)).join("");
+        // The painter once, with the page's entries. The early request goes first: an inline
+        // script after a stylesheet waits for it.
+        const early = `<script>${painter}\n${PAINTER}.start(${scriptJson(page.early.map(withFiles))})</script>`;
         const html = source
           // Replacer functions: a "$&" in a script is text, not a replace() pattern.
           .replace(CHARSET, () => `${CHARSET}${early}`)

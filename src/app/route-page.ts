@@ -27,38 +27,29 @@ export const routePage =
     return { Component, loader: makeLoader?.(queryClient), ErrorBoundary: RouteErrorBoundary };
   };
 
-/** Route objects by where the route table puts them: open pages, members' pages, another route's children. */
-export interface PlacedRoutes {
-  pages: RouteObject[];
-  memberPages: RouteObject[];
-  children: Partial<Record<RouteName, RouteObject[]>>;
-}
+// The parents of the route table's routes (src/app/router.tsx): open pages, members' pages.
+export const PAGES = "pages";
+export const MEMBER_PAGES = "member-pages";
 
 /**
- * Route objects for `modules` (route name -> its module's import), each at its table path and
- * with the route name as its id, placed as the table says (`member`, `parent`); routes with a
- * `layout` go inside one route of that layout module (`layouts`).
+ * Route objects for `modules` (route name -> its module's import), each at its table path with the
+ * route name as its id, by the id of the parent the table puts them in: PAGES, MEMBER_PAGES
+ * (`member`), another route (`parent`), or a route of their `layout` module (from `layouts`), which
+ * goes where they would.
  */
 export function placeRoutes(
   modules: Partial<Record<RouteName, LoadRoute>>,
   page: RoutePage,
   layouts: Record<string, LoadRoute> = {},
-): PlacedRoutes {
-  const placed: PlacedRoutes = { pages: [], memberPages: [], children: {} };
+): Record<string, RouteObject[]> {
+  const placed: Record<string, RouteObject[]> = {};
+  const add = (parent: string, route: RouteObject) => (placed[parent] ??= []).push(route);
   for (const [name, load] of Object.entries(modules) as [RouteName, LoadRoute][]) {
-    const { path, member, parent, screen }: Route = ROUTES[name];
-    let list = parent
-      ? (placed.children[parent as RouteName] ??= [])
-      : member
-        ? placed.memberPages
-        : placed.pages;
-    const layout = screen?.layout;
-    if (layout) {
-      let wrapper = list.find((r) => r.id === layout);
-      if (!wrapper) list.push((wrapper = { id: layout, lazy: page(layouts[layout]), children: [] }));
-      list = wrapper.children!;
-    }
-    list.push({ id: name, path, lazy: page(load) });
+    const { path, member, parent, layout }: Route = ROUTES[name];
+    const home = parent ?? (member ? MEMBER_PAGES : PAGES);
+    if (layout && !placed[layout])
+      add(home, { lazy: page(layouts[layout]), children: (placed[layout] = []) });
+    add(layout ?? home, { id: name, path, lazy: page(load) });
   }
   return placed;
 }

@@ -11,11 +11,7 @@ import type { FirstScreen } from "@/config/paths";
 import { RootLayout } from "./routes/root-layout";
 import { RouteErrorBoundary } from "./routes/root-error";
 import { queryClient as appQueryClient } from "./query-client";
-import { placeRoutes, routePage, type LoadRoute, type RoutePage } from "./route-page";
-
-// Parents the other screens' routes are added to (./secondary-routes.tsx).
-const PAGES = "pages";
-const MEMBER_PAGES = "member-pages";
+import { MEMBER_PAGES, PAGES, placeRoutes, routePage, type LoadRoute, type RoutePage } from "./route-page";
 
 // The first screens' modules (each src/app/routes/<kebab-case name>.tsx), imported here so the
 // bundler splits them; the table says where each goes.
@@ -36,7 +32,7 @@ export const LAYOUTS = { "main-layout": () => import("./routes/main-layout") } s
 // (secondaryRoutes below), so the entry does not carry their imports and preload lists. Each page
 // is its own error-boundary segment (route-page.ts).
 export function buildRoutes(queryClient: QueryClient): RouteObject[] {
-  const { pages, memberPages } = placeRoutes(FIRST_SCREENS, routePage(queryClient), LAYOUTS);
+  const placed = placeRoutes(FIRST_SCREENS, routePage(queryClient), LAYOUTS);
   return [
     {
       element: <RootLayout />,
@@ -46,7 +42,10 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
         {
           id: PAGES,
           errorElement: <RouteErrorBoundary />,
-          children: [...pages, { id: MEMBER_PAGES, element: <RequireAuth />, children: memberPages }],
+          children: [
+            ...placed[PAGES],
+            { id: MEMBER_PAGES, element: <RequireAuth />, children: placed[MEMBER_PAGES] },
+          ],
         },
       ],
     },
@@ -63,10 +62,7 @@ export function secondaryRoutes(
     if (added || matchRoutes(firstScreens, path)) return;
     const { SECONDARY_ROUTES } = await import("./secondary-routes");
     if (added) return;
-    const { pages, memberPages, children } = placeRoutes(SECONDARY_ROUTES, page);
-    patch(PAGES, pages);
-    patch(MEMBER_PAGES, memberPages);
-    for (const [parent, routes] of Object.entries(children)) patch(parent, routes);
+    for (const [parent, routes] of Object.entries(placeRoutes(SECONDARY_ROUTES, page))) patch(parent, routes);
     added = true;
   };
 }

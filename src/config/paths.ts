@@ -7,7 +7,7 @@ export type RouteName = keyof typeof ROUTES;
 export type { Route };
 /** The routes the table marks as first screens. */
 export type FirstScreen = {
-  [N in RouteName]: (typeof ROUTES)[N] extends { screen: object } ? N : never;
+  [N in RouteName]: (typeof ROUTES)[N] extends { screen: true } ? N : never;
 }[RouteName];
 type Pattern<N extends RouteName> = (typeof ROUTES)[N]["path"];
 type Params<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -18,20 +18,9 @@ type Params<P extends string> = P extends `${string}:${infer Name}/${infer Rest}
 type Strings<T extends string[]> = { [I in keyof T]: string };
 type Link<P extends string> = Params<P> extends [] ? P : (...values: Strings<Params<P>>) => string;
 
-const links = Object.fromEntries(
+export const paths = Object.fromEntries(
   Object.entries(ROUTES).map(([name, { path }]) => [
     name,
     path.includes(":") ? (...values: string[]) => href(path, ...values) : path,
   ]),
 ) as { [N in RouteName]: Link<Pattern<N>> };
-
-export const paths = {
-  ...links,
-  /** The club wizard's four steps, in order. */
-  createClub: [
-    links.createClubStep1,
-    links.createClubStep2,
-    links.createClubStep3,
-    links.createClubStep4,
-  ] as const,
-};

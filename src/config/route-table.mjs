@@ -9,37 +9,28 @@
 //           /Welcome opens /welcome). The route's module is src/app/routes/<kebab-case name>.tsx.
 //   member  behind the login gate (RequireAuth): visitors see the gate, and no early request.
 //   parent  rendered inside that route's page (its <Outlet />).
-//   screen  a first screen: its route ships with the entry (every other route loads on first
-//           use), `layout` is the route module around it, `prerendered` pages get their own HTML
-//           file (/main/club -> main/club.html; / -> index.html, which also serves every other
-//           path and starts the other first screens' files), `chunks` are the chunk groups it
-//           shares with other first screens.
+//   layout  the route module rendered around it (src/app/routes/<layout>.tsx).
+//   screen  a first screen: its route ships with the entry (every other route loads on first use).
+//           A visitor's first screen is prerendered into its own HTML file (/main/club ->
+//           main/club.html; / -> index.html); a member's comes from index.html, which serves every
+//           other path and starts that screen's files and request (htmlFile below).
 
 /**
  * @typedef {object} Route
  * @property {string} path
  * @property {boolean} [member]
  * @property {string} [parent]
- * @property {{ layout?: string, prerendered?: boolean, chunks?: readonly string[] }} [screen]
+ * @property {string} [layout]
+ * @property {boolean} [screen]
  */
 
 export const ROUTES = /** @satisfies {Record<string, Route>} */ (
   /** @type {const} */ ({
-    landing: { path: "/", screen: { prerendered: true } },
-    clubList: {
-      path: "/main/club",
-      screen: { layout: "main-layout", prerendered: true, chunks: ["lists", "clubs"] },
-    },
-    reviewList: {
-      path: "/main/bookReview",
-      screen: { layout: "main-layout", prerendered: true, chunks: ["lists", "reviews"] },
-    },
-    clubDetail: { path: "/club/:clubId", member: true, screen: { chunks: ["details", "clubs"] } },
-    reviewDetail: {
-      path: "/bookReview/:bookreviewId",
-      member: true,
-      screen: { chunks: ["details", "reviews"] },
-    },
+    landing: { path: "/", screen: true },
+    clubList: { path: "/main/club", layout: "main-layout", screen: true },
+    reviewList: { path: "/main/bookReview", layout: "main-layout", screen: true },
+    clubDetail: { path: "/club/:clubId", member: true, screen: true },
+    reviewDetail: { path: "/bookReview/:bookreviewId", member: true, screen: true },
     reviewComments: { path: "/bookReview/:bookreviewId/comments", member: true, parent: "reviewDetail" },
     atomMaking: { path: "/atomMaking" },
     login: { path: "/login" },
@@ -78,9 +69,13 @@ export const ROUTES = /** @satisfies {Record<string, Route>} */ (
 export const routeModule = (/** @type {string} */ name) =>
   name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-/** The HTML file a prerendered page is served from: / -> index.html, /main/club -> main/club.html. */
-export const prerenderedFile = (/** @type {string} */ path) =>
-  path === "/" ? "index.html" : `${path.slice(1)}.html`;
+/**
+ * The HTML file a first screen is first served from: a visitor's is prerendered into its own
+ * (/ -> index.html, /main/club -> main/club.html), a member's is index.html.
+ * @param {Route} route
+ */
+export const htmlFile = ({ path, member }) =>
+  member || path === "/" ? "index.html" : `${path.slice(1)}.html`;
 
 /** The link to `path` with its `:params` filled in, in order (each value URI-encoded). */
 export function href(/** @type {string} */ path, /** @type {string[]} */ ...values) {

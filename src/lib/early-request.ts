@@ -1,6 +1,7 @@
-// Prerendered pages (scripts/lib/vite-prerender.mjs) start their default list's first page from an
-// inline script while the app's JS is still downloading, and keep the promise here by URL path.
-// A list's first page takes it (once) instead of asking again; on any failure it asks the SDK.
+// Prerendered pages start their first request (a list's first page, a member's club) from their
+// inline script (src/app/early/paint.ts) while the app's JS is still downloading, and keep the
+// promise here by URL path. The API function takes it (once) instead of asking again; on any
+// failure it asks the SDK.
 
 declare global {
   interface Window {

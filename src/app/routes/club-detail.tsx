@@ -1,10 +1,8 @@
 import { useParams, type LoaderFunctionArgs } from "react-router";
-import { TopBar } from "@/components/ui/top-bar";
-import { ShareButton } from "@/components/ui/share-button";
-import { paths } from "@/config/paths";
 import { usePageTitle } from "@/hooks/use-page-title";
 import type { QueryClient } from "@tanstack/react-query";
 import { getClubQueryOptions, useClub } from "@/features/clubs/api/get-club";
+import { ClubDetailTopBar } from "@/features/clubs/components/club-detail-top-bar";
 import { ClubDetailView } from "@/features/clubs/components/club-detail-view";
 import { DetailFooter } from "@/features/clubs/components/detail-footer";
 import { FullClubDialog } from "@/features/clubs/components/full-club-dialog";
@@ -24,7 +22,7 @@ export function Component() {
     return <ClubMissing pending={club.isPending} error={club.error} onRetry={() => void club.refetch()} />;
   return (
     <>
-      <TopBar right={<ShareButton path={paths.clubDetail(club.data.id)} title={club.data.title} />} />
+      <ClubDetailTopBar club={club.data} />
       <ClubDetailView club={club.data} />
       <DetailFooter club={club.data} />
       <FullClubDialog club={club.data} />

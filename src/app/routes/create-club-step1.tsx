@@ -17,7 +17,7 @@ export function Component() {
       title="어떤 방식으로 만날까요?"
       nextLabel="다음"
       nextDisabled={!stepComplete[1](draft)}
-      onNext={() => navigate(paths.createClub[1], { replace: true })}
+      onNext={() => navigate(paths.createClubStep2, { replace: true })}
     >
       <CreateStepPlace />
     </WizardStep>

@@ -17,8 +17,8 @@ export function Component() {
       title="어떤 장르의 책을 읽나요?"
       nextLabel="다음"
       nextDisabled={!stepComplete[2](draft)}
-      onNext={() => navigate(paths.createClub[2], { replace: true })}
-      backTo={paths.createClub[0]}
+      onNext={() => navigate(paths.createClubStep3, { replace: true })}
+      backTo={paths.createClubStep1}
     >
       <CreateStepGenre />
     </WizardStep>

@@ -17,8 +17,8 @@ export function Component() {
       title="모임을 소개해주세요"
       nextLabel="다음"
       nextDisabled={!stepComplete[3](draft)}
-      onNext={() => navigate(paths.createClub[3], { replace: true })}
-      backTo={paths.createClub[1]}
+      onNext={() => navigate(paths.createClubStep4, { replace: true })}
+      backTo={paths.createClubStep2}
     >
       <CreateStepContent />
     </WizardStep>

@@ -29,7 +29,7 @@ export function BottomBar({ chatUnread = 0 }: { chatUnread?: number }) {
         <span>내 모임</span>
       </NavLink>
       <NavLink
-        to={onReviews ? paths.createReview : paths.createClub[0]}
+        to={onReviews ? paths.createReview : paths.createClubStep1}
         className={styles.bottomItem}
         aria-label={onReviews ? "리뷰 쓰기" : "모임 만들기"}
       >

@@ -3,7 +3,8 @@ import { memberName } from "@/lib/member-name";
 import type { ReportTargetType } from "@/lib/safety";
 import { useCurrentUser } from "@/lib/session";
 import { whenIdle } from "@/lib/when-idle";
-import { IconButton } from "@/components/ui/button";
+import { IconButton, IconButtonPlaceholder } from "@/components/ui/button";
+import { useEarlyTemplate } from "@/components/ui/early-template";
 import { Icon } from "@/components/ui/icon";
 import moreIcon from "@/components/ui/icons/more";
 
@@ -27,8 +28,10 @@ export interface SafetyMenuProps {
 export function SafetyMenu({ member, target, className }: SafetyMenuProps) {
   const me = useCurrentUser();
   const [open, setOpen] = useState(false);
+  const template = useEarlyTemplate();
   const shown = !!me && me.id !== member.id && !!member.nickname;
   useEffect(() => (shown ? whenIdle(() => void loadDialogs().catch(() => undefined)) : undefined), [shown]);
+  if (template) return <IconButtonPlaceholder className={className} />;
   if (!shown) return null;
   return (
     <>

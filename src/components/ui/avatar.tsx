@@ -1,40 +1,35 @@
-import { fileUrl } from "@/lib/file-url";
+import { AVATAR_SIZES, avatarAlt, avatarSrc, type AvatarSize, type AvatarUser } from "./avatar-src";
 import styles from "./avatar.module.css";
 
-// Spec 2: 24, 36, 56 and 80 px.
-const SIZES = { xs: 24, sm: 36, md: 56, lg: 80 } as const;
-export type AvatarSize = keyof typeof SIZES;
+export { DEFAULT_AVATAR, type AvatarSize, type AvatarUser } from "./avatar-src";
 
-export const DEFAULT_AVATAR = "/defaultProfile.webp";
-
-export interface AvatarUser {
-  id: string;
-  collectionId: string;
-  img?: string;
-  nickname?: string;
-}
-
-/** A member's profile image as a 100x100 (or 200x200 for lg) thumbnail, or the default. */
+/**
+ * A member's profile image (spec 2 sizes). `fields`: on screens the early painter fills, the
+ * fields of the screen's view that hold its image and text (data-field: src/app/early/paint.ts).
+ */
 export function Avatar({
   user,
   size = "sm",
   alt,
+  fields,
 }: {
   user?: AvatarUser | null;
   size?: AvatarSize;
   alt?: string;
+  fields?: { src: string; alt?: string };
 }) {
-  const px = SIZES[size];
-  const src = (user && fileUrl(user, user.img, px > 56 ? "200x200" : "100x100")) ?? DEFAULT_AVATAR;
+  const px = AVATAR_SIZES[size];
   return (
     <img
       className={styles.avatar}
-      src={src}
+      src={avatarSrc(user, size)}
       width={px}
       height={px}
-      alt={alt ?? (user?.nickname ? `${user.nickname} 프로필 사진` : "기본 프로필 사진")}
+      alt={alt ?? avatarAlt(user)}
       loading="lazy"
       decoding="async"
+      data-field-src={fields?.src}
+      data-field-alt={fields?.alt}
     />
   );
 }

@@ -67,3 +67,15 @@ export function IconButton({ label, className, children, ...rest }: IconButtonPr
     </button>
   );
 }
+
+/** An IconButton's box with nothing in it, for early-paint templates (./early-template.ts). */
+export function IconButtonPlaceholder({ className }: { className?: string }) {
+  return (
+    <span
+      className={[styles.iconButton, className].filter(Boolean).join(" ")}
+      style={{ visibility: "hidden" }}
+      aria-hidden="true"
+      data-placeholder=""
+    />
+  );
+}

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
 import { fileUrl } from "@/lib/file-url";
-import { formatRelative } from "@/lib/format-date";
+import { formatRelative } from "@/lib/format-relative";
 import type { ChatRoom } from "../api/types";
 import { hiddenText } from "../lib/hidden-text";
 import { CountBadge, countLabel } from "@/components/ui/count-badge";

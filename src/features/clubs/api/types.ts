@@ -4,6 +4,7 @@ import type {
   SocialingResponse,
 } from "@/types/pocketbase-types";
 import type { PublicUser } from "@/types/public-user";
+import { parseDate } from "@/lib/format-date";
 
 export type Answer = SocialingQueryAnswerResponse<{ answerUser?: PublicUser }>;
 
@@ -19,9 +20,8 @@ export type Club = SocialingResponse<{
 /** Thumbnail size of club photos in cards and detail (the prerendered list preloads the same URL). */
 export const CLUB_PHOTO_THUMB = "600x360";
 
-// Self-contained on purpose: the prerendered pages' early script runs its source (src/app/prerender.tsx).
 export const isEnded = (club: Pick<Club, "dateTime">, now = Date.now()) =>
-  new Date(club.dateTime.replace(" ", "T")).getTime() < now;
+  parseDate(club.dateTime).getTime() < now;
 
 export const isFull = (club: Pick<Club, "confirmUser" | "limitPerson">) =>
   club.confirmUser.length >= club.limitPerson;

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
-import { paths } from "@/config/paths";
-import { fileUrl } from "@/lib/file-url";
-import { CLUB_PHOTO_THUMB, isEnded, type Club } from "../api/types";
+import type { Club } from "../api/types";
+import { clubView } from "../lib/club-view";
 import { ClubMeta } from "./club-meta";
 import { LikeButton } from "./like-button";
 import styles from "./clubs.module.css";
@@ -9,16 +8,20 @@ import styles from "./clubs.module.css";
 /** Club card (spec 2): 5:3 thumbnail, title clipped at 2 lines, meta, like heart outside the link. */
 /** `eager`: near the top (no lazy loading); `priority`: the first card, the screen's largest paint. */
 export function ClubCard({ club, eager, priority }: { club: Club; eager?: boolean; priority?: boolean }) {
+  const view = clubView(club);
   return (
     <article className={styles.card}>
       <Link
-        to={paths.clubDetail(club.id)}
+        to={view.href}
         className={styles.cardLink}
-        aria-label={`${club.title} 모임 자세히 보기`}
+        aria-label={view.linkLabel}
+        data-field-href="href"
+        data-field-aria-label="linkLabel"
       >
         <img
-          className={`${styles.photo} ${isEnded(club) ? styles.ended : ""}`}
-          src={fileUrl(club, club.img, CLUB_PHOTO_THUMB)}
+          className={`${styles.photo} ${view.ended ? styles.ended : ""}`}
+          src={view.photo}
+          data-field-src="photo"
           alt=""
           width={600}
           height={360}
@@ -27,8 +30,10 @@ export function ClubCard({ club, eager, priority }: { club: Club; eager?: boolea
           decoding="async"
         />
         <div className={styles.cardBody}>
-          <h2 className={styles.title}>{club.title}</h2>
-          <ClubMeta club={club} />
+          <h2 className={styles.title} data-field="title">
+            {view.title}
+          </h2>
+          <ClubMeta view={view} />
         </div>
       </Link>
       <LikeButton club={club} />

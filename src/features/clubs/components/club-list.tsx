@@ -1,6 +1,5 @@
+import { lazy, Suspense } from "react";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorMessage } from "@/components/ui/error-message";
 import { LoadMore } from "@/components/ui/load-more";
 import { WindowedPages } from "@/components/ui/windowed-pages";
 import { useHistoryRestore } from "@/hooks/use-history-restore";
@@ -10,6 +9,8 @@ import { ClubCard } from "./club-card";
 import { ClubListSkeleton } from "./club-list-skeleton";
 import styles from "./clubs.module.css";
 
+const ClubListNotice = lazy(() => import("./club-list-notice"));
+
 /** The club list with the persisted filter applied; next page loads near the end. */
 export function ClubList() {
   const filters = useClubListFilters();
@@ -18,22 +19,12 @@ export function ClubList() {
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
 
   if (query.isPending) return <ClubListSkeleton />;
-  if (query.isError) {
-    return (
-      <EmptyState title="모임을 불러오지 못했어요">
-        <ErrorMessage error={query.error} />
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          다시 시도
-        </Button>
-      </EmptyState>
-    );
-  }
-  const pages = query.data.pages.map((p) => p.items);
+  const pages = query.isError ? [] : query.data.pages.map((p) => p.items);
   if (pages.every((items) => items.length === 0)) {
     return (
-      <EmptyState title="조건에 맞는 모임이 없어요">
-        다른 장르를 골라보거나 직접 모임을 만들어보세요.
-      </EmptyState>
+      <Suspense fallback={null}>
+        <ClubListNotice error={query.error} onRetry={() => void query.refetch()} />
+      </Suspense>
     );
   }
   return (

@@ -1,23 +1,40 @@
-import { formatDateTime } from "@/lib/format-date";
-import { isEnded, type Club } from "../api/types";
+import type { ClubView } from "../lib/club-view";
 import styles from "./clubs.module.css";
 
-/** Genre badge, place or 온라인, ko date and confirmed/limitPerson, shared by card and detail. */
-export function ClubMeta({ club }: { club: Club }) {
-  const ended = isEnded(club);
+/** The genre badge and 종료된 모임 (the card's meta line and the detail). */
+export function ClubBadges({ view }: { view: ClubView }) {
+  return (
+    <>
+      {view.genre != null ? (
+        <span className={styles.badge} data-field="genre">
+          {view.genre}
+        </span>
+      ) : null}
+      {view.ended ? <span className={styles.badgeMuted}>종료된 모임</span> : null}
+    </>
+  );
+}
+
+/** The badges, place or 온라인, ko date and confirmed/limitPerson (the card's meta line). */
+export function ClubMeta({ view }: { view: ClubView }) {
   return (
     <div className={styles.meta}>
-      {club.expand?.genre ? <span className={styles.badge}>{club.expand.genre.title}</span> : null}
-      {ended ? <span className={styles.badgeMuted}>종료된 모임</span> : null}
+      <ClubBadges view={view} />
       {/* One line: a long place shrinks with an ellipsis; the date and count never wrap. */}
       <span className={styles.metaLine}>
-        <span className={styles.place}>{club.isOffline ? club.location : "온라인"}</span>
-        <span className={styles.nowrap}>{formatDateTime(club.dateTime)}</span>
+        <span className={styles.place} data-field="place">
+          {view.place}
+        </span>
+        <span className={styles.nowrap} data-field="date">
+          {view.date}
+        </span>
         <span
           className={styles.nowrap}
-          aria-label={`정원 ${club.limitPerson}명 중 ${club.confirmUser.length}명 참여 확정`}
+          aria-label={view.countLabel}
+          data-field-aria-label="countLabel"
+          data-field="count"
         >
-          {club.confirmUser.length}/{club.limitPerson}명
+          {view.count}
         </span>
       </span>
     </div>

@@ -13,6 +13,7 @@ import { WizardStep } from "./wizard-step";
 import styles from "./clubs.module.css";
 
 const STEP_NAMES = ["", "모임 방식", "장르", "사진과 소개"];
+const STEP_PATHS = ["", paths.createClubStep1, paths.createClubStep2, paths.createClubStep3];
 
 /** Step 4 and the create call; the draft stays on failure and is cleared after success. */
 export function CreateClubFinish() {
@@ -50,7 +51,7 @@ export function CreateClubFinish() {
     <WizardStep
       step={4}
       total={4}
-      backTo={paths.createClub[2]}
+      backTo={paths.createClubStep3}
       title="언제, 몇 명이 만날까요?"
       nextLabel="모임 만들기"
       nextDisabled={!stepComplete[4](draft) || missing !== undefined}
@@ -61,7 +62,7 @@ export function CreateClubFinish() {
           {missing ? (
             <p className={styles.notice} role="status">
               {STEP_NAMES[missing]} 단계를 먼저 채워주세요.{" "}
-              <Link to={paths.createClub[missing - 1]} replace>
+              <Link to={STEP_PATHS[missing]} replace>
                 {missing}단계로 가기
               </Link>
             </p>

@@ -1,4 +1,5 @@
-import { IconButton } from "@/components/ui/button";
+import { IconButton, IconButtonPlaceholder } from "@/components/ui/button";
+import { useEarlyTemplate } from "@/components/ui/early-template";
 import { Icon } from "@/components/ui/icon";
 import heartIcon from "@/components/ui/icons/heart";
 import { useCurrentUser } from "@/lib/session";
@@ -10,7 +11,9 @@ import styles from "./clubs.module.css";
 export function LikeButton({ club }: { club: Pick<Club, "id" | "title" | "like"> }) {
   const user = useCurrentUser();
   const like = useSetLike();
+  const template = useEarlyTemplate();
   const liked = !!user && club.like.includes(user.id);
+  if (template) return <IconButtonPlaceholder className={styles.like} />;
   if (!user) {
     return (
       <IconButton label="로그인하면 찜할 수 있어요" className={styles.like} disabled>

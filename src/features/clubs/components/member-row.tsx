@@ -1,6 +1,6 @@
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
-import { formatRelative } from "@/lib/format-date";
+import { formatRelative } from "@/lib/format-relative";
 import type { PublicUser } from "@/types/public-user";
 import formStyles from "./club-forms.module.css";
 import { memberName } from "@/lib/member-name";

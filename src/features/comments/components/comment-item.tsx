@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { errorMessage } from "@/lib/errors";
-import { formatRelative } from "@/lib/format-date";
+import { formatRelative } from "@/lib/format-relative";
 import { Avatar } from "@/components/ui/avatar";
 import { useToggleLike } from "../api/toggle-like";
 import { splitMention } from "../lib/reply-target";

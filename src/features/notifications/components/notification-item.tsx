@@ -1,4 +1,4 @@
-import { formatRelative } from "@/lib/format-date";
+import { formatRelative } from "@/lib/format-relative";
 import type { InboxItem } from "../api/types";
 import { notificationText } from "../lib/notification-text";
 import styles from "./notifications.module.css";

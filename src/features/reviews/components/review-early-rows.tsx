@@ -1,51 +1,32 @@
-import { formatRelative } from "@/lib/format-date";
 import type { Review } from "../types";
 import { ReviewListItem } from "./review-list-item";
 import styles from "./reviews.module.css";
 
-// Build-time only (src/app/prerender.tsx): the first rows of the review list with placeholder
-// values. The prerendered page's early script (scripts/lib/early-request-script.mjs) fills copies
-// of this markup with the first page's reviews, so they paint before the app's JS has run.
+// Build-time only (src/app/prerender.tsx): the first rows of the review list, rendered from the real
+// row with a sample review; the early painter (src/app/early/paint.ts) fills them with the first
+// reviews before the app's JS has run. Every value the row shows is a field of reviewRowView.
 
-/** Placeholders the early script replaces (text and attributes). */
-export const EARLY_ROW_TOKENS = {
-  id: "zzzzzzzzzzzzzzz",
-  title: "~~title~~",
-  book: "~~book~~",
-  preview: "~~preview~~",
-  writer: "~~writer~~",
-};
-const CREATED = "2000-01-01 12:00:00.000Z";
 /** How many rows paint early: the ones above the fold on a phone (the skeleton's count). */
 export const EARLY_ROW_COUNT = 4;
 
-function placeholder(): Review {
-  const t = EARLY_ROW_TOKENS;
-  return {
-    id: t.id,
-    collectionId: "bookReview00001",
-    collectionName: "bookReview",
-    created: CREATED,
-    updated: CREATED,
-    writer: "writer000000001",
-    img: "early.webp",
-    bookTitle: t.book,
-    title: t.title,
-    detail: t.preview,
-    expand: {
-      writer: {
-        id: "writer000000001",
-        collectionId: "users0000000001",
-        nickname: t.writer,
-        img: "early.webp",
-      },
-    },
-  } as unknown as Review;
-}
+export const EARLY_REVIEW_SAMPLE = {
+  id: "sample000000001",
+  collectionId: "bookReview00001",
+  collectionName: "bookReview",
+  created: "2000-01-01 12:00:00.000Z",
+  updated: "2000-01-01 12:00:00.000Z",
+  writer: "writer000000001",
+  img: "sample.webp",
+  bookTitle: "sample",
+  title: "sample",
+  detail: "sample",
+  expand: {
+    writer: { id: "writer000000001", collectionId: "users0000000001", nickname: "sample", img: "a.webp" },
+  },
+} as unknown as Review;
 
 /** The list with its first rows (photos eager, as the live list loads its first three). */
-export function EarlyReviewRows() {
-  const review = placeholder();
+export function EarlyReviewRows({ review }: { review: Review }) {
   return (
     <ul className={styles.list} aria-label="리뷰 목록">
       {Array.from({ length: EARLY_ROW_COUNT }, (_, i) => (
@@ -54,6 +35,3 @@ export function EarlyReviewRows() {
     </ul>
   );
 }
-
-/** The placeholder's date as the row shows it, and as its <time> attribute. */
-export const earlyRowDates = () => ({ text: formatRelative(CREATED), attribute: CREATED.replace(" ", "T") });

@@ -1,22 +1,19 @@
 import { Link } from "react-router";
-import { paths } from "@/config/paths";
-import { fileUrl } from "@/lib/file-url";
-import { formatRelative } from "@/lib/format-date";
 import { Avatar } from "@/components/ui/avatar";
-import { previewText } from "../lib/preview-text";
+import { reviewRowView } from "../lib/review-row-view";
 import type { Review } from "../types";
 import styles from "./reviews.module.css";
-import { memberName } from "@/lib/member-name";
 
 /** One row of the review list; `detail` here is the server's plain-text excerpt, rendered as text. */
 export function ReviewListItem({ review, eager }: { review: Review; eager?: boolean }) {
-  const writer = review.expand?.writer;
+  const view = reviewRowView(review);
   return (
     <li>
-      <Link to={paths.reviewDetail(review.id)} className={styles.item}>
+      <Link to={view.href} className={styles.item} data-field-href="href">
         <img
           className={styles.thumb}
-          src={fileUrl(review, review.img, "120x168")}
+          src={view.cover}
+          data-field-src="cover"
           alt=""
           width={72}
           height={101}
@@ -24,14 +21,22 @@ export function ReviewListItem({ review, eager }: { review: Review; eager?: bool
           decoding="async"
         />
         <div className={styles.itemText}>
-          <h2 className={styles.itemTitle}>{review.title}</h2>
-          <p className={styles.itemBook}>{review.bookTitle}</p>
-          <p className={styles.itemPreview}>{previewText(review.detail)}</p>
+          <h2 className={styles.itemTitle} data-field="title">
+            {view.title}
+          </h2>
+          <p className={styles.itemBook} data-field="book">
+            {view.book}
+          </p>
+          <p className={styles.itemPreview} data-field="preview">
+            {view.preview}
+          </p>
           <div className={styles.itemMeta}>
-            <Avatar user={writer} size="xs" alt="" />
-            <span>{memberName(writer)}</span>
+            <Avatar user={review.expand?.writer} size="xs" alt="" fields={{ src: "writerAvatar" }} />
+            <span data-field="writer">{view.writer}</span>
             <span aria-hidden="true">·</span>
-            <time dateTime={review.created.replace(" ", "T")}>{formatRelative(review.created)}</time>
+            <time dateTime={view.created} data-field-datetime="created" data-field="createdText">
+              {view.createdText}
+            </time>
           </div>
         </div>
       </Link>

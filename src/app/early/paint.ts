@@ -1,0 +1,173 @@
+import { env } from "@/config/env";
+import type { EarlyEntry, EarlyPaint } from "./early-entry";
+import { EARLY_VIEWS } from "./views";
+
+// The inline script of the prerendered pages (scripts/lib/vite-prerender.mjs builds this file into
+// one small IIFE and writes it into each page's <head> once, with the page's entries): it starts
+// the page's data request and route files before the app's JS has arrived, keeps the request for
+// src/lib/early-request.ts, preloads the first photo, and paints the first records into the
+// prerendered page.
+//
+// What it paints is the real components' markup, rendered at build time (src/app/prerender.tsx),
+// filled with the values of the same view function the components render (./views.ts: clubView,
+// reviewRowView). Each element of those components that shows a view value names it:
+// `data-field="title"` for its text, `data-field-src="photo"` for an attribute; a null field has no
+// element. Controls that depend on the viewer leave same-size placeholders in that markup
+// (src/components/ui/early-template.ts). So nothing here knows how a club or a review is shown.
+
+type View = Record<string, unknown>;
+type Records = { items?: unknown[] };
+
+/** A zustand-persisted store's state, or {} when missing or unreadable. */
+function stored(key: string): Record<string, unknown> {
+  try {
+    return JSON.parse(localStorage.getItem(key) ?? "null")?.state ?? {};
+  } catch {
+    return {};
+  }
+}
+
+function appendLink(attributes: Record<string, string>) {
+  const link = document.createElement("link");
+  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+  document.head.appendChild(link);
+  return link;
+}
+
+/** Starts the page's entries. */
+export function start(entries: EarlyEntry[]) {
+  for (const entry of entries) startEntry(entry);
+}
+
+function startEntry(entry: EarlyEntry) {
+  let request = entry.request;
+  if (entry.match) {
+    const match = new RegExp(entry.match, "i").exec(location.pathname);
+    if (!match) return;
+    request = request?.replace(/:([\w-]+)/g, (param, name: string) => match.groups?.[name] ?? param);
+  }
+  const only = entry.onlyWhenStored;
+  if (only) {
+    const state = stored(only.key);
+    for (const k in only.state)
+      if (k in state && JSON.stringify(state[k]) !== JSON.stringify(only.state[k])) return;
+  }
+  const headers: Record<string, string> = {};
+  if (entry.authKey) {
+    const token = stored(entry.authKey).token;
+    if (typeof token !== "string" || !token) return; // a guarded page: visitors get the auth gate
+    headers.Authorization = token;
+  }
+  // The route's files download at once, as the prerendered pages' <link>s do; its stylesheets
+  // must have loaded before a screen paints (it would shift).
+  const stylesheets = (entry.files ?? []).map((href) => {
+    const css = href.endsWith(".css");
+    const link = appendLink({ rel: css ? "stylesheet" : "modulepreload", crossorigin: "", href });
+    return css ? new Promise((loaded) => (link.onload = link.onerror = loaded)) : undefined;
+  });
+  if (!request) return;
+  const response: Promise<unknown> = fetch(env.pbUrl + request, { headers }).then((r) => {
+    if (!r.ok) throw new Error(String(r.status));
+    return r.json();
+  });
+  (window.__chaekdongneEarly ??= {})[request] = response;
+  response.catch(() => {});
+  if (entry.paint) paintFrom(entry.paint, response, stylesheets);
+}
+
+function paintFrom(paint: EarlyPaint, response: Promise<unknown>, stylesheets: unknown[]) {
+  // A whole screen may paint: src/main.tsx then holds its first render until the route is ready,
+  // so React's first commit replaces the painted screen with the live one (no spinner between).
+  if (!paint.slot) document.documentElement.setAttribute("data-early-screen", "");
+  const toView = EARLY_VIEWS[paint.view] as (record: unknown) => View;
+  const parsed: Record<string, Element> = {};
+  const template = (view: View) => {
+    const variant = paint.variantBy ? String(view[paint.variantBy]) : Object.keys(paint.variants)[0];
+    if (!parsed[variant]) {
+      const element = document.createElement("template");
+      element.innerHTML = paint.variants[variant];
+      parsed[variant] = element.content.firstElementChild!;
+    }
+    return parsed[variant];
+  };
+  const first = (data: unknown) => ((data as Records).items ? (data as Records).items![0] : data);
+  const preload = paint.preload;
+  if (preload) {
+    response.then(
+      (data) => {
+        const href = first(data) && toView(first(data))[preload];
+        if (typeof href === "string")
+          appendLink({ rel: "preload", as: "image", fetchpriority: "high", href });
+      },
+      () => {},
+    );
+  }
+  const fill = (data: unknown) => {
+    const root = document.getElementById("root");
+    if (!root) return;
+    if (!paint.slot) {
+      // A whole screen (a member's club detail from index.html): only into an empty #root React
+      // has not rendered into yet (src/main.tsx sets data-app then); React's first commit swaps it.
+      if (root.firstChild || root.hasAttribute("data-app")) return;
+      const view = toView(data);
+      root.appendChild(filled(template(view), view));
+      root.setAttribute("inert", "");
+      root.setAttribute("aria-hidden", "true");
+      root.setAttribute("data-prerendered", location.pathname);
+      return;
+    }
+    const slot = root.hasAttribute("data-prerendered") ? root.querySelector(paint.slot) : null;
+    const views = ((data as Records).items ?? []).map(toView);
+    if (!slot || !views.length) return;
+    const list = template(views[0]).cloneNode(false);
+    views.slice(0, template(views[0]).children.length).forEach((view, i) => {
+      list.appendChild(filled(template(view).children[i], view));
+    });
+    slot.replaceWith(list);
+  };
+  Promise.all([response, ...stylesheets]).then(
+    ([data]) => {
+      if (document.readyState === "loading")
+        document.addEventListener("DOMContentLoaded", () => fill(data), { once: true });
+      else fill(data);
+    },
+    () => {},
+  );
+}
+
+/**
+ * A copy of `template` showing `view`: each element's `data-field` text and `data-field-<name>`
+ * attributes, set through the DOM (never as HTML); a null field's element or attribute goes.
+ */
+function filled(template: Element, view: View) {
+  const node = template.cloneNode(true) as Element;
+  const gone: Element[] = [];
+  for (const element of [node, ...node.querySelectorAll("*")]) {
+    for (const { name, value: key } of Array.from(element.attributes)) {
+      if (!name.startsWith("data-field")) continue;
+      const value = view[key];
+      if (name === "data-field") {
+        if (value == null) gone.push(element);
+        else element.textContent = String(value);
+      } else {
+        const attribute = name.slice("data-field-".length);
+        if (value == null) element.removeAttribute(attribute);
+        else element.setAttribute(attribute, String(value));
+      }
+    }
+  }
+  for (const element of gone) element.remove();
+  return node;
+}
+
+/**
+ * Runs right after #root of index.html: "/" doubles as the SPA fallback of every other path, and
+ * members skip the landing page, so for them and on any other path the landing markup goes
+ * before the first paint. `match`: the landing route's pattern (routeRegex).
+ */
+export function dropLanding(match: string, sessionKey: string) {
+  const root = document.getElementById("root");
+  if (!root || (new RegExp(match, "i").test(location.pathname) && !stored(sessionKey).user)) return;
+  root.replaceChildren();
+  for (const name of ["inert", "aria-hidden", "data-prerendered"]) root.removeAttribute(name);
+}

@@ -1,0 +1,26 @@
+import { paths } from "@/config/paths";
+import { fileUrl } from "@/lib/file-url";
+import { formatDateTime } from "@/lib/format-date";
+import { CLUB_PHOTO_THUMB, isEnded, type Club } from "../api/types";
+
+/**
+ * What a club's card (and the detail, with clubDetailView) shows, each rule once: the components
+ * render these values, and the early painter (src/app/early/paint.ts) fills its build-time copy of
+ * them with the same values before React runs. A null field has no element.
+ */
+export function clubView(club: Club) {
+  return {
+    href: paths.clubDetail(club.id),
+    title: club.title,
+    linkLabel: `${club.title} 모임 자세히 보기`,
+    photo: fileUrl(club, club.img, CLUB_PHOTO_THUMB),
+    ended: isEnded(club),
+    genre: club.expand?.genre ? club.expand.genre.title : null,
+    place: club.isOffline ? club.location : "온라인",
+    date: formatDateTime(club.dateTime),
+    count: `${club.confirmUser.length}/${club.limitPerson}명`,
+    countLabel: `정원 ${club.limitPerson}명 중 ${club.confirmUser.length}명 참여 확정`,
+  };
+}
+
+export type ClubView = ReturnType<typeof clubView>;
