@@ -1,16 +1,12 @@
-import { useParams, type LoaderFunctionArgs } from "react-router";
+import { useParams } from "react-router";
 import { usePageTitle } from "@/hooks/use-page-title";
-import type { QueryClient } from "@tanstack/react-query";
 import { useCurrentUser } from "@/lib/session";
-import { getClubQueryOptions, useClub } from "@/features/clubs/api/get-club";
+import { makeClubLoader, useClub } from "@/features/clubs/api/get-club";
 import { isEnded, isFull } from "@/features/clubs/api/types";
 import { ApplicationWizard } from "@/features/clubs/components/application-wizard";
 import { ClubMissing } from "@/features/clubs/components/club-missing";
 
-export const makeLoader =
-  (queryClient: QueryClient) =>
-  ({ params }: LoaderFunctionArgs) =>
-    queryClient.ensureQueryData(getClubQueryOptions(params.clubId!));
+export { makeClubLoader as makeLoader };
 
 /** /applicationClub/{id}: the two-step application, or why it is not possible. */
 export function Component() {

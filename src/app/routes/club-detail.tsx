@@ -1,17 +1,13 @@
-import { useParams, type LoaderFunctionArgs } from "react-router";
+import { useParams } from "react-router";
 import { usePageTitle } from "@/hooks/use-page-title";
-import type { QueryClient } from "@tanstack/react-query";
-import { getClubQueryOptions, useClub } from "@/features/clubs/api/get-club";
+import { makeClubLoader, useClub } from "@/features/clubs/api/get-club";
 import { ClubDetailTopBar } from "@/features/clubs/components/club-detail-top-bar";
 import { ClubDetailView } from "@/features/clubs/components/club-detail-view";
 import { DetailFooter } from "@/features/clubs/components/detail-footer";
 import { FullClubDialog } from "@/features/clubs/components/full-club-dialog";
 import { ClubMissing } from "@/features/clubs/components/club-missing";
 
-export const makeLoader =
-  (queryClient: QueryClient) =>
-  ({ params }: LoaderFunctionArgs) =>
-    queryClient.ensureQueryData(getClubQueryOptions(params.clubId!));
+export { makeClubLoader as makeLoader };
 
 /** /club/{id}: the club, live, with the footer for the member's state. */
 export function Component() {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useParams, type LoaderFunctionArgs } from "react-router";
+import { useParams } from "react-router";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Icon } from "@/components/ui/icon";
 import checkIcon from "@/components/ui/icons/check";
@@ -8,19 +8,16 @@ import { TopBar } from "@/components/ui/top-bar";
 import { paths } from "@/config/paths";
 import { usePageTitle } from "@/hooks/use-page-title";
 import { errorMessage } from "@/lib/errors";
-import { useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useCurrentUser } from "@/lib/session";
 import { clubKeys } from "@/features/clubs/api/keys";
 import { useDeleteClub } from "@/features/clubs/api/delete-club";
-import { getClubQueryOptions, useClub } from "@/features/clubs/api/get-club";
+import { makeClubLoader, useClub } from "@/features/clubs/api/get-club";
 import { ClubMissing } from "@/features/clubs/components/club-missing";
 import { ConfirmDialog } from "@/features/clubs/components/confirm-dialog";
 import { ManagementView } from "@/features/clubs/components/management-view";
 
-export const makeLoader =
-  (queryClient: QueryClient) =>
-  ({ params }: LoaderFunctionArgs) =>
-    queryClient.ensureQueryData(getClubQueryOptions(params.clubId!));
+export { makeClubLoader as makeLoader };
 
 /** /managementClub/{id}: host only. Deleting keeps this page up for the completion dialog. */
 export function Component() {

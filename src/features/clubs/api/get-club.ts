@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
+import type { LoaderFunctionArgs } from "react-router";
 import { loadPb } from "@/lib/load-pocketbase";
 import { takeEarlyRequest } from "@/lib/early-request";
 import { CLUB_DETAIL_EXPAND, clubDetailPath } from "./club-detail-query";
@@ -20,3 +21,9 @@ export const getClubQueryOptions = (id: string) =>
   });
 
 export const useClub = (id: string) => useQuery(getClubQueryOptions(id));
+
+/** The loader of every route under a club's id (`:clubId`): the club, from the cache or the server. */
+export const makeClubLoader =
+  (queryClient: QueryClient) =>
+  ({ params }: LoaderFunctionArgs) =>
+    queryClient.ensureQueryData(getClubQueryOptions(params.clubId!));

@@ -8,12 +8,10 @@ import { errorMessage } from "@/lib/errors";
 import { useCreateClub } from "../api/create-club";
 import { draftDateTime, stepComplete, useClubDraft } from "../stores/create-club-draft";
 import { dataUrlToFile } from "../stores/draft-image";
+import { CREATE_CLUB_STEPS } from "./create-club-step";
 import { CreateStepSchedule } from "./create-step-schedule";
 import { WizardStep } from "./wizard-step";
 import styles from "./clubs.module.css";
-
-const STEP_NAMES = ["", "모임 방식", "장르", "사진과 소개"];
-const STEP_PATHS = ["", paths.createClubStep1, paths.createClubStep2, paths.createClubStep3];
 
 /** Step 4 and the create call; the draft stays on failure and is cleared after success. */
 export function CreateClubFinish() {
@@ -49,9 +47,9 @@ export function CreateClubFinish() {
 
   return (
     <WizardStep
-      step={4}
-      total={4}
-      backTo={paths.createClubStep3}
+      step={CREATE_CLUB_STEPS.length}
+      total={CREATE_CLUB_STEPS.length}
+      backTo={CREATE_CLUB_STEPS[2].path}
       title="언제, 몇 명이 만날까요?"
       nextLabel="모임 만들기"
       nextDisabled={!stepComplete[4](draft) || missing !== undefined}
@@ -61,8 +59,8 @@ export function CreateClubFinish() {
         <>
           {missing ? (
             <p className={styles.notice} role="status">
-              {STEP_NAMES[missing]} 단계를 먼저 채워주세요.{" "}
-              <Link to={STEP_PATHS[missing]} replace>
+              {CREATE_CLUB_STEPS[missing - 1].name} 단계를 먼저 채워주세요.{" "}
+              <Link to={CREATE_CLUB_STEPS[missing - 1].path} replace>
                 {missing}단계로 가기
               </Link>
             </p>
