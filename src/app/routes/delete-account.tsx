@@ -6,13 +6,14 @@ import { DeleteAccountForm } from "@/features/profile/components/delete-account-
 
 const AuthGate = lazy(() => import("@/components/layouts/auth-gate").then((m) => ({ default: m.AuthGate })));
 
-// Not under RequireAuth: once the account is gone the session ends at once, and the page must
-// stay to say so instead of turning into the auth gate. Before that, visitors get the gate.
+// Not under RequireAuth: once the deletion is sent the session may end at any moment (the server
+// ends every session of the member), and the page must stay to say so instead of turning into the
+// auth gate. Before that, visitors get the gate.
 export function Component() {
   usePageTitle("회원탈퇴");
   const user = useCurrentUser();
-  const [left, setLeft] = useState(false);
-  if (!user && !left) {
+  const [leaving, setLeaving] = useState(false);
+  if (!user && !leaving) {
     return (
       <Suspense fallback={null}>
         <AuthGate />
@@ -22,7 +23,7 @@ export function Component() {
   return (
     <>
       <TopBar title="회원탈퇴" />
-      <DeleteAccountForm onLeft={() => setLeft(true)} />
+      <DeleteAccountForm onLeaving={setLeaving} />
     </>
   );
 }

@@ -26,7 +26,7 @@ const EFFECTS = [
  * provider instead: after the final confirm the phone goes there and comes back here
  * (/oauth2/callback hands the answer over in the history state), and the account goes at once.
  */
-export function DeleteAccountForm({ onLeft }: { onLeft: () => void }) {
+export function DeleteAccountForm({ onLeaving }: { onLeaving: (leaving: boolean) => void }) {
   const navigate = useNavigate();
   const location = useLocation();
   const remove = useDeleteAccount();
@@ -44,19 +44,25 @@ export function DeleteAccountForm({ onLeft }: { onLeft: () => void }) {
     e.preventDefault();
     if (ready) setConfirming(true);
   };
-  const send = (proof: DeleteAccountProof) =>
+  const send = (proof: DeleteAccountProof) => {
+    // From here the page stays whoever ends the session first: the server ends every session of
+    // the member it deletes, so another request's 401 can sign out before this answer arrives.
+    onLeaving(true);
     remove.mutate(proof, {
       // The account and every token are gone: end the session on this device now, not on the
       // button, so no request goes out with a dead token while the dialog shows.
       onSuccess: () => {
-        onLeft();
         setConfirming(false);
         setDone(true);
         signOut();
         queryClient.clear();
       },
-      onError: () => setConfirming(false),
+      onError: () => {
+        onLeaving(false); // still a member: a session that ended meanwhile shows the gate again
+        setConfirming(false);
+      },
     });
+  };
   const confirm = () => {
     if (!viaProvider) return send({ password });
     if (!provider) return;
