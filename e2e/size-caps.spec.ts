@@ -1,7 +1,8 @@
 import { request } from "node:http";
 import { readFileSync } from "node:fs";
 import { test, expect, adminClient, createMember, loginAs, PB_URL, type Member } from "./support/fixtures";
-import { COVER_PATH, createReviewAs, memberClient, randomId } from "./support/reviews";
+import { COVER_PATH, createReviewAs, freshMembers, memberClient, randomId } from "./support/reviews";
+import { hideByReports } from "./support/visibility";
 import { createChatRoom, sendAs } from "./support/chat";
 import { createClubApi } from "./support/clubs";
 
@@ -373,4 +374,18 @@ test("every custom route refuses a body over its maxBody with 413 and a Korean m
   expect(ok.status).toBe(200);
   // ...and so does a club with a real photo (the multipart routes allow a 5 MB photo).
   await createClubApi(member);
+});
+
+test("a review hidden by reports takes its body pictures with it (the cover's rule, docs/security.md)", async () => {
+  const writer = await createMember();
+  const review = (await postReview(writer, `<p>가려질 사진</p>${slot(0)}`, [picture(20_000)])).body as {
+    id: string;
+    collectionId: string;
+    images: string[];
+  };
+  const url = `${PB_URL()}/api/files/${review.collectionId}/${review.id}/${review.images[0]}`;
+  expect((await fetch(url)).status).toBe(200);
+  await hideByReports("review", review.id, await freshMembers(5));
+  expect((await fetch(url)).status).toBe(404);
+  expect((await fetch(url, { headers: { Authorization: writer.token } })).status).toBe(404); // its writer too
 });
