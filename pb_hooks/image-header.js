@@ -53,32 +53,38 @@ function webpSize(b) {
   return null;
 }
 
+// Each format the image fields accept (and BMP/ICO, which review pictures accept): how its first
+// bytes are recognised and where its size is. One table for "is it a picture" and "how big".
+const FORMATS = [
+  {
+    is: (b) => b[0] === 0x89 && ascii(b, 1, 3) === "PNG",
+    size: (b) => (b.length >= 24 ? { width: u32be(b, 16), height: u32be(b, 20) } : null),
+  },
+  { is: (b) => b[0] === 0xff && b[1] === 0xd8, size: jpegSize },
+  { is: (b) => ascii(b, 0, 4) === "GIF8", size: (b) => ({ width: u16le(b, 6), height: u16le(b, 8) }) },
+  { is: (b) => ascii(b, 0, 4) === "RIFF" && ascii(b, 8, 4) === "WEBP", size: webpSize },
+  {
+    is: (b) => ascii(b, 0, 2) === "BM",
+    size: (b) => (b.length >= 26 ? { width: Math.abs(i32le(b, 18)), height: Math.abs(i32le(b, 22)) } : null),
+  },
+  // ICO: at most 256 a side.
+  {
+    is: (b) => b[0] === 0 && b[1] === 0 && b[2] === 1 && b[3] === 0,
+    size: () => ({ width: 256, height: 256 }),
+  },
+];
+
+const formatOf = (b) => (b && b.length >= 4 ? FORMATS.find((f) => f.is(b)) || null : null);
+
 /** {width, height} of a PNG, JPEG, GIF, WebP, BMP or ICO given its first bytes, else null. */
 function dimensions(b) {
-  if (!b || b.length < 10) return null;
-  if (b[0] === 0x89 && ascii(b, 1, 3) === "PNG" && b.length >= 24)
-    return { width: u32be(b, 16), height: u32be(b, 20) };
-  if (b[0] === 0xff && b[1] === 0xd8) return jpegSize(b);
-  if (ascii(b, 0, 4) === "GIF8") return { width: u16le(b, 6), height: u16le(b, 8) };
-  if (ascii(b, 0, 4) === "RIFF" && ascii(b, 8, 4) === "WEBP") return webpSize(b);
-  if (ascii(b, 0, 2) === "BM" && b.length >= 26)
-    return { width: Math.abs(i32le(b, 18)), height: Math.abs(i32le(b, 22)) };
-  if (b[0] === 0 && b[1] === 0 && b[2] === 1 && b[3] === 0) return { width: 256, height: 256 }; // ICO: at most 256
-  return null;
+  const format = b && b.length >= 10 ? formatOf(b) : null;
+  return format ? format.size(b) : null;
 }
 
 /** Whether the bytes start like one of the formats dimensions() reads. */
 function isPicture(b) {
-  if (!b || b.length < 4) return false;
-  const head = ascii(b, 0, 4);
-  return (
-    (b[0] === 0x89 && ascii(b, 1, 3) === "PNG") ||
-    (b[0] === 0xff && b[1] === 0xd8) ||
-    head === "GIF8" ||
-    (head === "RIFF" && ascii(b, 8, 4) === "WEBP") ||
-    ascii(b, 0, 2) === "BM" ||
-    (b[0] === 0 && b[1] === 0 && b[2] === 1 && b[3] === 0)
-  );
+  return !!formatOf(b);
 }
 
 /** A Korean refusal for these bytes, or "" when the picture's size is fine. */
