@@ -17,7 +17,14 @@ export function useToast() {
     setShownAt(Date.now());
   }, []);
   const toast = (
-    <div role="status" aria-live="polite" className={message ? styles.toast : "visually-hidden"}>
+    // data-overlay="toast": it leaves by itself, so it may pass over text, never over a control
+    // (the layout check, docs/layout-check.md).
+    <div
+      role="status"
+      aria-live="polite"
+      data-overlay="toast"
+      className={message ? styles.toast : "visually-hidden"}
+    >
       {message}
     </div>
   );
