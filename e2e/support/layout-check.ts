@@ -373,6 +373,22 @@ async function inPageCheck({ min, goal }: { min: number; goal: number }): Promis
     const parent = el.parentElement;
     return !!parent && clean(parent.textContent).length > clean(el.textContent).length;
   };
+  // Targets move together inside one bar, dialog or scrolling box; across two, the distance
+  // between them changes as the member scrolls, so only targets of one layer are neighbours.
+  const layerOf = (el: Element): Element | null => {
+    for (let e: Element | null = el; e && e !== document.body; e = e.parentElement) {
+      if (e.matches("dialog:modal, :popover-open")) return e;
+      const s = getComputedStyle(e);
+      if (s.position === "fixed" || s.position === "sticky") return e;
+      const scrolls = ["auto", "scroll"];
+      if (
+        (e !== el && scrolls.includes(s.overflowY) && e.scrollHeight > e.clientHeight + 1) ||
+        (scrolls.includes(s.overflowX) && e.scrollWidth > e.clientWidth + 1)
+      )
+        return e;
+    }
+    return null;
+  };
   interface Target {
     el: Element;
     rect: DOMRect;
@@ -394,7 +410,7 @@ async function inPageCheck({ min, goal }: { min: number; goal: number }): Promis
       el,
       rect: union(visible.map((p) => p.getBoundingClientRect())),
       parts: visible,
-      layer: overlayOf(el),
+      layer: layerOf(el),
     });
   }
   const related = (a: Target, b: Target) =>

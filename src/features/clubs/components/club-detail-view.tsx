@@ -43,7 +43,14 @@ export function ClubDetailView({ club }: { club: Club }) {
         </div>
         <dl
           className={styles.meta}
-          style={{ display: "grid", gridTemplateColumns: "auto 1fr", gap: "6px 12px", margin: 0 }}
+          // A label stays on its value's first line when a long place wraps.
+          style={{
+            display: "grid",
+            gridTemplateColumns: "auto 1fr",
+            gap: "6px 12px",
+            margin: 0,
+            alignItems: "baseline",
+          }}
         >
           <dt>장소</dt>
           <dd style={{ margin: 0 }} data-field="place">
