@@ -90,11 +90,13 @@ test("clipped and overflow: text cut by its box, a cut placeholder, text spillin
       <span style="flex: none">@책벌레하나</span>
       <textarea rows="1" placeholder="책벌레하나님에게 답글 입력" style="flex: 1; min-width: 0; resize: none; overflow: hidden"></textarea>
     </div>
-    <div style="width: 60px; white-space: nowrap">밖으로 넘치는 글자예요</div>`,
+    <div style="width: 60px; white-space: nowrap">밖으로 넘치는 글자예요</div>
+    <div style="width: 300px; height: 20px">두 줄로는 모자라서 아래로 흘러넘치는 아주 긴 안내 문구예요. 다음 줄도 있어요</div>`,
   );
   expect(formatProblems(problems.filter((p) => p.rule === "clipped" || p.rule === "overflow"))).toEqual([
     expect.stringMatching(/^clipped .*여기 긴 안내 문구.*its own box/),
     expect.stringMatching(/^overflow .*밖으로 넘치는 글자/),
+    expect.stringMatching(/^overflow .*두 줄로는 모자라서.*tall in a 20px box/),
     expect.stringMatching(/^clipped .*textarea "책벌레하나님에게 답글 입력".*placeholder needs/),
   ]);
 });

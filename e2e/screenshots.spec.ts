@@ -1,6 +1,7 @@
 import { test, expect, loginAs } from "./support/fixtures";
 import { createWorld, type World } from "./support/screens";
 import { sweep } from "./support/sweep";
+import { triage } from "./support/known-layout-problems";
 
 // `npm run screenshots` (not part of `npm test`): every screen of e2e/support/screens.ts at 360,
 // 390 and 430 px, as a visitor and as a member, into screenshots/<who>/<width>/<screen>.png, each
@@ -19,7 +20,8 @@ for (const who of ["visitor", "member"] as const) {
       const w = await (world ??= createWorld());
       if (who === "member") await loginAs(page, w.viewer);
       const problems = await sweep(page, { who, width, world: w, shots: `screenshots/${who}/${width}` });
-      expect(problems).toEqual([]);
+      const { unexpected, fixed } = triage(problems, who, width);
+      expect([...unexpected, ...fixed]).toEqual([]);
     });
   }
 }

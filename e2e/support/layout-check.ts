@@ -267,6 +267,19 @@ async function inPageCheck({ min, goal }: { min: number; goal: number }): Promis
       report("overflow", el, `text ${el.scrollWidth}px wide in a ${el.clientWidth}px box`);
       continue;
     }
+    // Lines running out of the bottom (or top) of a box too short for them.
+    const box = el.getBoundingClientRect();
+    if (
+      !inlineDisplay(el) &&
+      s.overflowY === "visible" &&
+      box.height > 0 &&
+      own.some((t) => t.bottom > box.bottom + 2 || t.top < box.top - 2) &&
+      !el.closest(".ql-editor")
+    ) {
+      const tall = Math.max(...own.map((t) => t.bottom)) - Math.min(...own.map((t) => t.top));
+      report("overflow", el, `text ${Math.round(tall)}px tall in a ${Math.round(box.height)}px box`);
+      continue;
+    }
     // Cut by a box that hides overflow (itself or an ancestor), unless that box says so.
     let cutOnPurpose = false;
     for (let box: Element | null = el; box && box !== document.documentElement; box = box.parentElement) {
@@ -597,4 +610,4 @@ async function inPageCheck({ min, goal }: { min: number; goal: number }): Promis
 
 /** The problems as lines: "rule  element: detail". */
 export const formatProblems = (list: LayoutProblem[]) =>
-  list.map((p) => `${p.rule.padEnd(14)} ${p.element}: ${p.detail}`);
+  list.map((p) => `${p.rule} ${p.element}: ${p.detail}`);
