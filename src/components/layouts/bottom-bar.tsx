@@ -1,6 +1,6 @@
-import { NavLink, useLocation } from "react-router";
+import { NavLink, useLocation, useMatch } from "react-router";
 import { paths } from "@/config/paths";
-import { ROUTES, routeRegex } from "@/config/route-table.mjs";
+import { ROUTES } from "@/config/route-table.mjs";
 import { useCurrentUser } from "@/lib/session";
 import { Icon } from "@/components/ui/icon";
 import chatIcon from "@/components/ui/icons/chat";
@@ -11,14 +11,13 @@ import usersIcon from "@/components/ui/icons/users";
 import { CountBadge, countLabel } from "@/components/ui/count-badge";
 import styles from "./layout.module.css";
 
-// The chat room fills the screen like a messenger: a bar hidden under it would still take focus.
-const chatRoom = new RegExp(routeRegex(ROUTES.chatRoom.path), "i");
-
 /** Bottom bar for members (spec 2). Create goes to the review editor on review pages; 채팅 shows my unread total. */
 export function BottomBar({ chatUnread = 0 }: { chatUnread?: number }) {
   const user = useCurrentUser();
   const { pathname } = useLocation();
-  if (!user || chatRoom.test(pathname)) return null;
+  // The chat room fills the screen like a messenger: a bar hidden under it would still take focus.
+  const inChatRoom = useMatch(ROUTES.chatRoom.path);
+  if (!user || inChatRoom) return null;
   const onReviews = pathname.startsWith(paths.reviewList) || pathname.startsWith("/bookReview");
   const cls = ({ isActive }: { isActive: boolean }) =>
     `${styles.bottomItem} ${isActive ? styles.bottomItemActive : ""}`;
