@@ -10,8 +10,7 @@ test.describe.configure({ timeout: 120_000 });
 
 const reviewRow = (page: Page, title: string) =>
   page.getByRole("list", { name: "리뷰 목록" }).getByRole("link").filter({ hasText: title });
-const clubCard = (page: Page, title: string) =>
-  page.getByRole("link", { name: `${title} 모임 자세히 보기` });
+const clubCard = (page: Page, title: string) => page.getByRole("link", { name: `${title} 모임 자세히 보기` });
 
 test("a blocked member's review and club leave the lists (live, Back, reload)", async ({ page }) => {
   const [blocker, blocked, bystander] = await freshMembers(3);

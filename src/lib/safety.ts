@@ -81,8 +81,11 @@ export interface ReportInput {
 }
 
 export function useReport() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: ReportInput) =>
       (await loadPb()).send("/api/safety/reports", { method: "POST", body: input }),
+    // A report may be the one that hides the content for everyone: cached copies are out of date.
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }
