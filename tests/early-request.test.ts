@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { takeEarlyRequest } from "@/lib/early-request";
-import { createQueryClient } from "@/lib/query-client";
+import { queryClient } from "@/app/query-client";
 import { useSession, type SessionUser } from "@/lib/session";
 
 // A prerendered page's early answer (src/app/early/paint.ts) is its viewer's: the server leaves
@@ -45,11 +45,11 @@ describe("takeEarlyRequest", () => {
   it("drops answers not taken yet once a mutation has settled (a block may have changed them)", async () => {
     signIn("token-a");
     startEarly("token-a");
-    const client = createQueryClient();
-    await client
+    await queryClient
       .getMutationCache()
-      .build(client, { mutationFn: async () => "blocked" })
+      .build(queryClient, { mutationFn: async () => "blocked" })
       .execute(undefined);
+    await vi.waitFor(() => expect(window.__chaekdongneEarly?.[PATH]).toBeUndefined());
     expect(await takeEarlyRequest(PATH, async () => FRESH)).toBe(FRESH);
   });
 });

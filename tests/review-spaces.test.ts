@@ -43,11 +43,17 @@ const CASES: [string, string][] = [
   ["<p>세&nbsp;&nbsp;&nbsp;칸</p>", "<p>세 &nbsp; 칸</p>"],
   ["<p>두&nbsp;&nbsp;칸</p>", "<p>두 &nbsp;칸</p>"],
   ["<p><strong>굵게</strong>&nbsp;이어서</p>", "<p><strong>굵게</strong> 이어서</p>"],
-  ['<p>링크&nbsp;<a href="https://a.kr">여기</a>&nbsp;끝</p>', '<p>링크 <a href="https://a.kr">여기</a> 끝</p>'],
+  [
+    '<p>링크&nbsp;<a href="https://a.kr">여기</a>&nbsp;끝</p>',
+    '<p>링크 <a href="https://a.kr">여기</a> 끝</p>',
+  ],
   ["<p>&nbsp;</p><p><br></p>", "<p>&nbsp;</p><p><br></p>"],
   ["<p>줄<br>&nbsp;바꿈</p>", "<p>줄<br>&nbsp;바꿈</p>"],
   ["<ol><li>하나&nbsp;둘</li><li>&nbsp;셋</li></ol>", "<ol><li>하나 둘</li><li>&nbsp;셋</li></ol>"],
-  ['<p>사진&nbsp;<img src="/api/files/a/b/c.webp">&nbsp;뒤</p>', '<p>사진 <img src="/api/files/a/b/c.webp"> 뒤</p>'],
+  [
+    '<p>사진&nbsp;<img src="/api/files/a/b/c.webp">&nbsp;뒤</p>',
+    '<p>사진 <img src="/api/files/a/b/c.webp"> 뒤</p>',
+  ],
   ["<p>a&#160;b\u00a0c&#xA0;d</p>", "<p>a b c d</p>"],
   ["<pre>코드&nbsp;&nbsp;그대로</pre>", "<pre>코드&nbsp;&nbsp;그대로</pre>"],
   ['<p title="a&nbsp;b">속성은&nbsp;그대로</p>', '<p title="a&nbsp;b">속성은 그대로</p>'],
@@ -57,7 +63,20 @@ const CASES: [string, string][] = [
 
 /** Random bodies of words, spaces of every spelling, inline and block tags. */
 function randomBodies(count: number) {
-  const pieces = ["책", "word", " ", "&nbsp;", "\u00a0", "&#160;", "<b>", "</b>", "<br>", "</p><p>", "<img src=x>", "&amp;"];
+  const pieces = [
+    "책",
+    "word",
+    " ",
+    "&nbsp;",
+    "\u00a0",
+    "&#160;",
+    "<b>",
+    "</b>",
+    "<br>",
+    "</p><p>",
+    "<img src=x>",
+    "&amp;",
+  ];
   let seed = 7;
   const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   return Array.from({ length: count }, () => {
@@ -120,7 +139,9 @@ describe("the migration", () => {
             out.push(...found.map((r) => ({ ...r })));
           },
           execute() {
-            expect(sql).toMatch(/^UPDATE bookReview SET detail = \{:fixed\} WHERE id = \{:id\} AND detail = \{:old\}$/);
+            expect(sql).toMatch(
+              /^UPDATE bookReview SET detail = \{:fixed\} WHERE id = \{:id\} AND detail = \{:old\}$/,
+            );
             editMeanwhile?.(String(params.id));
             const row = rows.find((r) => r.id === params.id && r.detail === params.old);
             if (row) {

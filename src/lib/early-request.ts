@@ -8,7 +8,8 @@ import { useSession } from "@/lib/session";
 // An answer is its viewer's: the server leaves out what a member blocked and what reports hid.
 // So it is served only to the session that sent it (not after a login, a logout or a refreshed
 // token), and only until the member first changes something (a block, a report, a deletion:
-// any settled mutation, src/lib/query-client.ts), after which it may show what is gone.
+// any settled mutation: src/app/mutation-effects.ts calls dropEarlyRequests), after which it may
+// show what is gone.
 
 export interface EarlyRequest {
   response: Promise<unknown>;

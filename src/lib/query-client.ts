@@ -1,5 +1,4 @@
 import { MutationCache, QueryClient, type MutationKey, type QueryKey } from "@tanstack/react-query";
-import { dropEarlyRequests } from "./early-request";
 
 /** The query keys a settled mutation makes stale (src/app/mutation-effects.ts). */
 export type AffectedQueryKeys = (
@@ -11,7 +10,6 @@ export type AffectedQueryKeys = (
  * Spec 9: query cache 5 minutes. The app makes one client (src/app/query-client.ts) and hands it
  * to the provider and to every loader. Every mutation, when it settles, marks the queries its
  * entry in the effects map names as stale (active ones refetch): no hook keeps its own list.
- * It also forgets the prerendered pages' early answers not used yet (src/lib/early-request.ts).
  */
 export function createQueryClient(affected: AffectedQueryKeys = () => []) {
   const client: QueryClient = new QueryClient({
@@ -20,7 +18,6 @@ export function createQueryClient(affected: AffectedQueryKeys = () => []) {
     },
     mutationCache: new MutationCache({
       onSettled: async (_data, _error, variables, _context, mutation) => {
-        dropEarlyRequests(); // a page's early answer predates this change
         const keys = await affected(mutation.options.mutationKey, variables);
         await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
       },

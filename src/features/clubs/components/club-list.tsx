@@ -3,7 +3,6 @@ import { Button } from "@/components/ui/button";
 import { LoadMore } from "@/components/ui/load-more";
 import { WindowedPages } from "@/components/ui/windowed-pages";
 import { useHistoryRestore } from "@/hooks/use-history-restore";
-import { useBlockedIds } from "@/lib/safety";
 import { useClubs } from "../api/get-clubs";
 import { useClubListFilters } from "../stores/club-filter";
 import { ClubCard } from "./club-card";
@@ -17,14 +16,10 @@ export function ClubList() {
   const filters = useClubListFilters();
   const restore = useHistoryRestore();
   const query = useClubs(filters, restore);
-  const blockedIds = useBlockedIds({ fetch: false });
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
 
   if (query.isPending) return <ClubListSkeleton />;
-  // The server leaves clubs of a blocked host out; this covers pages cached before the block.
-  const pages = query.isError
-    ? []
-    : query.data.pages.map((p) => p.items.filter((club) => !blockedIds.has(club.createUser)));
+  const pages = query.isError ? [] : query.data.pages.map((p) => p.items);
   if (pages.every((items) => items.length === 0)) {
     return (
       <Suspense fallback={null}>

@@ -4,7 +4,6 @@ import { ErrorMessage } from "@/components/ui/error-message";
 import { LoadMore } from "@/components/ui/load-more";
 import { WindowedPages } from "@/components/ui/windowed-pages";
 import { useHistoryRestore } from "@/hooks/use-history-restore";
-import { useBlockedIds } from "@/lib/safety";
 import { useReviews } from "../api/get-reviews";
 import { ReviewListItem } from "./review-list-item";
 import { ReviewListSkeleton } from "./review-list-skeleton";
@@ -14,7 +13,6 @@ import styles from "./reviews.module.css";
 export function ReviewFeed({ search }: { search: string }) {
   const restore = useHistoryRestore();
   const query = useReviews(search, restore);
-  const blockedIds = useBlockedIds({ fetch: false });
   if (!query.data) {
     if (!query.isError) return <ReviewListSkeleton />;
     return (
@@ -26,8 +24,7 @@ export function ReviewFeed({ search }: { search: string }) {
       </div>
     );
   }
-  // The server leaves a blocked member's reviews out; this covers pages cached before the block.
-  const pages = query.data.pages.map((p) => p.items.filter((review) => !blockedIds.has(review.writer)));
+  const pages = query.data.pages.map((p) => p.items);
   if (pages.every((items) => items.length === 0)) {
     return search ? (
       <EmptyState title={`'${search}' 검색 결과가 없어요`}>다른 책 제목으로 검색해보세요.</EmptyState>
