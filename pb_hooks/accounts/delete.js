@@ -1,7 +1,7 @@
 // 회원탈퇴 (issue 15): POST /api/accounts/delete {password}, or for a member who signs in with
 // 카카오 or the OIDC provider only (users.signInWith, issue 27) that provider's fresh authorization
 // {provider, code, codeVerifier, redirectUrl} for the same account. Load inside a handler:
-// require(`${__hooks}/account-delete.js`). Docs: docs/accounts.md ("Leaving the service").
+// require(`${__hooks}/accounts/delete.js`). Docs: docs/accounts.md ("Leaving the service").
 //
 // The users record stays as an empty tombstone so the member's reviews, comments and messages keep
 // a valid author (the app shows "탈퇴한 회원" and the default avatar for an empty nickname); every
@@ -23,7 +23,7 @@ function randomSecret() {
 }
 
 function deleteAccount(c) {
-  const lib = require(`${__hooks}/clubs-lib.js`);
+  const lib = require(`${__hooks}/clubs/lib.js`);
   const auth = lib.authOrThrow(c);
   const body = $apis.requestInfo(c).data || {};
   const password = String(body.password || "");
@@ -31,7 +31,7 @@ function deleteAccount(c) {
   // Proof that the member is here: the password, or (members without one) their provider again.
   const viaProvider = !!auth.getString("signInWith");
   if (viaProvider) {
-    const oauth2 = require(`${__hooks}/oauth2-routes.js`);
+    const oauth2 = require(`${__hooks}/oauth2/routes.js`);
     if (body.provider !== auth.getString("signInWith") || !oauth2.isLinkedTo(oauth2.exchange(c, body), uid)) {
       throw new BadRequestError("가입할 때 쓴 계정으로 확인해주세요.");
     }

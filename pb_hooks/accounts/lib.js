@@ -1,5 +1,5 @@
 // Signup and profile writes (users create/update). Load inside a handler:
-// require(`${__hooks}/accounts-lib.js`).
+// require(`${__hooks}/accounts/lib.js`).
 //
 // accounts.pb.js registers these for the records API paths of `users`, shadowing PocketBase's
 // generic handler (the router prefers the static "users" segment over :collection). Reason:
@@ -8,14 +8,14 @@
 // checked first; then the same form PocketBase uses validates and saves.
 
 function lookupOrThrow(c) {
-  if (!require(`${__hooks}/abuse-limits.js`).allowLookup(c)) {
+  if (!require(`${__hooks}/core/abuse-limits.js`).allowLookup(c)) {
     throw new ApiError(429, "요청이 너무 많아요. 10분 뒤에 다시 시도해주세요.", {});
   }
 }
 
 /** The nickname as it will be stored (NFC, single spaces), or a Korean refusal. */
 function checkedNickname(raw, ownId) {
-  const nick = require(`${__hooks}/nickname.js`);
+  const nick = require(`${__hooks}/accounts/nickname.js`);
   const n = nick.normalizeNickname(raw);
   if (n.error)
     throw new BadRequestError(n.error, {
@@ -46,7 +46,7 @@ function save(c, record, data, admin) {
       avatar = null; // no new photo in this request
     }
     if (avatar)
-      require(`${__hooks}/image-header.js`).checkUpload(
+      require(`${__hooks}/core/image-header.js`).checkUpload(
         $filesystem.fileFromMultipart(avatar),
         "img",
         "users",
@@ -84,12 +84,12 @@ function emailTaken(email) {
 
 /** The stored forms of a users record (accounts.pb.js calls this before every save). */
 function normalizeStored(record) {
-  const nick = require(`${__hooks}/nickname.js`);
+  const nick = require(`${__hooks}/accounts/nickname.js`);
   const email = record.email();
   if (email && email !== email.trim().toLowerCase()) record.setEmail(email.trim().toLowerCase());
   record.setEmailVisibility(false);
   const raw = record.getString("nickname");
-  // An unchanged nickname keeps its key (an older one is filled by nickname.js fillMissingKeys).
+  // An unchanged nickname keeps its key (an older one is filled by accounts/nickname.js fillMissingKeys).
   if (!record.isNew() && raw === record.originalCopy().getString("nickname")) return;
   if (!raw) return record.set("nicknameKey", "");
   const n = nick.normalizeNickname(raw);
@@ -102,24 +102,24 @@ function normalizeStored(record) {
 }
 
 function create(c) {
-  const p = require(`${__hooks}/privacy.js`);
+  const p = require(`${__hooks}/core/privacy.js`);
   const admin = p.isAdmin(c);
   const data = $apis.requestInfo(c).data || {};
   const collection = $app.dao().findCollectionByNameOrId("users");
   if (!admin) {
-    require(`${__hooks}/query-shapes.js`).checkWrite(c, collection, "create", data, "");
+    require(`${__hooks}/core/query-shapes.js`).checkWrite(c, collection, "create", data, "");
     lookupOrThrow(c);
   }
   const record = new Record(collection);
   save(c, record, data, admin);
   // A member signing up gets the verification mail; it never blocks or fails the signup.
-  if (!admin) require(`${__hooks}/verification-lib.js`).send(c, record);
+  if (!admin) require(`${__hooks}/accounts/verification.js`).send(c, record);
   record.ignoreEmailVisibility(true); // the new member's own record
   return c.json(200, admin ? record : p.exportRecord(record, record.id));
 }
 
 function update(c) {
-  const p = require(`${__hooks}/privacy.js`);
+  const p = require(`${__hooks}/core/privacy.js`);
   const admin = p.isAdmin(c);
   const id = c.pathParam("id");
   const auth = c.get("authRecord");
@@ -128,7 +128,7 @@ function update(c) {
   if (!admin) {
     // As the API rule answers a record that is not yours: not found.
     if (!auth || auth.collection().name !== "users" || auth.id !== id) throw new NotFoundError();
-    require(`${__hooks}/query-shapes.js`).checkWrite(c, collection, "update", data, auth.id);
+    require(`${__hooks}/core/query-shapes.js`).checkWrite(c, collection, "update", data, auth.id);
     if (data.nickname !== undefined) lookupOrThrow(c);
   }
   const record = $app.dao().findRecordById("users", id);

@@ -1,5 +1,5 @@
 // Nickname rules shared by signup, profile edit, the availability route and every save of a users
-// record (accounts.pb.js). Load inside a handler: require(`${__hooks}/nickname.js`).
+// record (accounts.pb.js). Load inside a handler: require(`${__hooks}/accounts/nickname.js`).
 //
 // Two forms: the nickname as shown (NFC, single spaces, trimmed: what the member typed) and its
 // key (nicknameKey below), on which uniqueness is decided, so that names a reader cannot tell apart

@@ -1,13 +1,13 @@
-// Account routes (pb_hooks/routes.js lists them). Signup and profile writes: accounts-lib.js;
-// 회원탈퇴: account-delete.js. Docs: docs/accounts.md, docs/security.md.
+// Account routes (pb_hooks/core/routes.js lists them). Signup and profile writes: accounts/lib.js;
+// 회원탈퇴: accounts/delete.js. Docs: docs/accounts.md, docs/security.md.
 
 // GET /api/accounts/availability?field=email|nickname|phone&value=...
 // Answers only {available: bool} for one value, so the users collection can stay owner-only
 // (no directory, no record ever returned). Shares one lookup budget per client address with
 // signup and profile changes, whose errors tell the same thing.
 function availability(c) {
-  const limits = require(`${__hooks}/abuse-limits.js`);
-  const nick = require(`${__hooks}/nickname.js`);
+  const limits = require(`${__hooks}/core/abuse-limits.js`);
+  const nick = require(`${__hooks}/accounts/nickname.js`);
   const RULES = {
     email: /^[A-Za-z0-9._-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/,
     nickname: /^.{1,10}$/,
@@ -27,7 +27,7 @@ function availability(c) {
 
   let available;
   if (field === "email") {
-    available = !require(`${__hooks}/accounts-lib.js`).emailTaken(value);
+    available = !require(`${__hooks}/accounts/lib.js`).emailTaken(value);
   } else if (field === "nickname") {
     available = !nick.nicknameTaken($app.dao(), value, "");
   } else {
@@ -37,14 +37,14 @@ function availability(c) {
 }
 
 // "인증 메일 다시 보내기" (/myPage): the signed-in member's own verification mail, within the
-// budget of pb_hooks/abuse-limits.js (shared with the mail sent at signup). {status: "sent" |
+// budget of pb_hooks/core/abuse-limits.js (shared with the mail sent at signup). {status: "sent" |
 // "verified"}; 429 over the budget; 503 when mail cannot be sent now.
 function resendVerification(c) {
   const auth = c.get("authRecord");
   const record = $app.dao().findRecordById("users", auth.id);
-  const status = require(`${__hooks}/verification-lib.js`).send(c, record);
+  const status = require(`${__hooks}/accounts/verification.js`).send(c, record);
   if (status === "limited") {
-    return require(`${__hooks}/abuse-limits.js`).tooMany(
+    return require(`${__hooks}/core/abuse-limits.js`).tooMany(
       c,
       "인증 메일을 너무 자주 요청했어요. 10분 뒤에 다시 시도해주세요.",
     );

@@ -1,9 +1,9 @@
-// Email verification mails. Load inside a handler: require(`${__hooks}/verification-lib.js`).
+// Email verification mails. Load inside a handler: require(`${__hooks}/accounts/verification.js`).
 // Verification helps (a member can be reached, a typo shows) but never gates anything in the app.
 
 /** Sends the Korean verification mail (pb_hooks/mail.pb.js) to `record` within the budget. */
 function send(c, record) {
-  const limits = require(`${__hooks}/abuse-limits.js`);
+  const limits = require(`${__hooks}/core/abuse-limits.js`);
   if (record.verified()) return "verified";
   // No SMTP configured (e.g. a local stack without mail): PocketBase would try sendmail.
   if (!$app.settings().smtp.enabled) return "unavailable";

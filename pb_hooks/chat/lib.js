@@ -1,14 +1,14 @@
 // Live chat delivery (issue 16, bench:chat). Load inside a handler:
-// require(`${__hooks}/chat-delivery.js`).
+// require(`${__hooks}/chat/lib.js`).
 //
 // PocketBase's own broadcast checks the message rule (and the filter option, once more) with one
 // SQL query per open connection per event, inside the sending request: every member online paid
 // for every message. Here a message reaches only its room's members, decided with one read of
 // the room and one of the sender's blockers, then an in-memory pass over the connections:
-//   chat/{roomId}  the message itself, for an open room, as each member may see it (visibility.js:
+//   chat/{roomId}  the message itself, for an open room, as each member may see it (core/visibility.js:
 //                  a member who blocked the sender gets it emptied, hiddenReason "blocked");
 //   inbox          a content-free {type:"chat"} ping for unread counts and the room list.
-// Clients cannot subscribe to message/* (pb_hooks/query-shapes.js), so PocketBase's broadcast
+// Clients cannot subscribe to message/* (pb_hooks/core/query-shapes.js), so PocketBase's broadcast
 // finds no one to check.
 
 const TOPIC_PREFIX = "chat/";
@@ -28,9 +28,9 @@ function deliver(dao, msg) {
   for (let i = 0; i < users.length; i++) members[users[i]] = true;
 
   // One read for all recipients: who blocked the sender. A new message has no reports yet.
-  const vis = require(`${__hooks}/visibility.js`);
+  const vis = require(`${__hooks}/core/visibility.js`);
   const blockers = {};
-  for (const id of require(`${__hooks}/safety-lib.js`).blockersOf(msg.getString("sender"), dao))
+  for (const id of require(`${__hooks}/safety/lib.js`).blockersOf(msg.getString("sender"), dao))
     blockers[id] = true;
 
   const record = JSON.parse(JSON.stringify(msg));

@@ -17,7 +17,7 @@ const FIELDS = [
 ];
 
 function createClub(c) {
-  const lib = require(`${__hooks}/clubs-lib.js`);
+  const lib = require(`${__hooks}/clubs/lib.js`);
   const auth = lib.authOrThrow(c);
   const key = String(c.formValue("id") || "");
   if (key && !/^[a-z0-9]{15}$/.test(key))
@@ -49,7 +49,7 @@ function createClub(c) {
     });
   }
   const file = $filesystem.fileFromMultipart(header);
-  require(`${__hooks}/image-header.js`).checkUpload(file, "img", "socialing");
+  require(`${__hooks}/core/image-header.js`).checkUpload(file, "img", "socialing");
 
   let clubId = "";
   $app.dao().runInTransaction((tx) => {
@@ -68,7 +68,7 @@ function createClub(c) {
         });
       data.id = key;
     }
-    require(`${__hooks}/budgets.js`).spend(c, "club", tx);
+    require(`${__hooks}/core/budgets.js`).spend(c, "club", tx);
     const club = new Record(tx.findCollectionByNameOrId("socialing"));
     const form = new RecordUpsertForm($app, club);
     form.setDao(tx);

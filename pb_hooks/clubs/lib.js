@@ -1,4 +1,4 @@
-// Helpers for pb_hooks/clubs.pb.js. Load inside a handler: require(`${__hooks}/clubs-lib.js`).
+// Helpers for pb_hooks/clubs.pb.js. Load inside a handler: require(`${__hooks}/clubs/lib.js`).
 // Every function takes the transaction's dao so a route reads and writes one consistent state.
 
 /** Go string slice -> plain JS array. */
@@ -98,7 +98,7 @@ function dropMember(dao, club, userId, expire) {
 function leaveClub(dao, club, userId) {
   const kind = has(club, "confirmUser", userId) ? "club_left" : "club_withdrew";
   dropMember(dao, club, userId, false);
-  const n = require(`${__hooks}/notifications-lib.js`);
+  const n = require(`${__hooks}/notifications/lib.js`);
   n.notify(
     dao,
     Object.assign(
@@ -108,10 +108,10 @@ function leaveClub(dao, club, userId) {
   );
 }
 
-/** The club as the caller may see it (visibility.js): a hidden one is not described (404). */
+/** The club as the caller may see it (core/visibility.js): a hidden one is not described (404). */
 function respond(c, dao, club) {
-  const p = require(`${__hooks}/privacy.js`);
-  const vis = require(`${__hooks}/visibility.js`);
+  const p = require(`${__hooks}/core/privacy.js`);
+  const vis = require(`${__hooks}/core/visibility.js`);
   const fresh = dao.findRecordById("socialing", club.id);
   const authId = p.authIdOf(c);
   const shown = vis.applyOne("socialing", p.exportRecord(fresh, authId), vis.viewer(authId, dao));

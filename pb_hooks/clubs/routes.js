@@ -1,18 +1,18 @@
-// Club membership routes (pb_hooks/routes.js lists them; create: clubs-create.js). Every club
+// Club membership routes (pb_hooks/core/routes.js lists them; create: clubs/create.js). Every club
 // mutation is one of these (socialing create/update/delete rules are null) and runs in one
 // transaction, so concurrent requests serialize and users/socialing/answers/chat rooms stay in
-// sync. Helpers: clubs-lib.js. Docs: docs/clubs.md.
+// sync. Helpers: clubs/lib.js. Docs: docs/clubs.md.
 
 // Body {like: boolean}: sets (not toggles) so a repeated tap cannot flip it twice.
 function like(c) {
-  const lib = require(`${__hooks}/clubs-lib.js`);
+  const lib = require(`${__hooks}/clubs/lib.js`);
   const auth = lib.authOrThrow(c);
   const like = ($apis.requestInfo(c).data || {}).like;
   if (typeof like !== "boolean") throw new BadRequestError("like는 true 또는 false여야 해요.");
   let club;
   $app.dao().runInTransaction((tx) => {
     club = lib.findClub(tx, c.pathParam("id"));
-    require(`${__hooks}/budgets.js`).spend(c, "clubLike", tx);
+    require(`${__hooks}/core/budgets.js`).spend(c, "clubLike", tx);
     (like ? lib.add : lib.remove)(club, "like", auth.id);
     tx.saveRecord(club);
     lib.updateUser(tx, auth.id, (u) => (like ? lib.add : lib.remove)(u, "like", club.id));
@@ -24,7 +24,7 @@ function like(c) {
 // `id` (optional, 15 a-z0-9) is the answer's client-made id: a repeat of an application that
 // already landed (double tap, retry after a timeout) answers with the club and changes nothing.
 function apply(c) {
-  const lib = require(`${__hooks}/clubs-lib.js`);
+  const lib = require(`${__hooks}/clubs/lib.js`);
   const auth = lib.authOrThrow(c);
   const body = $apis.requestInfo(c).data;
   const text = String(body.answer || "").trim();
@@ -44,14 +44,14 @@ function apply(c) {
     if (club.getString("createUser") === auth.id)
       throw new BadRequestError("내가 만든 모임에는 신청할 수 없어요.");
     // A host who blocked me: refused without saying so (issue 15).
-    if (require(`${__hooks}/safety-lib.js`).isBlocked(club.getString("createUser"), auth.id, tx))
+    if (require(`${__hooks}/safety/lib.js`).isBlocked(club.getString("createUser"), auth.id, tx))
       throw new ForbiddenError("이 모임에는 신청할 수 없어요.");
     if (lib.has(club, "applicant", auth.id) || lib.has(club, "confirmUser", auth.id))
       throw new BadRequestError("이미 신청한 모임이에요.");
     if (lib.isEnded(club)) throw new BadRequestError("이미 끝난 모임이에요.");
     if (lib.list(club, "confirmUser").length >= club.getInt("limitPerson"))
       throw new BadRequestError("모집 인원이 모두 찼어요.");
-    require(`${__hooks}/budgets.js`).spend(c, "application", tx);
+    require(`${__hooks}/core/budgets.js`).spend(c, "application", tx);
     const old = lib.findAnswer(tx, club.id, auth.id);
     if (old) tx.deleteRecord(old); // an expired application: apply afresh
     const answer = new Record(tx.findCollectionByNameOrId("socialingQueryAnswer"), {
@@ -67,7 +67,7 @@ function apply(c) {
     lib.add(club, "answer", answer.id);
     tx.saveRecord(club);
     lib.updateUser(tx, auth.id, (u) => lib.add(u, "participantSocialing", club.id));
-    const n = require(`${__hooks}/notifications-lib.js`);
+    const n = require(`${__hooks}/notifications/lib.js`);
     n.notify(
       tx,
       Object.assign(
@@ -86,7 +86,7 @@ function apply(c) {
 
 // Withdraw a pending application or leave as a confirmed member (and the chat room).
 function leave(c) {
-  const lib = require(`${__hooks}/clubs-lib.js`);
+  const lib = require(`${__hooks}/clubs/lib.js`);
   const auth = lib.authOrThrow(c);
   let club;
   $app.dao().runInTransaction((tx) => {
@@ -100,7 +100,7 @@ function leave(c) {
 
 // Host only. Body {userId}. 409 when the club is already full.
 function approve(c) {
-  const lib = require(`${__hooks}/clubs-lib.js`);
+  const lib = require(`${__hooks}/clubs/lib.js`);
   const auth = lib.authOrThrow(c);
   const userId = String($apis.requestInfo(c).data.userId || "");
   let club;
@@ -120,7 +120,7 @@ function approve(c) {
       tx.saveRecord(answer);
     }
     lib.syncRoom(tx, club);
-    const n = require(`${__hooks}/notifications-lib.js`);
+    const n = require(`${__hooks}/notifications/lib.js`);
     n.notify(tx, Object.assign({ recipient: userId, kind: "club_approved" }, n.club(club)));
     if (lib.list(club, "confirmUser").length >= club.getInt("limitPerson")) {
       n.notify(
@@ -134,7 +134,7 @@ function approve(c) {
 
 // Host only. Body {userId}: confirmed -> applicant (out of the room); the 24-hour clock restarts.
 function cancel(c) {
-  const lib = require(`${__hooks}/clubs-lib.js`);
+  const lib = require(`${__hooks}/clubs/lib.js`);
   const auth = lib.authOrThrow(c);
   const userId = String($apis.requestInfo(c).data.userId || "");
   let club;
@@ -151,7 +151,7 @@ function cancel(c) {
       tx.saveRecord(answer);
     }
     lib.syncRoom(tx, club);
-    const n = require(`${__hooks}/notifications-lib.js`);
+    const n = require(`${__hooks}/notifications/lib.js`);
     n.notify(tx, Object.assign({ recipient: userId, kind: "club_approval_cancelled" }, n.club(club)));
   });
   return lib.respond(c, $app.dao(), club);
@@ -159,7 +159,7 @@ function cancel(c) {
 
 // Host only: the club, its room (and messages, answers by cascade), and every member's links.
 function remove(c) {
-  const lib = require(`${__hooks}/clubs-lib.js`);
+  const lib = require(`${__hooks}/clubs/lib.js`);
   const auth = lib.authOrThrow(c);
   $app.dao().runInTransaction((tx) => {
     const club = lib.findClub(tx, c.pathParam("id"));
@@ -174,7 +174,7 @@ function remove(c) {
         ["createSocialing", "participantSocialing", "like"].forEach((f) => lib.remove(u, f, club.id)),
       );
     }
-    const n = require(`${__hooks}/notifications-lib.js`);
+    const n = require(`${__hooks}/notifications/lib.js`);
     for (const id of lib.list(club, "applicant").concat(lib.list(club, "confirmUser"))) {
       n.notify(tx, Object.assign({ recipient: id, kind: "club_deleted" }, n.goneClub(tx, club, id)));
     }

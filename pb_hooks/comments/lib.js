@@ -1,4 +1,4 @@
-// Helpers for pb_hooks/comments.pb.js. Load inside a handler: require(`${__hooks}/comments-lib.js`).
+// Helpers for pb_hooks/comments.pb.js. Load inside a handler: require(`${__hooks}/comments/lib.js`).
 
 /** Go string slice -> plain JS array. */
 function list(record, field) {

@@ -1,15 +1,15 @@
-// Comment routes (pb_hooks/routes.js lists them); invariants and hooks: comments.pb.js, comments-lib.js.
+// Comment routes (pb_hooks/core/routes.js lists them); invariants and hooks: comments.pb.js, comments/lib.js.
 
 // POST /api/comments/:id/like  body {liked?: boolean}  -> the comment (author expanded).
 function like(c) {
-  const lib = require(`${__hooks}/comments-lib.js`);
-  const p = require(`${__hooks}/privacy.js`);
+  const lib = require(`${__hooks}/comments/lib.js`);
+  const p = require(`${__hooks}/core/privacy.js`);
   const auth = c.get("authRecord");
   const data = $apis.requestInfo(c).data || {};
   if (data.liked !== undefined && typeof data.liked !== "boolean")
     throw new BadRequestError("liked는 true 또는 false여야 해요.");
   const liked = data.liked;
-  const vis = require(`${__hooks}/visibility.js`);
+  const vis = require(`${__hooks}/core/visibility.js`);
   const v = vis.viewer(auth.id);
   // A comment the caller may not see (a blocked author, hidden by reports) is not there for them.
   try {
@@ -19,7 +19,7 @@ function like(c) {
   } catch (_) {
     throw new NotFoundError("댓글을 찾을 수 없어요.");
   }
-  require(`${__hooks}/budgets.js`).spend(c, "commentLike");
+  require(`${__hooks}/core/budgets.js`).spend(c, "commentLike");
   const record = lib.setLike(c.pathParam("id"), auth.id, liked);
   // Only the author, whatever ?expand= says (a client's expand is not a shape this route offers).
   $app.dao().expandRecord(record, ["author"], null);
@@ -32,7 +32,7 @@ function like(c) {
 // A top-level comment with replies keeps its place as "삭제된 댓글이에요" (text removed); anything
 // else is removed, and a soft-deleted parent whose last reply goes is removed with it.
 function remove(c) {
-  const lib = require(`${__hooks}/comments-lib.js`);
+  const lib = require(`${__hooks}/comments/lib.js`);
   const me = c.get("authRecord").id;
   let mode = "hard";
   $app.dao().runInTransaction((tx) => {
@@ -69,14 +69,14 @@ function remove(c) {
 }
 
 // GET /api/chaekdongne/reviews/:id/comment-count -> {count}: what this caller's comment sheet shows
-// (a visitor, or a member with the token: public route). Decided by visibility.js like the
+// (a visitor, or a member with the token: public route). Decided by core/visibility.js like the
 // comment lists: not hidden by reports, not by a member the caller blocked, a reply only under a
 // parent that is shown (a soft-deleted parent still holds its replies, but is not counted itself);
 // 0 when the review itself is not shown. One index range over the review's comments.
 function count(c) {
-  const vis = require(`${__hooks}/visibility.js`);
+  const vis = require(`${__hooks}/core/visibility.js`);
   const dao = $app.dao();
-  const v = vis.viewer(require(`${__hooks}/privacy.js`).authIdOf(c), dao);
+  const v = vis.viewer(require(`${__hooks}/core/privacy.js`).authIdOf(c), dao);
   const reviewId = String(c.pathParam("id"));
   const review = arrayOf(new DynamicModel({ id: "", writer: "" }));
   dao.db().newQuery("SELECT id, writer FROM bookReview WHERE id = {:id}").bind({ id: reviewId }).all(review);

@@ -1,4 +1,4 @@
-// Abuse limits. Load inside a handler: require(`${__hooks}/abuse-limits.js`).
+// Abuse limits. Load inside a handler: require(`${__hooks}/core/abuse-limits.js`).
 // Counters live in memory ($app.store(); PocketBase is one node). Limits can be raised for test
 // servers through the environment (scripts/lib/pocketbase-server.mjs); defaults are production's.
 
@@ -182,7 +182,7 @@ function loginReset(identity) {
   for (let i = 0; i < keys.length; i++) if (keys[i].indexOf(prefix) === 0) store.remove(keys[i]);
 }
 
-// OAuth2 sign-ins (pb_hooks/oauth2-routes.js): each attempt makes the server call the provider, so
+// OAuth2 sign-ins (pb_hooks/oauth2/routes.js): each attempt makes the server call the provider, so
 // it is counted in the same per-address failure budget as passwords; a success gives it back.
 function oauth2Attempt(c) {
   return hit(

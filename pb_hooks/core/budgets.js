@@ -1,4 +1,4 @@
-// Per-member write budgets (issue 25). Load inside a handler: require(`${__hooks}/budgets.js`).
+// Per-member write budgets (issue 25). Load inside a handler: require(`${__hooks}/core/budgets.js`).
 // docs/security.md "Abuse budgets" has the table and the reason for every number.
 //
 // Exact, not approximate: a budget is checked and spent in one transaction (count the member's
@@ -87,7 +87,7 @@ const REFUND_KEY = "chaekdongne.budgetRefund";
 
 function limitOf(kind) {
   const k = KINDS[kind];
-  return { max: require(`${__hooks}/abuse-limits.js`).envNumber(k.env, k.max), windowMs: k.windowMs };
+  return { max: require(`${__hooks}/core/abuse-limits.js`).envNumber(k.env, k.max), windowMs: k.windowMs };
 }
 
 /** "3분" / "2시간": how long until the budget has room again (rounded up). */

@@ -1,5 +1,5 @@
 // Image sizes from their headers, without decoding them (issue 25). Load inside a handler:
-// require(`${__hooks}/image-header.js`).
+// require(`${__hooks}/core/image-header.js`).
 //
 // A small file can declare a huge picture (a 1 KB PNG of 20,000 x 20,000 pixels decodes to 1.6 GB
 // in every reader's browser and in PocketBase's thumbnailer), so uploads and the images inside a

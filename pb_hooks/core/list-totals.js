@@ -1,4 +1,4 @@
-// Totals without COUNT(*). Load inside a handler: require(`${__hooks}/list-totals.js`).
+// Totals without COUNT(*). Load inside a handler: require(`${__hooks}/core/list-totals.js`).
 // PocketBase counts every list page's matches next to the page; for an unfiltered list that is a
 // scan of the whole table (3x slower at 100k reviews). The app asks with skipTotal=1 and this
 // fills totalItems/totalPages from counters SQLite triggers keep (pb_migrations/1732200700_*,

@@ -1,4 +1,4 @@
-// Shared privacy helpers. Load inside a handler with require(`${__hooks}/privacy.js`):
+// Shared privacy helpers. Load inside a handler with require(`${__hooks}/core/privacy.js`):
 // handlers in 0.22 cannot see top-level variables of their .pb.js file.
 
 // What anyone may see of another member.

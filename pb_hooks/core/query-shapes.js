@@ -1,5 +1,5 @@
 // Deny by default: the only query shapes a non-admin client may send to the records API and to
-// realtime. Load inside a handler: require(`${__hooks}/query-shapes.js`).
+// realtime. Load inside a handler: require(`${__hooks}/core/query-shapes.js`).
 //
 // Why: PocketBase 0.22 does not apply a related collection's rules inside filters, so any
 // client-written filter/sort could read private values through relations and back-relations
@@ -19,7 +19,7 @@
 // Each entry names the client function that sends it: keep the two in step.
 
 // hiddenReason, lastMessageText and lastMessageHiddenReason are computed per reader at read time
-// (pb_hooks/visibility.js), not stored.
+// (pb_hooks/core/visibility.js), not stored.
 const MESSAGE_FIELDS =
   "id,collectionId,chattingRoom,sender,text,hiddenReason,created,expand.sender.id,expand.sender.collectionId,expand.sender.nickname,expand.sender.img";
 const ROOM_FIELDS =
@@ -177,7 +177,7 @@ const WRITE = {
   },
   bookReview: {
     create: {
-      by: "reviews/api/create-review.ts (images: the body's pictures, pb_hooks/review-body.js)",
+      by: "reviews/api/create-review.ts (images: the body's pictures, pb_hooks/reviews/body.js)",
       body: ["id", "writer", "img", "bookTitle", "title", "detail", "images"],
       expand: ["writer"],
     },
@@ -215,14 +215,14 @@ const WRITE = {
 const REALTIME = [
   { by: "SDK connect event", topic: "PB_CONNECT" },
   // No message/* topic: PocketBase would check the rule per connection per message. Messages go
-  // to the room's members on chat/{roomId} (pb_hooks/chat-delivery.js; members only at subscribe).
-  { by: "chat/hooks/use-room-realtime.ts (pb_hooks/chat-delivery.js)", topic: "chat/{id}" },
+  // to the room's members on chat/{roomId} (pb_hooks/chat/lib.js; members only at subscribe).
+  { by: "chat/hooks/use-room-realtime.ts (pb_hooks/chat/lib.js)", topic: "chat/{id}" },
   { by: "chat/hooks/use-room-list-realtime.ts", topic: "chattingRoom/*" },
   { by: "chat/hooks/use-room-realtime.ts", topic: "chattingRoom/{id}" },
   { by: "chat/hooks/use-room-realtime.ts (pb_hooks/chat.pb.js)", topic: "chatAccess/{id}" },
   { by: "clubs/hooks/use-club-realtime.ts", topic: "socialing/{id}" },
-  // Custom topic: the server sends it only to the recipient's own connections (notifications-lib.js;
-  // {type:"chat"} pings from chat-delivery.js for the room list and unread counts).
+  // Custom topic: the server sends it only to the recipient's own connections (notifications/lib.js;
+  // {type:"chat"} pings from chat/lib.js for the room list and unread counts).
   { by: "notifications/api/use-inbox-realtime.ts, chat/api/use-unread-realtime.ts", topic: "inbox" },
 ];
 

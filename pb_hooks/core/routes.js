@@ -1,5 +1,5 @@
 // The whole HTTP surface of the server, in one table (docs/security.md "Deny by default").
-// Load inside a handler: require(`${__hooks}/routes.js`).
+// Load inside a handler: require(`${__hooks}/core/routes.js`).
 //
 // A request from a non-admin is served only when its route is listed here AND it is spelled the
 // way the app spells it: no percent-escape anywhere in the path, and a collection segment that is
@@ -25,84 +25,59 @@
 
 const NOT_FOUND_MESSAGE = "Not Found."; // PocketBase's answer for an unknown /api path
 
-// Our routes: [method, path, "module.js#function", who, maxBody]. who: "anyone" | "member" | "admin".
-// maxBody: the largest request body in bytes (routes.pb.js applies it with PocketBase's native
-// $apis.bodyLimit before anything reads the body; over it: 413). Sized to the largest real request
-// plus room: 1 KB for a few ids or flags, a few KB for typed text, 6 MB where a 5 MB photo goes up.
-// `env`: registered only when that environment variable is "1".
+// Our routes: [method, path, "folder/file.js#function" (under pb_hooks/), who, maxBody].
+// who: "anyone" | "member" | "admin". maxBody: the largest request body in bytes (routes.pb.js
+// applies it with PocketBase's native $apis.bodyLimit before anything reads the body; over it: 413).
+// Sized to the largest real request plus room: 1 KB for a few ids or flags, a few KB for typed
+// text, 6 MB where a 5 MB photo goes up.
 const KB = 1024;
 const PHOTO_FORM = 6 * KB * KB; // a photo (file fields: maxSize 5 MB) and the form's text
 const CUSTOM = [
-  ["GET", "/api/accounts/availability", "accounts-routes.js#availability", "anyone", KB],
+  ["GET", "/api/accounts/availability", "accounts/routes.js#availability", "anyone", KB],
   // Signup and profile writes on the records API paths of `users` (this static path wins over
   // PocketBase's /api/collections/:collection/records): fields and the lookup budget are checked
   // before PocketBase's validation, whose errors tell whether an email or phone is registered.
-  ["POST", "/api/collections/users/records", "accounts-lib.js#create", "anyone", 16 * KB],
-  ["PATCH", "/api/collections/users/records/:id", "accounts-lib.js#update", "anyone", PHOTO_FORM],
-  ["POST", "/api/accounts/delete", "account-delete.js#deleteAccount", "member", KB],
-  ["POST", "/api/accounts/verification", "accounts-routes.js#resendVerification", "member", KB],
+  ["POST", "/api/collections/users/records", "accounts/lib.js#create", "anyone", 16 * KB],
+  ["PATCH", "/api/collections/users/records/:id", "accounts/lib.js#update", "anyone", PHOTO_FORM],
+  ["POST", "/api/accounts/delete", "accounts/delete.js#deleteAccount", "member", KB],
+  ["POST", "/api/accounts/verification", "accounts/routes.js#resendVerification", "member", KB],
   // 카카오 / OIDC sign-in (issue 27); PocketBase's own OAuth2 routes stay in CLOSED.
-  ["GET", "/api/accounts/oauth2/providers", "oauth2-routes.js#providers", "anyone", KB],
-  ["POST", "/api/accounts/oauth2/sign-in", "oauth2-routes.js#signIn", "anyone", 8 * KB],
-  ["POST", "/api/accounts/oauth2/sign-up", "oauth2-routes.js#signUp", "anyone", 16 * KB],
-  ["POST", "/api/accounts/oauth2/link", "oauth2-routes.js#link", "member", 8 * KB],
-  ["POST", "/api/clubs", "clubs-create.js#createClub", "member", PHOTO_FORM],
-  ["POST", "/api/clubs/:id/like", "clubs-routes.js#like", "member", KB],
-  ["POST", "/api/clubs/:id/apply", "clubs-routes.js#apply", "member", 4 * KB],
-  ["POST", "/api/clubs/:id/leave", "clubs-routes.js#leave", "member", KB],
-  ["POST", "/api/clubs/:id/approve", "clubs-routes.js#approve", "member", KB],
-  ["POST", "/api/clubs/:id/cancel", "clubs-routes.js#cancel", "member", KB],
-  ["DELETE", "/api/clubs/:id", "clubs-routes.js#remove", "member", KB],
-  ["POST", "/api/comments/:id/like", "comments-routes.js#like", "member", KB],
-  ["POST", "/api/chaekdongne/comments/:id/delete", "comments-routes.js#remove", "member", KB],
-  ["GET", "/api/chaekdongne/reviews/:id/comment-count", "comments-routes.js#count", "anyone", KB],
-  ["GET", "/api/chaekdongne/reviews/search", "reviews-lib.js#searchReviews", "anyone", KB],
-  ["GET", "/api/chaekdongne/notifications", "notifications-routes.js#inbox", "member", KB],
-  ["GET", "/api/chaekdongne/notifications/unread", "notifications-routes.js#unreadCount", "member", KB],
+  ["GET", "/api/accounts/oauth2/providers", "oauth2/routes.js#providers", "anyone", KB],
+  ["POST", "/api/accounts/oauth2/sign-in", "oauth2/routes.js#signIn", "anyone", 8 * KB],
+  ["POST", "/api/accounts/oauth2/sign-up", "oauth2/routes.js#signUp", "anyone", 16 * KB],
+  ["POST", "/api/accounts/oauth2/link", "oauth2/routes.js#link", "member", 8 * KB],
+  ["POST", "/api/clubs", "clubs/create.js#createClub", "member", PHOTO_FORM],
+  ["POST", "/api/clubs/:id/like", "clubs/routes.js#like", "member", KB],
+  ["POST", "/api/clubs/:id/apply", "clubs/routes.js#apply", "member", 4 * KB],
+  ["POST", "/api/clubs/:id/leave", "clubs/routes.js#leave", "member", KB],
+  ["POST", "/api/clubs/:id/approve", "clubs/routes.js#approve", "member", KB],
+  ["POST", "/api/clubs/:id/cancel", "clubs/routes.js#cancel", "member", KB],
+  ["DELETE", "/api/clubs/:id", "clubs/routes.js#remove", "member", KB],
+  ["POST", "/api/comments/:id/like", "comments/routes.js#like", "member", KB],
+  ["POST", "/api/chaekdongne/comments/:id/delete", "comments/routes.js#remove", "member", KB],
+  ["GET", "/api/chaekdongne/reviews/:id/comment-count", "comments/routes.js#count", "anyone", KB],
+  ["GET", "/api/chaekdongne/reviews/search", "reviews/lib.js#searchReviews", "anyone", KB],
+  ["GET", "/api/chaekdongne/notifications", "notifications/routes.js#inbox", "member", KB],
+  ["GET", "/api/chaekdongne/notifications/unread", "notifications/routes.js#unreadCount", "member", KB],
   // At most 100 ids of 15 characters.
-  ["POST", "/api/chaekdongne/notifications/read", "notifications-routes.js#markRead", "member", 4 * KB],
-  ["GET", "/api/chaekdongne/chat/unread", "notifications-routes.js#chatUnread", "member", KB],
-  ["POST", "/api/chaekdongne/chat/:roomId/read", "notifications-routes.js#chatRead", "member", KB],
-  ["GET", "/api/safety/blocks", "safety-routes.js#listBlocks", "member", KB],
-  ["POST", "/api/safety/blocks", "safety-routes.js#block", "member", KB],
-  ["DELETE", "/api/safety/blocks/:userId", "safety-routes.js#unblock", "member", KB],
-  ["POST", "/api/safety/reports", "safety-routes.js#report", "member", 4 * KB],
+  ["POST", "/api/chaekdongne/notifications/read", "notifications/routes.js#markRead", "member", 4 * KB],
+  ["GET", "/api/chaekdongne/chat/unread", "notifications/routes.js#chatUnread", "member", KB],
+  ["POST", "/api/chaekdongne/chat/:roomId/read", "notifications/routes.js#chatRead", "member", KB],
+  ["GET", "/api/safety/blocks", "safety/routes.js#listBlocks", "member", KB],
+  ["POST", "/api/safety/blocks", "safety/routes.js#block", "member", KB],
+  ["DELETE", "/api/safety/blocks/:userId", "safety/routes.js#unblock", "member", KB],
+  ["POST", "/api/safety/reports", "safety/routes.js#report", "member", 4 * KB],
   // Link previews (issue 27): the card of /club/{id} and /bookReview/{id} as JSON (Vite's dev and
   // preview servers), and those pages themselves with the card in their head (Caddy).
-  ["GET", "/api/chaekdongne/link-preview/club/:id", "link-preview.js#preview", "anyone", KB],
-  ["GET", "/api/chaekdongne/link-preview/bookReview/:id", "link-preview.js#preview", "anyone", KB],
-  ["GET", "/api/chaekdongne/pages/club/:id", "link-preview.js#page", "anyone", KB],
-  ["GET", "/api/chaekdongne/pages/bookReview/:id", "link-preview.js#page", "anyone", KB],
-  ["GET", "/api/chaekdongne/routes", "routes.js#describe", "admin", KB],
-  ["POST", "/api/bench/bulk", "bench-routes.js#bulk", "admin", 16 * KB * KB, "CHAEKDONGNE_BENCH"],
-  [
-    "POST",
-    "/api/bench/notifications",
-    "bench-routes.js#notifications",
-    "admin",
-    16 * KB * KB,
-    "CHAEKDONGNE_BENCH",
-  ],
-  ["POST", "/api/bench/explain", "bench-routes.js#explain", "admin", 64 * KB, "CHAEKDONGNE_BENCH"],
-  [
-    "GET",
-    "/api/bench/notification-queries",
-    "bench-routes.js#notificationQueries",
-    "admin",
-    KB,
-    "CHAEKDONGNE_BENCH",
-  ],
-].map(([method, path, handler, who, maxBody, env]) => ({
-  method,
-  path,
-  handler,
-  who,
-  maxBody,
-  env: env || "",
-}));
+  ["GET", "/api/chaekdongne/link-preview/club/:id", "link-preview/routes.js#preview", "anyone", KB],
+  ["GET", "/api/chaekdongne/link-preview/bookReview/:id", "link-preview/routes.js#preview", "anyone", KB],
+  ["GET", "/api/chaekdongne/pages/club/:id", "link-preview/routes.js#page", "anyone", KB],
+  ["GET", "/api/chaekdongne/pages/bookReview/:id", "link-preview/routes.js#page", "anyone", KB],
+  ["GET", "/api/chaekdongne/routes", "core/routes.js#describe", "admin", KB],
+].map(([method, path, handler, who, maxBody]) => ({ method, path, handler, who, maxBody }));
 
 // PocketBase's own routes the app uses. `{name}` = the collection's exact name, `{id:name}` = its
-// exact id (the app's file URLs carry collectionId). Records API: what query-shapes.js lists.
+// exact id (the app's file URLs carry collectionId). Records API: what core/query-shapes.js lists.
 const FILE_COLLECTIONS = ["users", "bookReview", "socialing"];
 const RECORD_DELETES = ["bookReview"]; // reviews/api/delete-review.ts (comments: their route above)
 const AUTH_ROUTES = [
@@ -124,7 +99,7 @@ const OTHER_PB_ROUTES = [
 
 // PocketBase's routes that nobody may use (overwritten with the 404, admins included): e-mail
 // change (an oracle of registered addresses and a mail sender), OAuth2 and external auths (the app
-// has its own OAuth2 routes above: oauth2-routes.js says why), PocketBase's own verification
+// has its own OAuth2 routes above: oauth2/routes.js says why), PocketBase's own verification
 // request (the app has its own route), file tokens (no protected files for members; admins keep
 // theirs, e.g. to download backups), admin password reset (operators use `pocketbase admin update`).
 const CLOSED = [
@@ -152,7 +127,7 @@ const ADMIN_ONLY_PREFIXES = [
 ];
 
 function pbRoutes() {
-  const shapes = require(`${__hooks}/query-shapes.js`);
+  const shapes = require(`${__hooks}/core/query-shapes.js`);
   const out = AUTH_ROUTES.concat(OTHER_PB_ROUTES);
   const records = (name) => `/api/collections/${name}/records`;
   for (const name in shapes.LIST) out.push(`GET ${records(name)}`);
@@ -171,10 +146,6 @@ function pbRoutes() {
 
 function customKey(route) {
   return `${route.method} ${route.path}`;
-}
-
-function registered(route) {
-  return !route.env || $os.getenv(route.env) === "1";
 }
 
 /** "METHOD canonical-path" of the request as the server routed it, or "" when not canonical. */
@@ -205,7 +176,7 @@ function allowed(c) {
   if (path === "/_" || path.indexOf("/_/") === 0) return true; // the admin UI's own files
   const key = canonicalKey(c);
   if (!key) return false;
-  for (const route of CUSTOM) if (customKey(route) === key) return route.who !== "admin" && registered(route);
+  for (const route of CUSTOM) if (customKey(route) === key) return route.who !== "admin";
   return pbRoutes().indexOf(key) >= 0;
 }
 
@@ -282,7 +253,6 @@ module.exports = {
   CUSTOM,
   CLOSED,
   customKey,
-  registered,
   allowed,
   gate,
   maskError,

@@ -1,9 +1,9 @@
 // What a viewer sees of a record, decided in one place (docs/security.md "Derived copies").
-// Load inside a handler: require(`${__hooks}/visibility.js`).
+// Load inside a handler: require(`${__hooks}/core/visibility.js`).
 //
 // Three facts about a source record decide what any response built from it may show:
-//   - blocked:  the viewer blocked its author (safety-lib.js blockedIdsOf): not shown to them;
-//   - reported: hidden by reports (safety-lib.js hiddenIdsOf, which owns the counting): not shown
+//   - blocked:  the viewer blocked its author (safety/lib.js blockedIdsOf): not shown to them;
+//   - reported: hidden by reports (safety/lib.js hiddenIdsOf, which owns the counting): not shown
 //               to anyone, its author included;
 //   - author deleted: the content stays and its author shows as the empty card of the tombstone
 //               (탈퇴한 회원), because names are always read from `users` at read time, never copied.
@@ -12,7 +12,7 @@
 // these records (room previews, notification names and titles, counts, unread totals, files,
 // realtime payloads) is computed through reasons()/apply() at read time.
 
-// type: the report target type (safety-lib.js hiddenIdsOf; "" = cannot be reported).
+// type: the report target type (safety/lib.js hiddenIdsOf; "" = cannot be reported).
 const KINDS = {
   bookReview: { type: "review", owner: "writer", hide: () => null },
   comments: { type: "comment", owner: "author", hide: () => null },
@@ -31,7 +31,7 @@ const PREVIEW_CHARS = 100; // the room list's one-line preview
 function viewer(authId, dao) {
   const d = dao || $app.dao();
   const blocked = {};
-  for (const id of require(`${__hooks}/safety-lib.js`).blockedIdsOf(authId, d)) blocked[id] = true;
+  for (const id of require(`${__hooks}/safety/lib.js`).blockedIdsOf(authId, d)) blocked[id] = true;
   return { id: authId || "", blocked, dao: d };
 }
 
@@ -43,7 +43,7 @@ function reasonOf(authorBlocked, reported) {
 
 /** Ids of `type` hidden by reports, asked in slices (SQLite binds a bounded number of values). */
 function reportedIds(type, ids, dao) {
-  const safety = require(`${__hooks}/safety-lib.js`);
+  const safety = require(`${__hooks}/safety/lib.js`);
   const out = {};
   for (let i = 0; i < ids.length; i += 500) {
     for (const id of safety.hiddenIdsOf(type, ids.slice(i, i + 500), dao)) out[id] = true;
@@ -79,7 +79,7 @@ function shown(collection, item, reason) {
   return reason && kind ? kind.hide(item, reason) : item;
 }
 
-/** Visits every record nested in `expand` (plain objects as privacy.js exports them). */
+/** Visits every record nested in `expand` (plain objects as core/privacy.js exports them). */
 function eachExpanded(items, fn) {
   for (const item of items) {
     if (!item || typeof item !== "object" || !item.expand) continue;
@@ -225,7 +225,7 @@ function reasonForRecord(record, authId, dao) {
 function checkFile(e) {
   const c = e.httpContext;
   if (c.get("admin")) return;
-  if (reasonForRecord(e.record, require(`${__hooks}/privacy.js`).authIdOf(c), $app.dao()))
+  if (reasonForRecord(e.record, require(`${__hooks}/core/privacy.js`).authIdOf(c), $app.dao()))
     throw new NotFoundError();
 }
 

@@ -1,6 +1,6 @@
 // Link previews (issue 27): the <head> tags a link-preview crawler reads, and their insertion into
 // the app's HTML. Pure functions with no PocketBase globals, loaded by PocketBase
-// (`require(`${__hooks}/link-preview-head.js`)`, for the production pages: pb_hooks/link-preview.js)
+// (`require(`${__hooks}/link-preview/lib.js`)`, for the production pages: pb_hooks/link-preview/routes.js)
 // and by Node (scripts/lib/vite-link-preview.mjs, for the dev and preview servers), so both write
 // the same tags. docs/deployment.md "Link previews".
 //

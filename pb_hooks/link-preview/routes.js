@@ -1,12 +1,12 @@
 // Link previews (issue 27): what a crawler (KakaoTalk's scrap bot, Slack, Facebook, X, search
-// engines) learns from /club/{id} and /bookReview/{id}. Routes (pb_hooks/routes.js CUSTOM):
+// engines) learns from /club/{id} and /bookReview/{id}. Routes (pb_hooks/core/routes.js CUSTOM):
 //   GET /api/chaekdongne/link-preview/{club|bookReview}/:id -> the preview as JSON (the Vite dev
 //       and preview servers put it into their HTML: scripts/lib/vite-link-preview.mjs)
 //   GET /api/chaekdongne/pages/{club|bookReview}/:id -> the built index.html (DIST_DIR) with the
 //       tags in its head (Caddy sends those two paths here: deploy/Caddyfile)
 // Decided by path, never by user agent: everyone gets the same HTML, and the SPA boots from it.
 // Only what a visitor may see gets a card: private, deleted, report-hidden or unknown records all
-// get the same generic card (link-preview-head.js), so the answer tells nothing about them.
+// get the same generic card (link-preview/lib.js), so the answer tells nothing about them.
 
 const KINDS = {
   club: { collection: "socialing", type: "website" },
@@ -34,8 +34,8 @@ function visibleRecord(collection, id) {
   const rule = record.collection().viewRule;
   if (rule === null || rule === undefined) return null;
   if (!$app.dao().canAccessRecord(record, new RequestInfo({}), rule)) return null;
-  // Hidden by reports (a crawler has no viewer, so blocks do not apply): visibility.js decides.
-  return require(`${__hooks}/visibility.js`).reasonForRecord(record, "", $app.dao()) ? null : record;
+  // Hidden by reports (a crawler has no viewer, so blocks do not apply): core/visibility.js decides.
+  return require(`${__hooks}/core/visibility.js`).reasonForRecord(record, "", $app.dao()) ? null : record;
 }
 
 /** Width and height of a WebP file from its first 30 bytes, or null. */
@@ -139,7 +139,7 @@ function clubCard(club) {
 }
 
 function reviewCard(review) {
-  const excerpt = require(`${__hooks}/review-body.js`).excerptOfRecord(review);
+  const excerpt = require(`${__hooks}/reviews/body.js`).excerptOfRecord(review);
   const book = review.getString("bookTitle");
   return {
     title: review.getString("title"),
@@ -148,7 +148,7 @@ function reviewCard(review) {
   };
 }
 
-/** The preview of the app path /{kind}/{id}: { site, card } (link-preview-head.js). */
+/** The preview of the app path /{kind}/{id}: { site, card } (link-preview/lib.js). */
 function previewOf(kindName, id) {
   const kind = KINDS[kindName];
   const site = siteUrl();
@@ -179,7 +179,7 @@ function preview(c) {
 /** The app's index.html with the tags; without DIST_DIR (or the file) the generic 404. */
 function page(c) {
   const dir = $os.getenv("DIST_DIR");
-  if (!dir) throw require(`${__hooks}/routes.js`).notFound();
+  if (!dir) throw require(`${__hooks}/core/routes.js`).notFound();
   let html;
   try {
     const file = $os.dirFS(dir).open("index.html");
@@ -189,9 +189,9 @@ function page(c) {
       file.close();
     }
   } catch (_) {
-    throw require(`${__hooks}/routes.js`).notFound();
+    throw require(`${__hooks}/core/routes.js`).notFound();
   }
-  const head = require(`${__hooks}/link-preview-head.js`);
+  const head = require(`${__hooks}/link-preview/lib.js`);
   return c.html(200, head.injectHead(html, previewOf(kindOf(c), c.pathParam("id"))));
 }
 

@@ -1,9 +1,9 @@
 // Notifications: written by the server only, inside the caller's transaction (pass its dao).
-// Load inside a handler: require(`${__hooks}/notifications-lib.js`). Docs: docs/notifications.md.
+// Load inside a handler: require(`${__hooks}/notifications/lib.js`). Docs: docs/notifications.md.
 // Nothing private goes in: actors are member ids, targets are public club/review ids and titles.
 // What the inbox shows is read at read time (toPublicPage): actors' names from `users` (a new
 // nickname shows at once, a member who left shows as 탈퇴한 회원), the target's current title, or
-// none when the reader may not see the target (visibility.js). A member the reader blocked is never
+// none when the reader may not see the target (core/visibility.js). A member the reader blocked is never
 // an actor: notify() skips them, and a block removes them from the blocker's notifications.
 
 const TOPIC = "inbox"; // custom realtime topic; the server sends it only to the recipient's own clients
@@ -44,7 +44,7 @@ function nowText() {
  */
 function notify(dao, n) {
   if (!n.recipient || (n.actorId && n.actorId === n.recipient)) return;
-  if (n.actorId && require(`${__hooks}/safety-lib.js`).isBlocked(n.recipient, n.actorId, dao)) return;
+  if (n.actorId && require(`${__hooks}/safety/lib.js`).isBlocked(n.recipient, n.actorId, dao)) return;
   let rec = null;
   if (n.groupKey) {
     const row = new DynamicModel({ id: "" });
@@ -122,11 +122,11 @@ const targetCollectionOf = (kind) =>
 /**
  * The public shape a member's client gets for a page of their notifications, read now:
  * actors' current nicknames ("" for a member who left: the app shows 탈퇴한 회원), and the
- * target's current title, or no title and no link when the reader may not see it (visibility.js).
+ * target's current title, or no title and no link when the reader may not see it (core/visibility.js).
  */
 function toPublicPage(recs, authId, dao) {
   const d = dao || $app.dao();
-  const vis = require(`${__hooks}/visibility.js`);
+  const vis = require(`${__hooks}/core/visibility.js`);
   const actorIds = {};
   const targets = { bookReview: {}, socialing: {} };
   for (const rec of recs) {
@@ -221,10 +221,10 @@ function club(clubRecord) {
 
 /**
  * The same for a club being deleted: no link, and its title is the only copy left, so it is kept
- * only if the recipient may see the club now (visibility.js; "" shows as 가려진 모임).
+ * only if the recipient may see the club now (core/visibility.js; "" shows as 가려진 모임).
  */
 function goneClub(dao, clubRecord, recipient) {
-  const vis = require(`${__hooks}/visibility.js`);
+  const vis = require(`${__hooks}/core/visibility.js`);
   const item = { id: clubRecord.id, createUser: clubRecord.getString("createUser") };
   const hidden = vis.reasons("socialing", [item], vis.viewer(recipient, dao))[item.id];
   return { targetId: "", targetTitle: hidden ? "" : clubRecord.getString("title") };

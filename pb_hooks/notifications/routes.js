@@ -1,12 +1,12 @@
-// The member's own inbox and chat read markers, through typed routes only (pb_hooks/routes.js lists
+// The member's own inbox and chat read markers, through typed routes only (pb_hooks/core/routes.js lists
 // them; the notifications collection has null rules; chat_read is a plain table). Every query is
 // bound to the caller's id from the auth token; no filter, sort or id of another member is accepted.
-// Docs: docs/notifications.md. Writers: pb_hooks/notifications-lib.js.
+// Docs: docs/notifications.md. Writers: pb_hooks/notifications/lib.js.
 
 // GET /api/chaekdongne/notifications?before=<at>&beforeId=<id>  -> {items, hasMore}, newest first.
 // A cursor, not page numbers: new rows arriving at the top never shift or repeat a page.
 function inbox(c) {
-  const n = require(`${__hooks}/notifications-lib.js`);
+  const n = require(`${__hooks}/notifications/lib.js`);
   const me = c.get("authRecord").id;
   const before = String(c.queryParam("before") || "");
   const beforeId = String(c.queryParam("beforeId") || "");
@@ -27,7 +27,7 @@ function inbox(c) {
 // GET /api/chaekdongne/notifications/unread -> {count} (at most 100: the badge shows 99+).
 // Reads only the caller's rows of the partial index idx_notifications_unread.
 function unreadCount(c) {
-  const n = require(`${__hooks}/notifications-lib.js`);
+  const n = require(`${__hooks}/notifications/lib.js`);
   const me = c.get("authRecord").id;
   const row = new DynamicModel({ count: 0 });
   $app.dao().db().newQuery(n.UNREAD_SQL).bind({ me }).one(row);
@@ -36,7 +36,7 @@ function unreadCount(c) {
 
 // POST /api/chaekdongne/notifications/read  body {ids?: string[]}: those (or all) of MY notifications.
 function markRead(c) {
-  const n = require(`${__hooks}/notifications-lib.js`);
+  const n = require(`${__hooks}/notifications/lib.js`);
   const me = c.get("authRecord").id;
   const data = $apis.requestInfo(c).data || {};
   const ids = Array.isArray(data.ids) ? data.ids.slice(0, 100).map(String) : null;
@@ -60,11 +60,11 @@ function markRead(c) {
 }
 
 // GET /api/chaekdongne/chat/unread -> {rooms: [{id, unread}], total}: unread messages from others
-// since my read marker, per room I am in, counting only what I can read (visibility.js: not from
+// since my read marker, per room I am in, counting only what I can read (core/visibility.js: not from
 // members I blocked, not hidden by reports); each count stops at 100. Membership is the room's
 // users, the same test the room list's API rule makes.
 function chatUnread(c) {
-  const vis = require(`${__hooks}/visibility.js`);
+  const vis = require(`${__hooks}/core/visibility.js`);
   const me = c.get("authRecord").id;
   const dao = $app.dao();
   const v = vis.viewer(me, dao);
@@ -77,7 +77,7 @@ function chatUnread(c) {
     .bind({ me })
     .all(rooms);
   // The newest 100 unread per room, leaving out members I blocked here already so that they do
-  // not take the places of messages I can read; reports are decided by visibility.js below.
+  // not take the places of messages I can read; reports are decided by core/visibility.js below.
   const params = { me };
   const skip = Object.keys(v.blocked).map((id, i) => ((params[`b${i}`] = id), `{:b${i}}`));
   const notBlocked = skip.length ? `AND sender NOT IN (${skip.join(",")})` : "";
@@ -107,7 +107,7 @@ function chatUnread(c) {
 
 // POST /api/chaekdongne/chat/:roomId/read: my marker moves to the room's latest message (never back).
 function chatRead(c) {
-  const n = require(`${__hooks}/notifications-lib.js`);
+  const n = require(`${__hooks}/notifications/lib.js`);
   const me = c.get("authRecord").id;
   let room;
   try {

@@ -1,8 +1,8 @@
 // Sign in with 카카오 or the operator's OpenID Connect provider (issue 27), on PocketBase 0.22's
 // OAuth2 providers (settings: pb_hooks/oauth2.pb.js from the environment). Load inside a handler:
-// require(`${__hooks}/oauth2-routes.js`). Docs: docs/accounts.md "카카오 로그인", docs/deployment.md.
+// require(`${__hooks}/oauth2/routes.js`). Docs: docs/accounts.md "카카오 로그인", docs/deployment.md.
 //
-// PocketBase's own OAuth2 routes stay closed (routes.js CLOSED): its auth-methods answers any
+// PocketBase's own OAuth2 routes stay closed (core/routes.js CLOSED): its auth-methods answers any
 // spelling of the collection without a hook, and its auth-with-oauth2 links an existing account
 // by a matching e-mail and creates half-made members. These routes do less, on purpose:
 //   GET  /api/accounts/oauth2/providers  the configured buttons: [{name, displayName, authUrl}]
@@ -71,7 +71,7 @@ function failed(name) {
  * linked here). Counted in the per-address login budget; a success gives the attempt back.
  */
 function exchange(c, body) {
-  const limits = require(`${__hooks}/abuse-limits.js`);
+  const limits = require(`${__hooks}/core/abuse-limits.js`);
   const name = String(body.provider || "");
   if (!configOf(name)) throw new BadRequestError("사용할 수 없는 로그인 방법이에요.");
   if (!limits.oauth2Attempt(c)) {
@@ -127,7 +127,7 @@ function saveLink(dao, memberId, account) {
 }
 
 function emailInUse(email) {
-  return require(`${__hooks}/accounts-lib.js`).emailTaken(email);
+  return require(`${__hooks}/accounts/lib.js`).emailTaken(email);
 }
 
 function sweepTickets(store, now) {
@@ -164,8 +164,8 @@ function signIn(c) {
 
 /** POST /api/accounts/oauth2/sign-up: the member, as an e-mail signup makes one, and the link. */
 function signUp(c) {
-  const accounts = require(`${__hooks}/accounts-lib.js`);
-  const limits = require(`${__hooks}/abuse-limits.js`);
+  const accounts = require(`${__hooks}/accounts/lib.js`);
+  const limits = require(`${__hooks}/core/abuse-limits.js`);
   const data = $apis.requestInfo(c).data || {};
   const store = $app.store();
   const key = `${TICKET_PREFIX}${String(data.ticket || "")}`;

@@ -1,5 +1,5 @@
 // What a review body (bookReview.detail, Quill's HTML) may hold, where its pictures go, and its
-// plain-text excerpt (issue 25). Load inside a handler: require(`${__hooks}/review-body.js`).
+// plain-text excerpt (issue 25). Load inside a handler: require(`${__hooks}/reviews/body.js`).
 //
 // A body is text with Quill's formatting and up to maxImages pictures put in with the editor's
 // image button (spec 5). Pictures are not stored in the body: the app sends each one as a file of
@@ -151,7 +151,7 @@ function storeBody(e) {
     names: before,
     uploads: uploads.map((f) => f.name),
   });
-  const header = require(`${__hooks}/image-header.js`);
+  const header = require(`${__hooks}/core/image-header.js`);
   const used = uploads.filter((f) => plan.used.indexOf(f.name) >= 0);
   for (const file of used) {
     const problem = header.problemOf(header.headOfFile(file, header.HEADER_BYTES));

@@ -1,8 +1,8 @@
-// Helpers for pb_hooks/reviews.pb.js. Load inside a handler: require(`${__hooks}/reviews-lib.js`).
+// Helpers for pb_hooks/reviews.pb.js. Load inside a handler: require(`${__hooks}/reviews/lib.js`).
 
-/** Required fields (what the body may hold: review-body.js, in storeBody). */
+/** Required fields (what the body may hold: reviews/body.js, in storeBody). */
 function checkReview(record) {
-  const body = require(`${__hooks}/review-body.js`);
+  const body = require(`${__hooks}/reviews/body.js`);
   if (!record.getString("title").trim()) throw new BadRequestError("리뷰 제목을 입력해주세요.");
   if (!record.getString("bookTitle").trim()) throw new BadRequestError("책 제목을 입력해주세요.");
   const detail = record.getString("detail");
@@ -23,7 +23,7 @@ const EXCERPT_CHARS = 100; // characters, not bytes: ~ the list's excerpt(300) o
 
 /** Plain-text preview like the list's `detail:excerpt(300,true)`, from the stored excerpt. */
 function excerpt(record) {
-  const text = require(`${__hooks}/review-body.js`).excerptOfRecord(record).trim();
+  const text = require(`${__hooks}/reviews/body.js`).excerptOfRecord(record).trim();
   const chars = Array.from(text);
   return chars.length > EXCERPT_CHARS ? `${chars.slice(0, EXCERPT_CHARS).join("")}...` : text;
 }
@@ -50,7 +50,7 @@ function searchReviews(c) {
     )
     .bind({ match, limit: SEARCH_WINDOW })
     .all(hits);
-  // What this searcher may see (visibility.js: blocked writers, hidden by reports) is decided over
+  // What this searcher may see (core/visibility.js: blocked writers, hidden by reports) is decided over
   // the whole window before paging, so pages and totalItems count only what is shown.
   const rows = arrayOf(new DynamicModel({ id: "", rid: 0, writer: "" }));
   if (hits.length) {
@@ -68,8 +68,8 @@ function searchReviews(c) {
   const byRowid = {};
   for (const r of rows) byRowid[r.rid] = { id: r.id, writer: r.writer };
   const matched = hits.map((h) => byRowid[h.rid]).filter(Boolean);
-  const vis = require(`${__hooks}/visibility.js`);
-  const authId = require(`${__hooks}/privacy.js`).authIdOf(c);
+  const vis = require(`${__hooks}/core/visibility.js`);
+  const authId = require(`${__hooks}/core/privacy.js`).authIdOf(c);
   const why = vis.reasons("bookReview", matched, vis.viewer(authId, dao));
   const shownIds = matched.filter((m) => !why[m.id]).map((m) => m.id);
   const total = shownIds.length;
@@ -78,7 +78,7 @@ function searchReviews(c) {
   const byId = {};
   for (const r of found) byId[r.id] = r;
   const records = ids.map((id) => byId[id]).filter(Boolean);
-  const p = require(`${__hooks}/privacy.js`);
+  const p = require(`${__hooks}/core/privacy.js`);
   const writers = {};
   for (const w of dao.findRecordsByIds(
     "users",

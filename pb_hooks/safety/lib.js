@@ -1,6 +1,6 @@
 // Blocks and reports (issue 15): who a member blocked and what reports hid. What a viewer then
-// sees of each record (and of every copy derived from it) is decided in pb_hooks/visibility.js.
-// Load inside a handler: require(`${__hooks}/safety-lib.js`).
+// sees of each record (and of every copy derived from it) is decided in pb_hooks/core/visibility.js.
+// Load inside a handler: require(`${__hooks}/safety/lib.js`).
 // Collections: pb_migrations/1732201300_blocks_reports.js.
 
 const ID = /^[a-z0-9]{15}$/;

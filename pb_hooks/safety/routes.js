@@ -1,10 +1,10 @@
 // 차단 and 신고 (issue 15): blocks and reports are admin-only collections; members reach them only
-// through these typed routes (pb_hooks/routes.js lists them). The filtering of other responses is
-// in pb_hooks/safety-lib.js.
+// through these typed routes (pb_hooks/core/routes.js lists them). The filtering of other responses is
+// in pb_hooks/safety/lib.js.
 
 // GET /api/safety/blocks -> {items: [{id, collectionId, collectionName, nickname, img}]}, newest first.
 function listBlocks(c) {
-  const p = require(`${__hooks}/privacy.js`);
+  const p = require(`${__hooks}/core/privacy.js`);
   const auth = c.get("authRecord");
   const rows = arrayOf(new DynamicModel({ blocked: "" }));
   $app
@@ -22,7 +22,7 @@ function listBlocks(c) {
 
 // POST /api/safety/blocks {userId}: idempotent. In the block's transaction: their pending
 // applications to my clubs are withdrawn as by 신청 취소, and they leave my notifications
-// (visibility.js decides the rest at read time).
+// (core/visibility.js decides the rest at read time).
 function block(c) {
   const auth = c.get("authRecord");
   const userId = String($apis.requestInfo(c).data.userId || "");
@@ -41,7 +41,7 @@ function block(c) {
       .one(row);
     if (row.n > 0) return;
     tx.saveRecord(new Record(tx.findCollectionByNameOrId("blocks"), { blocker: auth.id, blocked: userId }));
-    const clubs = require(`${__hooks}/clubs-lib.js`);
+    const clubs = require(`${__hooks}/clubs/lib.js`);
     const pending = arrayOf(new DynamicModel({ id: "" }));
     tx.db()
       .newQuery(
@@ -50,7 +50,7 @@ function block(c) {
       .bind({ me: auth.id, them: userId })
       .all(pending);
     for (const p of pending) clubs.leaveClub(tx, tx.findRecordById("socialing", p.id), userId);
-    require(`${__hooks}/notifications-lib.js`).forgetActor(tx, auth.id, userId);
+    require(`${__hooks}/notifications/lib.js`).forgetActor(tx, auth.id, userId);
   });
   return c.json(200, { blocked: true });
 }
@@ -118,7 +118,7 @@ function report(c) {
       duplicate = true;
       return;
     }
-    require(`${__hooks}/budgets.js`).spend(c, "report", tx);
+    require(`${__hooks}/core/budgets.js`).spend(c, "report", tx);
     tx.saveRecord(
       new Record(tx.findCollectionByNameOrId("reports"), {
         reporter: auth.id,
@@ -128,7 +128,7 @@ function report(c) {
         reason,
         detail,
         dismissed: false,
-        counts: require(`${__hooks}/safety-lib.js`).reportCounts(auth),
+        counts: require(`${__hooks}/safety/lib.js`).reportCounts(auth),
       }),
     );
   });

@@ -1,5 +1,5 @@
 // Field measurement rows (collection "vitals"): what a row may say and how many one client may
-// add (issue 25). Load inside a handler: require(`${__hooks}/vitals-lib.js`).
+// add (issue 25). Load inside a handler: require(`${__hooks}/vitals/lib.js`).
 //
 // Nothing in a row is free text: the metric is one of five names, its value lies in that metric's
 // range, the rating is worked out here from the value (web-vitals' thresholds), and the route is
@@ -97,7 +97,7 @@ const MINUTE = 60 * 1000;
 
 /** True when this client may add a row now (and counts it). */
 function allowRow(c) {
-  const limits = require(`${__hooks}/abuse-limits.js`);
+  const limits = require(`${__hooks}/core/abuse-limits.js`);
   const key = `vitals:${limits.clientAddress(c)}`;
   if (!limits.hit(key, limits.envNumber("CHAEKDONGNE_VITALS_PER_MINUTE", 60), MINUTE)) return false;
   if (

@@ -1,7 +1,7 @@
-// Benchmark-only routes for `npm run bench:data` and e2e/notifications-plan.spec.ts. routes.js lists
-// them with `env: "CHAEKDONGNE_BENCH"`: they are registered only when the server process was started
-// with CHAEKDONGNE_BENCH=1 (those scripts' throwaway servers) and need an admin even then; dev, e2e
-// and production servers never have them.
+// Benchmark-only routes for `npm run bench:data` and e2e/notifications-plan.spec.ts, registered by
+// ../bench.pb.js (admin only). Not in pb_hooks/: only a server started with
+// startPocketBase({ benchHooks: true }) (scripts/lib/pocketbase-server.mjs) has them, from a temp
+// hooks dir that holds pb_hooks/ plus this folder; dev, e2e and production servers never do.
 
 // POST /api/bench/bulk {reviews, clubs, comments, hotReview?, hotComments?, users: [ids], start}
 // appends rows with plain multi-row INSERTs inside one transaction (thousands of rows per second).
@@ -239,9 +239,9 @@ function explain(c) {
   return c.json(200, { plan });
 }
 
-// GET /api/bench/notification-queries: the inbox and badge SQL the routes run (notifications-lib.js).
+// GET /api/bench/notification-queries: the inbox and badge SQL the routes run (notifications/lib.js).
 function notificationQueries(c) {
-  const n = require(`${__hooks}/notifications-lib.js`);
+  const n = require(`${__hooks}/notifications/lib.js`);
   return c.json(200, { inbox: n.inboxSql(false), inboxBefore: n.inboxSql(true), unread: n.UNREAD_SQL });
 }
 
