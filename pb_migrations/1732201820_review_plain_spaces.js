@@ -1,7 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Issue 30: reviews written before the server normalised spaces hold Quill's &nbsp; for every
 // space, so their lines could only break inside words. This rewrites those bodies once with plain
-// spaces, by the same rule as every save since (pb_hooks review-spaces.js plainSpaces; the app's
+// spaces, by the same rule as every save since (pb_hooks/reviews/spaces.js plainSpaces; the app's
 // src/features/reviews/lib/plain-spaces.ts; tests/review-spaces.test.ts keeps the three copies the
 // same: a migration cannot require a hook module).
 //
@@ -9,7 +9,7 @@
 // change, and only if the body is still the one it read (an edit meanwhile wins); running it again
 // finds nothing to change. `updated` is left alone (not an edit). The stored excerpt and the title
 // search index do not change: the excerpt's visible text already reads &nbsp; as a space
-// (review-body.js visibleText) and the index holds book titles only.
+// (reviews/body.js visibleText) and the index holds book titles only.
 /**
  * The body with plain spaces where Quill wrote &nbsp; (a single space between two characters,
  * across inline tags); a space a browser would drop stays non-breaking (at the start or end of a

@@ -5,7 +5,7 @@ import { loadHookModule } from "./support/pb-hook-module";
 
 // Issue 30: Quill writes every space of a review as &nbsp;. One rule turns them into plain spaces,
 // written three times because three runtimes need it: the app before sending
-// (src/features/reviews/lib/plain-spaces.ts), the server on every save (pb_hooks review-spaces.js)
+// (src/features/reviews/lib/plain-spaces.ts), the server on every save (pb_hooks/reviews/spaces.js)
 // and the migration that rewrote older reviews (a migration cannot require a hook module).
 // This file holds the three to the same answers.
 
@@ -31,9 +31,9 @@ function loadMigration(): { plainSpaces: (html: string) => string; up: Up } {
   return { plainSpaces: plain, up };
 }
 const migration = loadMigration();
-const hook = loadHookModule<{ plainSpaces: (html: string) => string }>("review-spaces.js");
+const hook = loadHookModule<{ plainSpaces: (html: string) => string }>("reviews/spaces.js");
 const body = loadHookModule<{ visibleText: (html: string) => string; excerptOf: (html: string) => string }>(
-  "review-body.js",
+  "reviews/body.js",
 );
 
 const CASES: [string, string][] = [

@@ -1,6 +1,6 @@
 import { REVIEW_LIMITS } from "./review-limits";
 
-// The text a reader sees in a review body, counted as the server counts it (pb_hooks/review-body.js
+// The text a reader sees in a review body, counted as the server counts it (pb_hooks/reviews/body.js
 // visibleText, which refuses a body under REVIEW_LIMITS.minTextChars): tags and skipped elements
 // out, entities decoded (&nbsp; is a space), whitespace collapsed and trimmed. Pictures are not text.
 // tests/review-limits.test.ts checks both give the same text.

@@ -1,6 +1,6 @@
 // Quill's HTML (getSemanticHTML) writes every space as &nbsp;, so a stored review could only break
 // its lines inside words, and every copy of its text carried the entity. Before a body is sent it
-// goes through plainSpaces, as the server does on every save (pb_hooks/review-spaces.js) and the
+// goes through plainSpaces, as the server does on every save (pb_hooks/reviews/spaces.js) and the
 // migration did for older reviews: tests/review-spaces.test.ts keeps the three the same.
 //
 // The rule: a single space between two characters (across inline tags such as <b>) is a plain
