@@ -134,7 +134,7 @@ test("covered: a fixed bar over the last content, a toast over a control", async
     <div style="position: fixed; top: 0; left: 0; right: 0; height: 100px; padding: 16px">
       <button style="width: 200px">모임 나가기</button>
     </div>
-    <div data-overlay="toast" role="status" style="position: fixed; top: 20px; left: 20px; padding: 12px; background: #222; color: #fff; pointer-events: none">링크를 복사했어요</div>`,
+    <div role="status" style="position: fixed; top: 20px; left: 20px; padding: 12px; background: #222; color: #fff; pointer-events: none">링크를 복사했어요</div>`,
   );
   expect(formatProblems(problems.filter((p) => p.rule === "covered"))).toEqual([
     expect.stringMatching(/button "모임 나가기".*under toast .*링크를 복사했어요/),
@@ -174,7 +174,7 @@ test("covered: the field being typed in, with its counter, under a sticky footer
 test("covered: a toast left under an open dialog's backdrop", async ({ page }) => {
   await page.setContent(
     `<!doctype html><html lang="ko"><head>${BASE}</head><body>
-    <div data-overlay="toast" role="status" style="position: fixed; bottom: 80px; left: 20px">신고했어요</div>
+    <div role="status" style="position: fixed; bottom: 80px; left: 20px">신고했어요</div>
     <dialog aria-labelledby="t"><h2 id="t" tabindex="-1">신고하기</h2><button>확인</button></dialog>
     <script>document.querySelector("dialog").showModal()</script></body></html>`,
   );

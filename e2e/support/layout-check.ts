@@ -463,8 +463,9 @@ async function inPageCheck({ min, goal }: { min: number; goal: number }): Promis
   // Bars (fixed or sticky) may pass over content while it scrolls, never where it ends: with
   // every scroller at its top, nothing is under a bar at the top of the screen; with every
   // scroller at its end, nothing is under a bar at the bottom (the page reserves room for it).
-  // A toast (data-overlay="toast": it leaves by itself) may pass over text, never over a control.
-  const isToast = (o: Element) => !!o.closest("[data-overlay=toast]");
+  // A toast (a fixed live region: it leaves by itself) may pass over text, never over a control.
+  // A toast is a fixed live region (role=status or alert on the fixed element itself).
+  const isToast = (o: Element) => o.matches("[role=status], [role=alert]");
   const coverTargets: Element[] = [...targets.map((t) => t.el).filter((el) => !srOnly(el)), ...textElements];
   const interactive = new Set(targets.map((t) => t.el));
   const clipRect = (el: Element) => {
@@ -589,8 +590,13 @@ async function inPageCheck({ min, goal }: { min: number; goal: number }): Promis
     see.remove();
   }
   if (topModal) {
-    for (const toast of Array.from(document.querySelectorAll("[data-overlay=toast]"))) {
-      if (!topModal.contains(toast) && clean(toast.textContent) && shown(toast)) {
+    for (const toast of Array.from(document.querySelectorAll("[role=status], [role=alert]"))) {
+      if (
+        !topModal.contains(toast) &&
+        clean(toast.textContent) &&
+        shown(toast) &&
+        getComputedStyle(toast).position === "fixed"
+      ) {
         report("covered", toast, "toast hidden under the open dialog's backdrop");
       }
     }
