@@ -130,404 +130,294 @@ async function typeInto(page: Page, label: string | RegExp, text: string) {
   });
 }
 
+type Act = (page: Page, w: World) => Promise<void>;
+type Path = (w: World) => string;
+
+const at =
+  (p: string): Path =>
+  () =>
+    p;
+const reviewPage: Path = (w) => `/bookReview/${w.review}`;
+const commentsPage: Path = (w) => `/bookReview/${w.review}/comments`;
 const dialog = (page: Page) => page.getByRole("dialog").or(page.getByRole("alertdialog")).last();
-const opened = async (page: Page) => {
-  await dialog(page).waitFor();
+
+/** A route as it first shows, to visitors and members. */
+const visit = (name: string, route: RouteName, path: Path): Screen => ({ name, route, path });
+/** A state of a route that `act` brings it to, for `who` only. */
+const state = (who: Who, name: string, route: RouteName, path: Path, act: Act, after?: Screen["after"]) => ({
+  name,
+  route,
+  path,
+  who,
+  act,
+  after,
+});
+
+const tap = (page: Page, name: string | RegExp) => page.getByRole("button", { name }).click();
+/** Taps a button and waits for the dialog it opens. */
+const openDialog =
+  (button: string): Act =>
+  async (page) => {
+    await tap(page, button);
+    await dialog(page).waitFor();
+  };
+/** Opens the ⋯ safety menu beside a member's content (the last one: the newest message). */
+const openMenu =
+  (of: (w: World) => Member, shows: string): Act =>
+  async (page, w) => {
+    await page
+      .getByRole("button", { name: `${of(w).nickname}님 신고·차단 메뉴` })
+      .last()
+      .click();
+    await page.getByRole("button", { name: shows }).waitFor();
+  };
+const share: Act = async (page) => {
+  await tap(page, "공유하기");
+  await page.getByText("링크를 복사했어요").waitFor();
+};
+/** Application steps 1 and 2 with the answer typed. */
+const answer = async (page: Page) => {
+  await page.getByRole("checkbox").check();
+  await tap(page, "다음");
+  await typeInto(page, "답변", LONG_COMMENT.slice(0, 60));
 };
 
-const fixed = (p: string) => () => p;
-
 export const SCREENS: Screen[] = [
-  { name: "landing", route: "landing", path: fixed("/") },
-  { name: "atom-making", route: "atomMaking", path: fixed("/atomMaking") },
-  { name: "login", route: "login", path: fixed("/login") },
-  {
-    name: "login-failed",
-    route: "login",
-    path: fixed("/login"),
-    who: "visitor",
-    act: async (page) => {
-      await page.getByLabel("이메일").fill("nobody@chaekdongne.kr");
-      await page.getByLabel("비밀번호", { exact: true }).fill("wrong-pass1!");
-      await page.getByRole("button", { name: "로그인", exact: true }).click();
-      await opened(page);
-    },
-  },
-  { name: "signup", route: "signup", path: fixed("/signup") },
-  {
-    name: "signup-typed",
-    route: "signup",
-    path: fixed("/signup"),
-    who: "visitor",
-    act: async (page) => {
-      await typeInto(page, "이메일", "reader@chaekdongne");
-      await typeInto(page, "비밀번호", "abc1234");
-      await typeInto(page, "비밀번호 확인", "abc12345");
-    },
-  },
-  {
-    name: "signup-step-2",
-    route: "signup",
-    path: fixed("/signup"),
-    who: "visitor",
-    act: async (page) => {
-      await page.getByLabel("이메일").fill(`sweep-${Date.now()}-${suffix()}@chaekdongne.kr`);
-      await page.getByLabel("비밀번호", { exact: true }).fill("test1234!");
-      await page.getByLabel("비밀번호 확인").fill("test1234!");
-      await page.getByRole("button", { name: "다음" }).click();
-      await typeInto(page, "닉네임", "책읽는고양이");
-      await typeInto(page, "휴대폰 번호", "0101234");
-    },
-  },
-  { name: "welcome", route: "welcome", path: fixed("/welcome") },
-  { name: "reset-password", route: "resetPassword", path: fixed("/resetPassword") },
-  { name: "reset-password-confirm", route: "resetPasswordConfirm", path: (w) => w.mailed.reset },
-  { name: "verify-email", route: "verifyEmail", path: (w) => w.mailed.verify },
-  { name: "oauth2-callback", route: "oauth2Callback", path: fixed("/oauth2/callback") },
-  { name: "club-list", route: "clubList", path: fixed("/main/club") },
-  {
-    name: "club-list-offline",
-    route: "clubList",
-    path: fixed("/main/club"),
-    act: async (page) => {
-      await page.context().setOffline(true);
-      await page.getByText("오프라인 상태예요").waitFor();
-    },
-    after: (page) => page.context().setOffline(false),
-  },
-  { name: "club-filter", route: "clubFilter", path: fixed("/main/club/filter") },
-  { name: "review-list", route: "reviewList", path: fixed("/main/bookReview") },
-  {
-    name: "review-list-search",
-    route: "reviewList",
-    path: fixed("/main/bookReview"),
-    act: async (page) => {
+  visit("landing", "landing", at("/")),
+  visit("atom-making", "atomMaking", at("/atomMaking")),
+  visit("login", "login", at("/login")),
+  state("visitor", "login-failed", "login", at("/login"), async (page) => {
+    await page.getByLabel("이메일").fill("nobody@chaekdongne.kr");
+    await page.getByLabel("비밀번호", { exact: true }).fill("wrong-pass1!");
+    await page.getByRole("button", { name: "로그인", exact: true }).click();
+    await dialog(page).waitFor();
+  }),
+  visit("signup", "signup", at("/signup")),
+  state("visitor", "signup-typed", "signup", at("/signup"), async (page) => {
+    await typeInto(page, "이메일", "reader@chaekdongne");
+    await typeInto(page, "비밀번호", "abc1234");
+    await typeInto(page, "비밀번호 확인", "abc12345");
+  }),
+  state("visitor", "signup-step-2", "signup", at("/signup"), async (page) => {
+    await page.getByLabel("이메일").fill(`sweep-${Date.now()}-${suffix()}@chaekdongne.kr`);
+    await page.getByLabel("비밀번호", { exact: true }).fill("test1234!");
+    await page.getByLabel("비밀번호 확인").fill("test1234!");
+    await tap(page, "다음");
+    await typeInto(page, "닉네임", "책읽는고양이");
+    await typeInto(page, "휴대폰 번호", "0101234");
+  }),
+  visit("welcome", "welcome", at("/welcome")),
+  visit("reset-password", "resetPassword", at("/resetPassword")),
+  visit("reset-password-confirm", "resetPasswordConfirm", (w) => w.mailed.reset),
+  visit("verify-email", "verifyEmail", (w) => w.mailed.verify),
+  visit("oauth2-callback", "oauth2Callback", at("/oauth2/callback")),
+  visit("club-list", "clubList", at("/main/club")),
+  ...(["visitor", "member"] as const).map((who) =>
+    state(
+      who,
+      "club-list-offline",
+      "clubList",
+      at("/main/club"),
+      async (page) => {
+        await page.context().setOffline(true);
+        await page.getByText("오프라인 상태예요").waitFor();
+      },
+      (page) => page.context().setOffline(false),
+    ),
+  ),
+  visit("club-filter", "clubFilter", at("/main/club/filter")),
+  visit("review-list", "reviewList", at("/main/bookReview")),
+  ...(["visitor", "member"] as const).map((who) =>
+    state(who, "review-list-search", "reviewList", at("/main/bookReview"), async (page) => {
       await page.getByRole("searchbox").fill("작별하지 않는다");
       await page.waitForLoadState("networkidle");
-    },
-  },
-  { name: "review-detail", route: "reviewDetail", path: (w) => `/bookReview/${w.review}` },
-  {
-    name: "review-detail-menu",
-    route: "reviewDetail",
-    path: (w) => `/bookReview/${w.review}`,
-    who: "member",
-    act: async (page, w) => {
-      await page
-        .getByRole("button", { name: `${w.friend.nickname}님 신고·차단 메뉴` })
-        .first()
-        .click();
-      await opened(page);
-    },
-  },
-  {
-    name: "review-detail-report",
-    route: "reviewDetail",
-    path: (w) => `/bookReview/${w.review}`,
-    who: "member",
-    act: async (page, w) => {
-      await page
-        .getByRole("button", { name: `${w.friend.nickname}님 신고·차단 메뉴` })
-        .first()
-        .click();
-      await dialog(page)
-        .getByRole("button", { name: /리뷰 신고하기/ })
-        .click();
-      await page.getByRole("radio").first().check();
-    },
-  },
-  {
-    name: "review-detail-share",
-    route: "reviewDetail",
-    path: (w) => `/bookReview/${w.review}`,
-    who: "member",
-    act: async (page) => {
-      await page.getByRole("button", { name: "공유하기" }).click();
-      await page.getByText("링크를 복사했어요").waitFor();
-    },
-  },
-  { name: "review-comments", route: "reviewComments", path: (w) => `/bookReview/${w.review}/comments` },
-  {
-    name: "review-comments-replies",
-    route: "reviewComments",
-    path: (w) => `/bookReview/${w.review}/comments`,
-    who: "member",
-    act: async (page) => {
-      await page.getByRole("button", { name: /답글 \d+개 더보기/ }).click();
-      await page.getByRole("list", { name: /님 댓글의 답글/ }).waitFor();
-    },
-  },
-  {
-    name: "review-comments-reply-to",
-    route: "reviewComments",
-    path: (w) => `/bookReview/${w.review}/comments`,
-    who: "member",
-    act: async (page, w) => {
-      await page
-        .getByRole("listitem")
-        .filter({ hasText: LONG_COMMENT })
-        .getByRole("button", { name: "답글 달기" })
-        .click();
-      await page.getByRole("textbox", { name: `${w.other.nickname}님에게 답글 입력` }).waitFor();
-    },
-  },
-  {
-    name: "review-comments-typed",
-    route: "reviewComments",
-    path: (w) => `/bookReview/${w.review}/comments`,
-    who: "member",
-    act: async (page) => {
-      await page.getByRole("textbox", { name: "댓글 입력" }).fill(`${LONG_COMMENT}\n${LONG_COMMENT}`);
-    },
-  },
-  {
-    name: "review-comments-edit",
-    route: "reviewComments",
-    path: (w) => `/bookReview/${w.review}/comments`,
-    who: "member",
-    act: async (page) => {
-      await page.getByRole("button", { name: "수정", exact: true }).first().click();
-    },
-  },
-  {
-    name: "review-comments-menu",
-    route: "reviewComments",
-    path: (w) => `/bookReview/${w.review}/comments`,
-    who: "member",
-    act: async (page, w) => {
-      await page
-        .getByRole("button", { name: `${w.other.nickname}님 신고·차단 메뉴` })
-        .first()
-        .click();
-      await page.getByRole("button", { name: "댓글 신고하기" }).waitFor();
-    },
-  },
-  { name: "club-detail", route: "clubDetail", path: (w) => `/club/${w.hosted.id}` },
-  {
-    name: "club-detail-share",
-    route: "clubDetail",
-    path: (w) => `/club/${w.hosted.id}`,
-    who: "member",
-    act: async (page) => {
-      await page.getByRole("button", { name: "공유하기" }).click();
-      await page.getByText("링크를 복사했어요").waitFor();
-    },
-  },
-  { name: "club-detail-joined", route: "clubDetail", path: (w) => `/club/${w.joined.id}`, who: "member" },
-  {
-    name: "club-detail-leave",
-    route: "clubDetail",
-    path: (w) => `/club/${w.joined.id}`,
-    who: "member",
-    act: async (page) => {
-      await page.getByRole("button", { name: "모임 나가기" }).click();
-      await opened(page);
-    },
-  },
-  { name: "club-detail-open", route: "clubDetail", path: (w) => `/club/${w.open.id}`, who: "member" },
-  { name: "create-club-1", route: "createClubStep1", path: fixed("/createClub") },
-  {
-    name: "create-club-1-typed",
-    route: "createClubStep1",
-    path: fixed("/createClub"),
-    who: "member",
-    act: async (page) => {
-      await page.getByRole("button", { name: "오프라인" }).click();
-      await typeInto(page, "모임 장소", "서울 마포구 망원동 책방 '오후의 서재' 2층 창가 자리");
-    },
-  },
-  { name: "create-club-2", route: "createClubStep2", path: fixed("/createClub2") },
-  {
-    name: "create-club-2-typed",
-    route: "createClubStep2",
-    path: fixed("/createClub2"),
-    who: "member",
-    act: async (page) => {
-      await page.getByRole("group", { name: "장르" }).getByRole("button").first().click();
-    },
-  },
-  { name: "create-club-3", route: "createClubStep3", path: fixed("/createClub3") },
-  {
-    name: "create-club-3-typed",
-    route: "createClubStep3",
-    path: fixed("/createClub3"),
-    who: "member",
-    act: async (page) => {
-      await page.locator("input[type=file]").setInputFiles(IMAGE);
-      await page.getByRole("img", { name: /미리보기/ }).waitFor();
-      await typeInto(page, "모임 이름", "한강 작가 소설 함께 읽기");
-      await typeInto(
-        page,
-        "모임 소개",
-        "『작별하지 않는다』를 3주 동안 나눠 읽고 만나요. 완독하지 못해도 괜찮아요!",
-      );
-    },
-  },
-  { name: "create-club-4", route: "createClubStep4", path: fixed("/createClub4") },
-  {
-    name: "create-club-4-typed",
-    route: "createClubStep4",
-    path: fixed("/createClub4"),
-    who: "member",
-    act: async (page) => {
-      const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-      await page.getByLabel("날짜").fill(date);
-      await page.getByLabel("시간").fill("19:30");
-      await typeInto(page, "참여 신청 질문", "최근에 가장 인상 깊게 읽은 소설과 그 이유를 알려주세요.");
-    },
-  },
-  {
-    name: "create-club-done",
-    route: "createClubStep4",
-    path: fixed("/createClub4"),
-    who: "member",
-    act: async (page) => {
-      await page.getByRole("button", { name: "모임 만들기" }).click();
-      await page.getByRole("heading", { name: "모임이 만들어졌어요!" }).waitFor();
-    },
-  },
-  { name: "application-club", route: "applicationClub", path: (w) => `/applicationClub/${w.open.id}` },
-  {
-    name: "application-club-answer",
-    route: "applicationClub",
-    path: (w) => `/applicationClub/${w.open.id}`,
-    who: "member",
-    act: async (page) => {
-      await page.getByRole("checkbox").check();
-      await page.getByRole("button", { name: "다음" }).click();
-      await typeInto(page, "답변", LONG_COMMENT.slice(0, 60));
-    },
-  },
-  {
-    name: "application-club-done",
-    route: "applicationClub",
-    // A club of its own per sweep: the viewer applies once per club.
-    path: (w) => `/applicationClub/${w.open.id}`,
-    who: "member",
-    act: async (page, w) => {
+    }),
+  ),
+  visit("review-detail", "reviewDetail", reviewPage),
+  state(
+    "member",
+    "review-detail-menu",
+    "reviewDetail",
+    reviewPage,
+    openMenu((w) => w.friend, "회원 신고하기"),
+  ),
+  state("member", "review-detail-report", "reviewDetail", reviewPage, async (page, w) => {
+    await openMenu((v) => v.friend, "회원 신고하기")(page, w);
+    await dialog(page)
+      .getByRole("button", { name: /리뷰 신고하기/ })
+      .click();
+    await page.getByRole("radio").first().check();
+  }),
+  state("member", "review-detail-share", "reviewDetail", reviewPage, share),
+  visit("review-comments", "reviewComments", commentsPage),
+  state("member", "review-comments-replies", "reviewComments", commentsPage, async (page) => {
+    await tap(page, /답글 \d+개 더보기/);
+    await page.getByRole("list", { name: /님 댓글의 답글/ }).waitFor();
+  }),
+  state("member", "review-comments-reply-to", "reviewComments", commentsPage, async (page, w) => {
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: LONG_COMMENT })
+      .getByRole("button", { name: "답글 달기" })
+      .click();
+    await page.getByRole("textbox", { name: `${w.other.nickname}님에게 답글 입력` }).waitFor();
+  }),
+  state("member", "review-comments-typed", "reviewComments", commentsPage, async (page) => {
+    await page.getByRole("textbox", { name: "댓글 입력" }).fill(`${LONG_COMMENT}\n${LONG_COMMENT}`);
+  }),
+  state("member", "review-comments-edit", "reviewComments", commentsPage, async (page) => {
+    await page.getByRole("button", { name: "수정", exact: true }).first().click();
+  }),
+  state(
+    "member",
+    "review-comments-menu",
+    "reviewComments",
+    commentsPage,
+    openMenu((w) => w.other, "댓글 신고하기"),
+  ),
+  visit("club-detail", "clubDetail", (w) => `/club/${w.hosted.id}`),
+  state("member", "club-detail-share", "clubDetail", (w) => `/club/${w.hosted.id}`, share),
+  state(
+    "member",
+    "club-detail-joined",
+    "clubDetail",
+    (w) => `/club/${w.joined.id}`,
+    async () => undefined,
+  ),
+  state(
+    "member",
+    "club-detail-leave",
+    "clubDetail",
+    (w) => `/club/${w.joined.id}`,
+    openDialog("모임 나가기"),
+  ),
+  state(
+    "member",
+    "club-detail-open",
+    "clubDetail",
+    (w) => `/club/${w.open.id}`,
+    async () => undefined,
+  ),
+  // The wizard in order: each step's draft is the next step's start.
+  visit("create-club-1", "createClubStep1", at("/createClub")),
+  state("member", "create-club-1-typed", "createClubStep1", at("/createClub"), async (page) => {
+    await tap(page, "오프라인");
+    await typeInto(page, "모임 장소", "서울 마포구 망원동 책방 '오후의 서재' 2층 창가 자리");
+  }),
+  visit("create-club-2", "createClubStep2", at("/createClub2")),
+  state("member", "create-club-2-typed", "createClubStep2", at("/createClub2"), async (page) => {
+    await page.getByRole("group", { name: "장르" }).getByRole("button").first().click();
+  }),
+  visit("create-club-3", "createClubStep3", at("/createClub3")),
+  state("member", "create-club-3-typed", "createClubStep3", at("/createClub3"), async (page) => {
+    await page.locator("input[type=file]").setInputFiles(IMAGE);
+    await page.getByRole("img", { name: /미리보기/ }).waitFor();
+    await typeInto(page, "모임 이름", "한강 작가 소설 함께 읽기");
+    await typeInto(
+      page,
+      "모임 소개",
+      "『작별하지 않는다』를 3주 동안 나눠 읽고 만나요. 완독하지 못해도 괜찮아요!",
+    );
+  }),
+  visit("create-club-4", "createClubStep4", at("/createClub4")),
+  state("member", "create-club-4-typed", "createClubStep4", at("/createClub4"), async (page) => {
+    await page.getByLabel("날짜").fill(new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10));
+    await page.getByLabel("시간").fill("19:30");
+    await typeInto(page, "참여 신청 질문", "최근에 가장 인상 깊게 읽은 소설과 그 이유를 알려주세요.");
+  }),
+  state("member", "create-club-done", "createClubStep4", at("/createClub4"), async (page) => {
+    await tap(page, "모임 만들기");
+    await page.getByRole("heading", { name: "모임이 만들어졌어요!" }).waitFor();
+  }),
+  visit("application-club", "applicationClub", (w) => `/applicationClub/${w.open.id}`),
+  state(
+    "member",
+    "application-club-answer",
+    "applicationClub",
+    (w) => `/applicationClub/${w.open.id}`,
+    answer,
+  ),
+  // A club of its own per sweep: the viewer applies once per club.
+  state(
+    "member",
+    "application-club-done",
+    "applicationClub",
+    (w) => `/applicationClub/${w.open.id}`,
+    async (page, w) => {
       const fresh = await createClubApi(w.other, { title: `새로 열린 모임 ${suffix()}` });
       await page.goto(`/applicationClub/${fresh.id}`);
-      await page.getByRole("checkbox").check();
-      await page.getByRole("button", { name: "다음" }).click();
-      await page.getByLabel("답변").fill(LONG_COMMENT.slice(0, 60));
-      await page.getByRole("button", { name: "신청하기" }).click();
+      await answer(page);
+      await tap(page, "신청하기");
       await page.getByRole("heading", { name: "참여 신청이 완료되었어요!" }).waitFor();
     },
-  },
-  { name: "management-club", route: "managementClub", path: (w) => `/managementClub/${w.hosted.id}` },
-  {
-    name: "management-club-approve",
-    route: "managementClub",
-    path: (w) => `/managementClub/${w.hosted.id}`,
-    who: "member",
-    act: async (page, w) => {
-      await page.getByRole("button", { name: `${w.other.nickname}님 승인` }).click();
-      await opened(page);
-    },
-  },
-  {
-    name: "management-club-delete",
-    route: "managementClub",
-    path: (w) => `/managementClub/${w.hosted.id}`,
-    who: "member",
-    act: async (page) => {
-      await page.getByRole("button", { name: "모임 삭제하기" }).click();
-      await opened(page);
-    },
-  },
-  { name: "chat-room", route: "chatRoom", path: (w) => `/chatRoom/${w.hosted.chattingRoom}` },
-  {
-    name: "chat-room-menu",
-    route: "chatRoom",
-    path: (w) => `/chatRoom/${w.hosted.chattingRoom}`,
-    who: "member",
-    act: async (page, w) => {
-      await page
-        .getByRole("button", { name: `${w.friend.nickname}님 신고·차단 메뉴` })
-        .last()
-        .click();
-      await page.getByRole("button", { name: "회원 신고하기" }).waitFor();
-    },
-  },
-  {
-    name: "chat-room-typed",
-    route: "chatRoom",
-    path: (w) => `/chatRoom/${w.hosted.chattingRoom}`,
-    who: "member",
-    act: async (page) => {
+  ),
+  visit("management-club", "managementClub", (w) => `/managementClub/${w.hosted.id}`),
+  state(
+    "member",
+    "management-club-approve",
+    "managementClub",
+    (w) => `/managementClub/${w.hosted.id}`,
+    async (page, w) => openDialog(`${w.other.nickname}님 승인`)(page, w),
+  ),
+  state(
+    "member",
+    "management-club-delete",
+    "managementClub",
+    (w) => `/managementClub/${w.hosted.id}`,
+    openDialog("모임 삭제하기"),
+  ),
+  visit("chat-room", "chatRoom", (w) => `/chatRoom/${w.hosted.chattingRoom}`),
+  state(
+    "member",
+    "chat-room-menu",
+    "chatRoom",
+    (w) => `/chatRoom/${w.hosted.chattingRoom}`,
+    openMenu((w) => w.friend, "회원 신고하기"),
+  ),
+  state(
+    "member",
+    "chat-room-typed",
+    "chatRoom",
+    (w) => `/chatRoom/${w.hosted.chattingRoom}`,
+    async (page) => {
       await page.getByRole("textbox", { name: "메시지 입력" }).fill(`${LONG_COMMENT}\n${LONG_COMMENT}`);
     },
-  },
-  { name: "chat-room-list", route: "chatRoomList", path: (w) => `/chatRoomList/${w.viewer.id}` },
-  { name: "create-review", route: "createReview", path: fixed("/createBookReview") },
-  {
-    name: "create-review-typed",
-    route: "createReview",
-    path: fixed("/createBookReview"),
-    who: "member",
-    act: async (page) => {
-      await page.locator("input[type=file]").setInputFiles(COVER);
-      await page.getByRole("img", { name: /미리보기/ }).waitFor();
-      await typeInto(page, "책 제목", "작별하지 않는다");
-      await typeInto(page, "리뷰 제목", "눈 내리는 제주에서 끝까지 놓지 않은 손");
-      const editor = page.locator(".ql-editor");
-      await editor.click();
-      await page.keyboard.type(LONG_COMMENT);
-    },
-  },
-  { name: "edit-review", route: "editReview", path: (w) => `/editBookReview/${w.ownReview}` },
-  { name: "notifications", route: "notifications", path: fixed("/notifications") },
-  { name: "my-page", route: "myPage", path: fixed("/myPage") },
-  {
-    name: "my-page-logout",
-    route: "myPage",
-    path: fixed("/myPage"),
-    who: "member",
-    act: async (page) => {
-      await page.getByRole("button", { name: "로그아웃" }).click();
-      await opened(page);
-    },
-  },
-  { name: "edit-profile-menu", route: "editProfileMenu", path: fixed("/editProfileMenu") },
-  { name: "edit-profile-info", route: "editProfileInfo", path: fixed("/editProfileInfo") },
-  {
-    name: "edit-profile-info-taken",
-    route: "editProfileInfo",
-    path: fixed("/editProfileInfo"),
-    who: "member",
-    act: async (page, w) => {
-      await typeInto(page, "닉네임", w.friend.nickname);
-      await page.getByText(/이미 사용 중/).waitFor();
-    },
-  },
-  { name: "modify-password", route: "modifyPassword", path: fixed("/modifyPassword") },
-  {
-    name: "modify-password-typed",
-    route: "modifyPassword",
-    path: fixed("/modifyPassword"),
-    who: "member",
-    act: async (page) => {
-      await typeInto(page, "현재 비밀번호", "test1234!");
-      await typeInto(page, "새 비밀번호", "abc123");
-      await typeInto(page, "새 비밀번호 확인", "abc1234");
-    },
-  },
-  { name: "blocked-members", route: "blockedMembers", path: fixed("/blockedMembers") },
-  { name: "delete-account", route: "deleteAccount", path: fixed("/deleteAccount") },
-  {
-    name: "delete-account-confirm",
-    route: "deleteAccount",
-    path: fixed("/deleteAccount"),
-    who: "member",
-    act: async (page, w) => {
-      await page.getByLabel("비밀번호 확인").fill(w.viewer.password);
-      await page.getByRole("checkbox").check();
-      await page.getByRole("button", { name: "탈퇴하기" }).click();
-      await opened(page);
-    },
-  },
-  { name: "my-club-list", route: "myClubList", path: fixed("/myClubList") },
-  { name: "not-found", route: "notFound", path: fixed("/no-such-page") },
+  ),
+  visit("chat-room-list", "chatRoomList", (w) => `/chatRoomList/${w.viewer.id}`),
+  visit("create-review", "createReview", at("/createBookReview")),
+  state("member", "create-review-typed", "createReview", at("/createBookReview"), async (page) => {
+    await page.locator("input[type=file]").setInputFiles(COVER);
+    await page.getByRole("img", { name: /미리보기/ }).waitFor();
+    await typeInto(page, "책 제목", "작별하지 않는다");
+    await typeInto(page, "리뷰 제목", "눈 내리는 제주에서 끝까지 놓지 않은 손");
+    await page.locator(".ql-editor").click();
+    await page.keyboard.type(LONG_COMMENT);
+  }),
+  visit("edit-review", "editReview", (w) => `/editBookReview/${w.ownReview}`),
+  visit("notifications", "notifications", at("/notifications")),
+  visit("my-page", "myPage", at("/myPage")),
+  state("member", "my-page-logout", "myPage", at("/myPage"), openDialog("로그아웃")),
+  visit("edit-profile-menu", "editProfileMenu", at("/editProfileMenu")),
+  visit("edit-profile-info", "editProfileInfo", at("/editProfileInfo")),
+  state("member", "edit-profile-info-taken", "editProfileInfo", at("/editProfileInfo"), async (page, w) => {
+    await typeInto(page, "닉네임", w.friend.nickname);
+    await page.getByText(/이미 사용 중/).waitFor();
+  }),
+  visit("modify-password", "modifyPassword", at("/modifyPassword")),
+  state("member", "modify-password-typed", "modifyPassword", at("/modifyPassword"), async (page) => {
+    await typeInto(page, "현재 비밀번호", "test1234!");
+    await typeInto(page, "새 비밀번호", "abc123");
+    await typeInto(page, "새 비밀번호 확인", "abc1234");
+  }),
+  visit("blocked-members", "blockedMembers", at("/blockedMembers")),
+  visit("delete-account", "deleteAccount", at("/deleteAccount")),
+  state("member", "delete-account-confirm", "deleteAccount", at("/deleteAccount"), async (page, w) => {
+    await page.getByLabel("비밀번호 확인").fill(w.viewer.password);
+    await page.getByRole("checkbox").check();
+    await openDialog("탈퇴하기")(page, w);
+  }),
+  visit("my-club-list", "myClubList", at("/myClubList")),
+  visit("not-found", "notFound", at("/no-such-page")),
 ];
 
 /** Screens for one sweep; the route table's every route is among them (tested). */
