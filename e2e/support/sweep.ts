@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { formatProblems, layoutProblems } from "./layout-check";
-import { screensFor, type Who, type World } from "./screens";
+import { screensFor, type Screen, type Who, type World } from "./screens";
 
 /** The phones behind each width: Galaxy S (360×740), iPhone 12–15 (390×844), iPhone Pro Max (430×932). */
 export const HEIGHTS: Record<number, number> = { 360: 740, 390: 844, 430: 932 };
@@ -22,14 +22,20 @@ export async function settled(page: Page) {
  */
 export async function sweep(
   page: Page,
-  { who, width, world, shots }: { who: Who; width: number; world: World; shots?: string },
+  {
+    who,
+    width,
+    world,
+    shots,
+    screens = screensFor(who),
+  }: { who: Who; width: number; world: World; shots?: string; screens?: Screen[] },
 ) {
   await page.setViewportSize({ width, height: HEIGHTS[width] ?? 844 });
   // A state that cannot be reached fails in seconds, not at the test's timeout.
   page.setDefaultTimeout(15_000);
   if (shots) mkdirSync(shots, { recursive: true });
   const problems: string[] = [];
-  for (const screen of screensFor(who)) {
+  for (const screen of screens) {
     const where = `${screen.name} (${width}px, ${who})`;
     try {
       await page.goto(screen.path(world));
