@@ -45,7 +45,7 @@ export async function isHealthy(url) {
   }
 }
 
-async function waitHealthy(url, child, timeoutMs = 30_000) {
+export async function waitHealthy(url, child, timeoutMs = 30_000) {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`PocketBase exited with code ${child.exitCode}`);
@@ -69,14 +69,28 @@ export function allowedOrigins() {
 
 /** Creates the admin account; the CLI exits 0 even when it already exists. */
 /** With admin null, only applies the migrations (production: no default admin password). */
-export function ensureAdmin(dataDir, admin = DEV_ADMIN) {
-  const bin = resolvePocketBaseBinary();
-  const dirs = ["--dir", dataDir, "--migrationsDir", MIGRATIONS_DIR, "--hooksDir", HOOKS_DIR];
-  execFileSync(bin, ["migrate", "up", ...dirs], { stdio: "ignore", timeout: 60_000 });
+/** `release`: another binary, hooks and migrations (a production release) and extra flags. */
+export function ensureAdmin(dataDir, admin = DEV_ADMIN, release = {}) {
+  const bin = release.bin ?? resolvePocketBaseBinary();
+  const dirs = [
+    "--dir",
+    dataDir,
+    "--migrationsDir",
+    release.migrationsDir ?? MIGRATIONS_DIR,
+    "--hooksDir",
+    release.hooksDir ?? HOOKS_DIR,
+    ...(release.flags ?? []),
+  ];
+  execFileSync(bin, ["migrate", "up", ...dirs], {
+    stdio: "ignore",
+    timeout: 60_000,
+    env: release.env ?? process.env,
+  });
   if (admin)
     execFileSync(bin, ["admin", "create", admin.email, admin.password, ...dirs], {
       stdio: "ignore",
       timeout: 60_000,
+      env: release.env ?? process.env,
     });
 }
 

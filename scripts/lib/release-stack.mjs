@@ -1,0 +1,221 @@
+// The stack `npm run prod` supervises: PocketBase and Caddy running one release
+// (scripts/lib/releases.mjs), and the switch to another release without downtime:
+//   - Caddy reloads gracefully (no connection dropped) onto the new build, its CSP and its
+//     release id (the link-preview pages) in one config load;
+//   - PocketBase restarts only when the release's hooks, migrations or binary differ (or when asked,
+//     e.g. after an edit of CHAEKDONGNE_ENV_FILE); new migrations run as it starts. Meanwhile Caddy
+//     holds requests (lb_try_duration) instead of failing them. The gap is measured and reported.
+import { spawn } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import { loadEnv } from "./ops-config.mjs";
+import { ensureAdmin, waitHealthy } from "./pocketbase-server.mjs";
+import { startCaddy } from "./prod-stack.mjs";
+import { newMigrations, readRelease, releasePaths, setCurrent } from "./releases.mjs";
+
+// PocketBase encrypts its settings (token secrets, SMTP and S3 passwords) with this variable's
+// value when set (32 characters), so a backup zip alone does not reveal them.
+export const SETTINGS_KEY_ENV = "CHAEKDONGNE_SETTINGS_KEY";
+
+/** Flags every production PocketBase command gets: never dev mode (it logs every SQL statement). */
+export const productionFlags = ["--dev=false", `--encryptionEnv=${SETTINGS_KEY_ENV}`];
+
+/** The environment of production PocketBase: the operator's (re-read now), plus what the stack sets. */
+export function pocketBaseEnv(config, { site, dist }) {
+  const env = loadEnv(config.rawEnv ?? process.env);
+  return {
+    ...env,
+    // Caddy is the only client PocketBase sees: its X-Forwarded-For names the real address
+    // (per-address limits, pb_hooks/abuse-limits.js). Anything else keeps the TCP peer.
+    CHAEKDONGNE_TRUSTED_PROXIES: env.CHAEKDONGNE_TRUSTED_PROXIES ?? "127.0.0.1,::1",
+    // Links in e-mails and link previews name the site.
+    APP_URL: env.APP_URL ?? site,
+    // Link-preview pages: the release Caddy names (X-Chaekdongne-Release), else this build.
+    CHAEKDONGNE_RELEASES_DIR: config.dirs.releases,
+    DIST_DIR: dist,
+  };
+}
+
+function spawnPocketBase({ config, release, site, quiet, onExit }) {
+  const paths = releasePaths(config.dirs, release);
+  const url = `http://127.0.0.1:${config.pbPort}`;
+  const child = spawn(
+    paths.binary,
+    [
+      "serve",
+      `--http=127.0.0.1:${config.pbPort}`,
+      `--dir=${config.dirs.pbData}`,
+      `--migrationsDir=${paths.migrations}`,
+      `--hooksDir=${paths.hooks}`,
+      "--automigrate=false",
+      "--hooksWatch=false",
+      `--origins=${site}`,
+      ...productionFlags,
+    ],
+    {
+      stdio: quiet ? ["ignore", "ignore", "inherit"] : ["ignore", "inherit", "inherit"],
+      env: pocketBaseEnv(config, { site, dist: paths.dist }),
+    },
+  );
+  const handle = {
+    child,
+    url,
+    stopping: false,
+    stop() {
+      return new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        handle.stopping = true;
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+        setTimeout(
+          () => child.exitCode === null && child.signalCode === null && child.kill("SIGKILL"),
+          10_000,
+        ).unref();
+      });
+    },
+  };
+  child.once("exit", (code, signal) => {
+    if (!handle.stopping) onExit?.(code ?? signal);
+  });
+  return handle;
+}
+
+async function startReleasePocketBase(args) {
+  const pb = spawnPocketBase(args);
+  try {
+    await waitHealthy(pb.url, pb.child, 120_000);
+  } catch (error) {
+    await pb.stop();
+    throw error;
+  }
+  return pb;
+}
+
+/**
+ * Starts PocketBase and Caddy on `release`. The caller holds the data root's lock.
+ * onCrash(which, code): a process died on its own (the caller stops the stack and exits).
+ */
+export async function startReleaseStack({
+  config,
+  release,
+  site,
+  admin = null,
+  quiet = false,
+  onCrash,
+  log = console.log,
+}) {
+  const { dirs } = config;
+  mkdirSync(dirs.pbData, { recursive: true, mode: 0o700 });
+  let active = release;
+  let paths = releasePaths(dirs, release);
+  if (admin) {
+    // Before anything serves (the lock guarantees no other server on this data): migrations, then the admin.
+    ensureAdmin(dirs.pbData, admin, {
+      bin: paths.binary,
+      migrationsDir: paths.migrations,
+      hooksDir: paths.hooks,
+      flags: productionFlags,
+      env: pocketBaseEnv(config, { site, dist: paths.dist }),
+    });
+  }
+  const pbArgs = (rel) => ({
+    config,
+    release: rel,
+    site,
+    quiet,
+    onExit: (code) => onCrash?.("PocketBase", code),
+  });
+  let pb = await startReleasePocketBase(pbArgs(release));
+  let caddy;
+  try {
+    caddy = await startCaddy({
+      caddyfile: paths.caddyfile,
+      siteOrigin: site,
+      distDir: paths.dist,
+      releaseId: release.id,
+      pbUpstream: `127.0.0.1:${config.pbPort}`,
+      caddyHome: dirs.caddy,
+      httpPort: config.httpPort,
+      listen: config.listenFor(site),
+      adminSocket: `${dirs.run}/caddy-admin.sock`,
+      logDir: dirs.logs,
+      quiet,
+      onExit: (code) => onCrash?.("Caddy", code),
+    });
+  } catch (error) {
+    await pb.stop();
+    throw error;
+  }
+  let switching = false;
+
+  /** Serves another release. Returns { restartedPocketBase, gapMs, migrations }. */
+  async function switchTo(id, { restart = false, progress = log } = {}) {
+    if (switching) throw new Error("another deploy or rollback is running; try again when it has finished");
+    switching = true;
+    try {
+      const next = readRelease(dirs, id);
+      if (!next) throw new Error(`no release ${id} in ${dirs.releases}`);
+      if (next.siteOrigin !== site) {
+        throw new Error(`release ${id} was built for ${next.siteOrigin}, but this stack serves ${site}`);
+      }
+      const nextPaths = releasePaths(dirs, next);
+      const caddyNext = { caddyfile: nextPaths.caddyfile, distDir: nextPaths.dist, releaseId: next.id };
+      await caddy.validate(caddyNext);
+      const migrations = newMigrations(next, active);
+      const restartPb = restart || next.server !== active.server;
+      let gapMs = null;
+      if (restartPb) {
+        progress(
+          `[deploy] PocketBase restarts on ${next.id}` +
+            (migrations.length
+              ? ` and applies ${migrations.join(", ")}`
+              : restart
+                ? " (asked for)"
+                : " (hooks or binary changed)"),
+        );
+        const t0 = performance.now();
+        await pb.stop();
+        const stoppedMs = Math.round(performance.now() - t0);
+        try {
+          pb = await startReleasePocketBase(pbArgs(next));
+        } catch (error) {
+          progress(
+            `[deploy] PocketBase did not start on ${next.id} (${error.message}); starting ${active.id} again`,
+          );
+          pb = await startReleasePocketBase(pbArgs(active));
+          throw new Error(
+            `PocketBase did not start on release ${next.id}; still serving ${active.id}. Its output above says why.`,
+          );
+        }
+        gapMs = Math.round(performance.now() - t0);
+        progress(
+          `[deploy] PocketBase was unreachable for ${gapMs} ms (stopping ${stoppedMs} ms, starting ${gapMs - stoppedMs} ms; Caddy held the requests meanwhile)`,
+        );
+      } else {
+        progress("[deploy] PocketBase keeps running (same hooks, migrations and binary)");
+      }
+      await caddy.reload(caddyNext);
+      setCurrent(dirs, next.id);
+      active = next;
+      paths = nextPaths;
+      progress(`[deploy] serving ${next.id} (Caddy reloaded: new files and CSP together)`);
+      return { restartedPocketBase: restartPb, gapMs, migrations };
+    } finally {
+      switching = false;
+    }
+  }
+
+  return {
+    get release() {
+      return active;
+    },
+    get pb() {
+      return pb;
+    },
+    caddy,
+    switchTo,
+    async stop() {
+      await caddy.stop();
+      await pb.stop();
+    },
+  };
+}
