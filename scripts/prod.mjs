@@ -72,13 +72,6 @@ let site;
 let release = readRelease(dirs, "current");
 try {
   site = config.site ?? (noBuild ? release?.siteOrigin : null) ?? "https://localhost:8443";
-  if (noBuild && !release)
-    throw new Error(`No release in ${dirs.root} yet: run npm run prod (without --no-build) once.`);
-  if (noBuild && release.siteOrigin !== site) {
-    throw new Error(
-      `The current release ${release.id} was built for ${release.siteOrigin}, not SITE_ADDRESS=${site}: run npm run prod without --no-build.`,
-    );
-  }
   const listen = config.listenFor(site);
   const httpsPort = Number(new URL(site).port || 443);
   const { problems, hosts } = await checkPorts([
@@ -92,6 +85,13 @@ try {
     );
   }
   config.listenFor = () => hosts.HTTPS;
+  if (noBuild && !release)
+    throw new Error(`No release in ${dirs.root} yet: run npm run prod (without --no-build) once.`);
+  if (noBuild && release.siteOrigin !== site) {
+    throw new Error(
+      `The current release ${release.id} was built for ${release.siteOrigin}, not SITE_ADDRESS=${site}: run npm run prod without --no-build.`,
+    );
+  }
   if (config.underTemp)
     say(
       `note: the data root ${dirs.root} is under the system temp dir (fine for tests, not for production).`,

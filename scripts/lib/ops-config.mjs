@@ -19,6 +19,13 @@ import { ROOT } from "./pocketbase-server.mjs";
 
 export class ConfigError extends Error {}
 
+// PocketBase encrypts its settings (token secrets, SMTP and S3 passwords) with this variable's
+// value when set (32 characters), so a backup zip alone does not reveal them.
+export const SETTINGS_KEY_ENV = "CHAEKDONGNE_SETTINGS_KEY";
+
+/** Flags every production PocketBase command gets: never dev mode (it logs every SQL statement). */
+export const productionFlags = ["--dev=false", `--encryptionEnv=${SETTINGS_KEY_ENV}`];
+
 /**
  * Settings from CHAEKDONGNE_ENV_FILE (KEY=value lines, as systemd's EnvironmentFile) under the
  * process environment: a variable set in the shell wins. Read again whenever PocketBase starts, so
@@ -84,6 +91,16 @@ export function siteOrigin(value) {
   return url.origin;
 }
 
+/**
+ * The API origin a production build calls: VITE_PB_URL if given, else SITE_ADDRESS (the site
+ * itself: Caddy passes /api/* to PocketBase, so the CSP's connect-src 'self' holds). The Docker
+ * recipe builds with SITE_ADDRESS alone (deploy/docker-compose.yml).
+ */
+export function buildApiOrigin(env = process.env) {
+  if (env.VITE_PB_URL) return env.VITE_PB_URL;
+  return env.SITE_ADDRESS ? siteOrigin(env.SITE_ADDRESS) : undefined;
+}
+
 /** Hosts that never get HSTS or a public listener: this machine's own names. */
 export const isLocalHost = (host) =>
   host === "localhost" || host.endsWith(".localhost") || /^127\./.test(host) || host === "[::1]";
@@ -144,6 +161,16 @@ export function opsConfig(rawEnv = process.env) {
   };
 }
 
-/** The PocketBase URL of the stack on this data root (PB_URL, else 127.0.0.1:PB_PORT). */
-export const pocketBaseUrl = (config) =>
-  (config.env.PB_URL ?? `http://127.0.0.1:${config.pbPort}`).replace(/\/$/, "");
+/**
+ * The PocketBase of this data root: PB_URL, else 127.0.0.1:PB_PORT, else the running stack's
+ * (run/stack.json), else the default port.
+ */
+export function pocketBaseUrl(config) {
+  if (config.env.PB_URL) return config.env.PB_URL.replace(/\/$/, "");
+  if (config.env.PB_PORT) return `http://127.0.0.1:${config.pbPort}`;
+  try {
+    return JSON.parse(readFileSync(path.join(config.dirs.run, "stack.json"), "utf8")).pbUrl;
+  } catch {
+    return `http://127.0.0.1:${config.pbPort}`;
+  }
+}

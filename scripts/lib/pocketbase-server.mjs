@@ -101,7 +101,8 @@ export function ensureAdmin(dataDir, admin = DEV_ADMIN, release = {}) {
  * `extraEnv`: extra environment for the server (SMTP settings, CHAEKDONGNE_* limits for test servers).
  * `watchHooks`: restart on a pb_hooks/ edit (dev only: a test server restarting under a running suite
  * loses its in-memory state and fails tests that have nothing to do with the edit).
- * @param {{ dataDir?: string; port?: number; quiet?: boolean; admin?: { email: string; password: string } | null; origins?: string[]; extraEnv?: Record<string, string>; watchHooks?: boolean }} [options]
+ * `extraArgs`: more flags for every command (production: --dev=false, --encryptionEnv).
+ * @param {{ dataDir?: string; port?: number; quiet?: boolean; admin?: { email: string; password: string } | null; origins?: string[]; extraEnv?: Record<string, string>; watchHooks?: boolean; extraArgs?: string[] }} [options]
  */
 export async function startPocketBase({
   dataDir,
@@ -111,12 +112,13 @@ export async function startPocketBase({
   origins,
   extraEnv,
   watchHooks = false,
+  extraArgs = [],
 } = {}) {
   const temp = !dataDir;
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), "chaekdongne-pb-"));
   const p = port ?? (await freePort());
   const url = `http://127.0.0.1:${p}`;
-  ensureAdmin(dir, admin);
+  ensureAdmin(dir, admin, { flags: extraArgs, env: { ...process.env, ...extraEnv } });
 
   let child;
   const spawnServer = async () => {
@@ -131,6 +133,7 @@ export async function startPocketBase({
         "--automigrate=false",
         `--hooksWatch=${watchHooks}`,
         `--origins=${(origins?.length ? origins : allowedOrigins()).join(",")}`,
+        ...extraArgs,
       ],
       { stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit", env: { ...process.env, ...extraEnv } },
     );

@@ -12,13 +12,25 @@ export { buildSite };
 export const CADDYFILE = CHECKOUT_CADDYFILE;
 export const CADDY_BIN = process.env.CADDY_BIN ?? "caddy";
 
-async function waitFor(url, child, timeoutMs = 30_000) {
+/** Waits until Caddy answers for the site on its first listening address (any name, any port). */
+async function waitFor(site, listen, child, timeoutMs = 30_000) {
+  const url = new URL(site);
+  const first = listen[0].replace(/^\[(.*)\]$/, "$1");
+  const host = first === "0.0.0.0" ? "127.0.0.1" : first === "::" ? "::1" : first;
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`caddy exited with code ${child.exitCode}`);
     // Caddy's own CA is not trusted by Node: check that it answers at all.
     const ok = await new Promise((resolve) => {
-      const req = https.get(url, { rejectUnauthorized: false, timeout: 1000 }, (res) => {
+      const options = {
+        host,
+        port: url.port || 443,
+        servername: url.hostname,
+        headers: { host: url.host },
+        rejectUnauthorized: false,
+        timeout: 1000,
+      };
+      const req = https.get(options, (res) => {
         res.resume();
         resolve(true);
       });
@@ -28,7 +40,7 @@ async function waitFor(url, child, timeoutMs = 30_000) {
     if (ok) return;
     await new Promise((r) => setTimeout(r, 150));
   }
-  throw new Error(`caddy did not answer at ${url}`);
+  throw new Error(`caddy did not answer at ${site}`);
 }
 
 /** The variables deploy/Caddyfile reads (its header says what each one means). */
@@ -84,6 +96,7 @@ function runCaddy(args, env) {
  * Starts Caddy (deploy/Caddyfile, or a release's copy) for distDir in front of PocketBase at
  * pbUpstream (host:port). caddyHome holds Caddy's state (its local CA): keep it to keep trusting
  * the same root. reload() switches to another build without dropping a connection.
+ * @param {{ caddyfile?: string; quiet?: boolean; onExit?: (code: unknown) => void; siteOrigin: string; distDir: string; pbUpstream: string; caddyHome: string; httpPort: number; listen?: string[]; adminSocket?: string; releaseId?: string; logDir?: string }} options
  */
 export async function startCaddy({ caddyfile = CADDYFILE, quiet = true, onExit, ...options }) {
   const env = caddyEnvironment(options);
@@ -113,7 +126,7 @@ export async function startCaddy({ caddyfile = CADDYFILE, quiet = true, onExit, 
       ).unref();
     });
   try {
-    await waitFor(env.SITE_ADDRESS, child);
+    await waitFor(env.SITE_ADDRESS, env.LISTEN.split(" "), child);
   } catch (error) {
     await stop();
     throw error;

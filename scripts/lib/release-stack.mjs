@@ -7,20 +7,13 @@
 //     holds requests (lb_try_duration) instead of failing them. The gap is measured and reported.
 import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
-import { loadEnv } from "./ops-config.mjs";
+import { loadEnv, productionFlags } from "./ops-config.mjs";
 import { ensureAdmin, waitHealthy } from "./pocketbase-server.mjs";
 import { startCaddy } from "./prod-stack.mjs";
 import { newMigrations, readRelease, releasePaths, setCurrent } from "./releases.mjs";
 
-// PocketBase encrypts its settings (token secrets, SMTP and S3 passwords) with this variable's
-// value when set (32 characters), so a backup zip alone does not reveal them.
-export const SETTINGS_KEY_ENV = "CHAEKDONGNE_SETTINGS_KEY";
-
-/** Flags every production PocketBase command gets: never dev mode (it logs every SQL statement). */
-export const productionFlags = ["--dev=false", `--encryptionEnv=${SETTINGS_KEY_ENV}`];
-
 /** The environment of production PocketBase: the operator's (re-read now), plus what the stack sets. */
-export function pocketBaseEnv(config, { site, dist }) {
+export function pocketBaseEnv(config, { site }) {
   const env = loadEnv(config.rawEnv ?? process.env);
   return {
     ...env,
@@ -29,9 +22,9 @@ export function pocketBaseEnv(config, { site, dist }) {
     CHAEKDONGNE_TRUSTED_PROXIES: env.CHAEKDONGNE_TRUSTED_PROXIES ?? "127.0.0.1,::1",
     // Links in e-mails and link previews name the site.
     APP_URL: env.APP_URL ?? site,
-    // Link-preview pages: the release Caddy names (X-Chaekdongne-Release), else this build.
+    // Link-preview pages: the release Caddy names (X-Chaekdongne-Release), else the current one.
     CHAEKDONGNE_RELEASES_DIR: config.dirs.releases,
-    DIST_DIR: dist,
+    DIST_DIR: `${config.dirs.current}/dist`,
   };
 }
 
@@ -53,7 +46,7 @@ function spawnPocketBase({ config, release, site, quiet, onExit }) {
     ],
     {
       stdio: quiet ? ["ignore", "ignore", "inherit"] : ["ignore", "inherit", "inherit"],
-      env: pocketBaseEnv(config, { site, dist: paths.dist }),
+      env: pocketBaseEnv(config, { site }),
     },
   );
   const handle = {
@@ -114,7 +107,7 @@ export async function startReleaseStack({
       migrationsDir: paths.migrations,
       hooksDir: paths.hooks,
       flags: productionFlags,
-      env: pocketBaseEnv(config, { site, dist: paths.dist }),
+      env: pocketBaseEnv(config, { site }),
     });
   }
   const pbArgs = (rel) => ({
@@ -193,8 +186,8 @@ export async function startReleaseStack({
       } else {
         progress("[deploy] PocketBase keeps running (same hooks, migrations and binary)");
       }
-      await caddy.reload(caddyNext);
       setCurrent(dirs, next.id);
+      await caddy.reload(caddyNext);
       active = next;
       paths = nextPaths;
       progress(`[deploy] serving ${next.id} (Caddy reloaded: new files and CSP together)`);
