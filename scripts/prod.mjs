@@ -50,7 +50,7 @@ const lock = await acquireStack(dirs, async (message, reply) => {
     const result = await stack.switchTo(message.release, {
       restart: !!message.restart,
       progress: (line) => {
-        say(line.replace(/^\[deploy\] /, ""));
+        say(line.replace(/^\[switch\] /, ""));
         reply({ line });
       },
     });

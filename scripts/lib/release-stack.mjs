@@ -158,7 +158,7 @@ export async function startReleaseStack({
       let gapMs = null;
       if (restartPb) {
         progress(
-          `[deploy] PocketBase restarts on ${next.id}` +
+          `[switch] PocketBase restarts on ${next.id}` +
             (migrations.length
               ? ` and applies ${migrations.join(", ")}`
               : restart
@@ -172,7 +172,7 @@ export async function startReleaseStack({
           pb = await startReleasePocketBase(pbArgs(next));
         } catch (error) {
           progress(
-            `[deploy] PocketBase did not start on ${next.id} (${error.message}); starting ${active.id} again`,
+            `[switch] PocketBase did not start on ${next.id} (${error.message}); starting ${active.id} again`,
           );
           pb = await startReleasePocketBase(pbArgs(active));
           throw new Error(
@@ -181,16 +181,16 @@ export async function startReleaseStack({
         }
         gapMs = Math.round(performance.now() - t0);
         progress(
-          `[deploy] PocketBase was unreachable for ${gapMs} ms (stopping ${stoppedMs} ms, starting ${gapMs - stoppedMs} ms; Caddy held the requests meanwhile)`,
+          `[switch] PocketBase was unreachable for ${gapMs} ms (stopping ${stoppedMs} ms, starting ${gapMs - stoppedMs} ms; Caddy held the requests meanwhile)`,
         );
       } else {
-        progress("[deploy] PocketBase keeps running (same hooks, migrations and binary)");
+        progress("[switch] PocketBase keeps running (same hooks, migrations and binary)");
       }
       setCurrent(dirs, next.id);
       await caddy.reload(caddyNext);
       active = next;
       paths = nextPaths;
-      progress(`[deploy] serving ${next.id} (Caddy reloaded: new files and CSP together)`);
+      progress(`[switch] serving ${next.id} (Caddy reloaded: new files and CSP together)`);
       return { restartedPocketBase: restartPb, gapMs, migrations };
     } finally {
       switching = false;
