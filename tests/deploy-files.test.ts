@@ -11,7 +11,7 @@ import { caddyEnvironment } from "../scripts/lib/prod-stack.mjs";
 // what the issue 32 probe found: one meaning of SITE_ADDRESS, the build calling the site's own
 // origin, trusted proxies matching Caddy's address, no old PocketBase from a volume, a unit that
 // never builds. `npm run test:prod` runs the same Caddyfile and flags for real.
-const root = path.resolve(__dirname, "..");
+const root = path.resolve(import.meta.dirname, "..");
 const read = (f: string) => readFileSync(path.join(root, f), "utf8");
 type Service = {
   environment: Record<string, string>;

@@ -28,7 +28,7 @@ export async function snapshot(url: string, admin: { email: string; password: st
   for (const [name, rows] of Object.entries(records)) {
     for (const row of rows as { id: string; collectionId: string; img?: string }[]) {
       if (!row.img) continue;
-      // File URLs name the collection by id, as the app's do (pb_hooks/routes.js).
+      // File URLs name the collection by id, as the app's do (pb_hooks/core/routes.js).
       const res = await fetch(`${url}/api/files/${row.collectionId}/${row.id}/${row.img}?token=${token}`);
       expect(res.status, `${name}/${row.id}/${row.img}`).toBe(200);
       files[`${name}/${row.id}/${row.img}`] = sha(await res.arrayBuffer());
