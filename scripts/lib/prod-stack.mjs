@@ -47,6 +47,7 @@ async function waitFor(site, listen, child, timeoutMs = 30_000) {
 export function caddyEnvironment({
   siteOrigin,
   distDir,
+  previousDistDir = distDir,
   pbUpstream,
   caddyHome,
   httpPort,
@@ -70,6 +71,7 @@ export function caddyEnvironment({
     HTTPS_PORT: httpsPort,
     HTTP_PORT: String(httpPort ?? 80),
     DIST_DIR: distDir,
+    PREVIOUS_DIST_DIR: previousDistDir,
     RELEASE_ID: releaseId,
     PB_UPSTREAM: pbUpstream,
     CADDY_ADMIN: `unix/${adminSocket}`,
@@ -96,7 +98,7 @@ function runCaddy(args, env) {
  * Starts Caddy (deploy/Caddyfile, or a release's copy) for distDir in front of PocketBase at
  * pbUpstream (host:port). caddyHome holds Caddy's state (its local CA): keep it to keep trusting
  * the same root. reload() switches to another build without dropping a connection.
- * @param {{ caddyfile?: string; quiet?: boolean; onExit?: (code: unknown) => void; siteOrigin: string; distDir: string; pbUpstream: string; caddyHome: string; httpPort: number; listen?: string[]; adminSocket?: string; releaseId?: string; logDir?: string }} options
+ * @param {{ caddyfile?: string; quiet?: boolean; onExit?: (code: unknown) => void; siteOrigin: string; distDir: string; previousDistDir?: string; pbUpstream: string; caddyHome: string; httpPort: number; listen?: string[]; adminSocket?: string; releaseId?: string; logDir?: string }} options
  */
 export async function startCaddy({ caddyfile = CADDYFILE, quiet = true, onExit, ...options }) {
   const env = caddyEnvironment(options);

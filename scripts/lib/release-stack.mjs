@@ -124,6 +124,10 @@ export async function startReleaseStack({
       caddyfile: paths.caddyfile,
       siteOrigin: site,
       distDir: paths.dist,
+      previousDistDir: (() => {
+        const before = readRelease(dirs, "previous");
+        return before ? releasePaths(dirs, before).dist : paths.dist;
+      })(),
       releaseId: release.id,
       pbUpstream: `127.0.0.1:${config.pbPort}`,
       caddyHome: dirs.caddy,
@@ -151,7 +155,12 @@ export async function startReleaseStack({
         throw new Error(`release ${id} was built for ${next.siteOrigin}, but this stack serves ${site}`);
       }
       const nextPaths = releasePaths(dirs, next);
-      const caddyNext = { caddyfile: nextPaths.caddyfile, distDir: nextPaths.dist, releaseId: next.id };
+      const caddyNext = {
+        caddyfile: nextPaths.caddyfile,
+        distDir: nextPaths.dist,
+        previousDistDir: paths.dist,
+        releaseId: next.id,
+      };
       await caddy.validate(caddyNext);
       const migrations = newMigrations(next, active);
       const restartPb = restart || next.server !== active.server;
