@@ -197,3 +197,32 @@ test("off-site backup: npm run backup lands in the S3 bucket; restored from ther
     rmSync(fresh, { recursive: true, force: true });
   }
 });
+
+test("a CSP violation in a visitor's browser reaches the admins' store, without the visitor", async ({
+  browser,
+}) => {
+  // A context the suite's CSP watch does not follow: this violation is the point.
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto("/main/club?utm=secret-campaign");
+    await page.evaluate(() => {
+      const s = document.createElement("script");
+      s.textContent = "window.injected = true";
+      document.body.append(s);
+    });
+    const pb = new PocketBase(process.env.E2E_PB_URL);
+    await pb.admins.authWithPassword(admin().email, admin().password);
+    const found = () =>
+      pb
+        .collection("csp_reports")
+        .getFullList({ filter: 'page = "/main/club" && blocked = "inline"' })
+        .then((rows) => rows);
+    await expect.poll(async () => (await found()).length, { timeout: 30_000 }).toBeGreaterThan(0);
+    const [row] = await found();
+    expect(row.directive).toMatch(/^script-src/);
+    expect(JSON.stringify(row)).not.toContain("secret-campaign");
+  } finally {
+    await context.close();
+  }
+});
