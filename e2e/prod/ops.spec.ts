@@ -155,6 +155,21 @@ test("off-site backup: npm run backup lands in the S3 bucket; restored from ther
   const reviewRec = await pbUser.collection("bookReview").create(review);
   await createClubApi(member, { title: `백업 모임 ${Date.now() % 100000}` });
 
+  // The operator's settings as PocketBase holds them: the nightly backup at 04:00 Korea time
+  // (19:00 UTC), the bucket; and stored encrypted (CHAEKDONGNE_SETTINGS_KEY): the database file
+  // (what a backup carries) does not contain the bucket's secret.
+  const pbAdmin = new PocketBase(process.env.E2E_PB_URL);
+  await pbAdmin.admins.authWithPassword(admin().email, admin().password);
+  const settings = await pbAdmin.settings.getAll();
+  expect(settings.backups.cron).toBe("0 19 * * *");
+  expect(settings.backups.s3).toMatchObject({
+    enabled: true,
+    bucket: prodEnv().CHAEKDONGNE_BACKUP_S3_BUCKET,
+  });
+  const db = path.join(dataRoot(), "pb_data", "data.db");
+  for (const file of [db, `${db}-wal`].filter((f) => existsSync(f)))
+    expect(readFileSync(file).includes(prodEnv().CHAEKDONGNE_BACKUP_S3_SECRET), file).toBe(false);
+
   const before = await snapshot(process.env.E2E_PB_URL!, admin());
   expect(before.files[`bookReview/${reviewRec.id}/${reviewRec.img}`]).toBe(sha(readFileSync(COVER_PATH)));
 
