@@ -78,6 +78,7 @@ try {
     { name: "HTTPS", port: httpsPort, hosts: listen },
     { name: "HTTP_PORT", port: config.httpPort, hosts: listen },
     { name: "PB_PORT", port: config.pbPort, hosts: ["127.0.0.1"] },
+    { name: "PB_PORT + 1, for restarts", port: config.pbPort + 1, hosts: ["127.0.0.1"] },
   ]);
   if (problems.length) {
     throw new Error(
@@ -114,7 +115,7 @@ const state = () => ({
   pid: process.pid,
   startedAt,
   site,
-  pbUrl: `http://127.0.0.1:${config.pbPort}`,
+  pbUrl: stack?.pb.url ?? `http://127.0.0.1:${config.pbPort}`,
   release: stack?.release.id ?? release.id,
 });
 

@@ -1,6 +1,6 @@
 import { createMember, loginAs } from "../support/fixtures";
 import { createClubApi } from "../support/clubs";
-import { expect, loadLoop, runOps, servedEntry, test, type OpsRun } from "./support";
+import { expect, loadLoop, prodEnv, runOps, servedEntry, test, type OpsRun } from "./support";
 import type { Page } from "@playwright/test";
 
 // Deploys as the operator runs them (docs/deployment.md "Deploys"), on the running `npm run prod`
@@ -30,7 +30,7 @@ export async function switchBuild(): Promise<OpsRun> {
 test.describe("with the service worker", () => {
   test.use({ serviceWorkers: "allow" });
 
-  test("deploy and rollback under an open tab and visitors: no failed request, no CSP violation, the tab keeps working and offers the update", async ({
+  test("deploy and rollback (PocketBase restarted) under an open tab and visitors: no failed request, no CSP violation, the tab keeps working and offers the update", async ({
     page,
   }) => {
     test.setTimeout(300_000);
@@ -43,15 +43,13 @@ test.describe("with the service worker", () => {
     const before = await entryScript(page);
     const servedBefore = await servedEntry();
 
-    // A deploy that also restarts PocketBase (as new hooks or migrations would), under load.
+    // A deploy of a new build (same server side: PocketBase keeps running), under load.
     const load = loadLoop(member, club.id);
     const salt = `deploy${Date.now().toString(36)}`;
-    const deploy = await runOps("deploy", ["--restart"], { BUILD_SALT: salt });
+    const deploy = await runOps("deploy", [], { BUILD_SALT: salt });
     const during = await load.stop();
     expectOk(deploy);
-    const gap = /unreachable for (\d+) ms/.exec(deploy.stdout)?.[1];
-    test.info().annotations.push({ type: "PocketBase restart gap (ms)", description: gap ?? "?" });
-    console.log(`[deploy] PocketBase restart gap ${gap} ms; ${during.requests} checks during the deploy`);
+    expect(deploy.stdout).toContain("PocketBase kept running");
     expect(during.failures, "failed requests during the deploy").toEqual([]);
     expect(during.requests).toBeGreaterThan(20);
     expect(await servedEntry()).toContain(salt);
@@ -70,17 +68,28 @@ test.describe("with the service worker", () => {
     await expect(page.getByLabel("리뷰 제목")).toHaveValue("배포 중에도 잃지 않는 제목");
     await expect(page.getByText("새 버전이 있어요")).toHaveCount(0);
 
-    // Rollback: the previous release again, no build, PocketBase untouched (same server side).
-    const load2 = loadLoop(member, club.id);
-    const rollback = await runOps("deploy", ["--rollback"]);
+    // Rollback to the previous release, restarting PocketBase as new hooks or migrations would:
+    // Caddy holds requests while it drains, stops and starts (the gap is printed).
+    const load2 = loadLoop(member, club.id, { writes: false });
+    const rollback = await runOps("deploy", ["--rollback", "--restart"]);
     const duringRollback = await load2.stop();
     expectOk(rollback);
-    expect(rollback.stdout).toContain("PocketBase kept running");
+    const gap = /unreachable for (\d+) ms/.exec(rollback.stdout)?.[1];
+    test.info().annotations.push({ type: "PocketBase restart gap (ms)", description: gap ?? "?" });
+    console.log(`[rollback] PocketBase restart gap ${gap} ms; ${duringRollback.requests} checks meanwhile`);
+    expect(gap).toBeDefined();
     expect(duringRollback.failures, "failed requests during the rollback").toEqual([]);
     expect(await servedEntry()).toBe(servedBefore);
+    expect(rollback.stdout).toContain(`PocketBase 127.0.0.1:${Number(prodEnv().PB_PORT) + 1}`);
     // The tab still works on the build it runs (its data comes from the same server).
     await page.goto("/main/club");
     await expect(page.getByRole("list", { name: "모임 목록" }).getByRole("listitem").first()).toBeVisible();
+
+    // Forward again, restarting once more: PocketBase is back on PB_PORT (the other tests call it there).
+    const forward = await runOps("deploy", ["--rollback", "--restart"]);
+    expectOk(forward);
+    expect(forward.stdout).toContain(`PocketBase 127.0.0.1:${prodEnv().PB_PORT}`);
+    expect((await fetch(`${process.env.E2E_PB_URL}/api/health`)).status).toBe(200);
   });
 });
 

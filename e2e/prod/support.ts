@@ -86,9 +86,14 @@ export async function servedEntry(): Promise<string> {
 /**
  * Visitors hitting the site while something happens: each round reads a page and checks that its
  * CSP allows exactly its inline scripts and that the scripts it names exist, reads a link-preview
- * page (through PocketBase), the API and signs a member in. Every failed request is kept.
+ * page (through PocketBase), the API and (with `writes`) signs a member in. Every failed request
+ * is kept.
  */
-export function loadLoop(member: { email: string; password: string }, clubId: string, workers = 3) {
+export function loadLoop(
+  member: { email: string; password: string },
+  clubId: string,
+  { workers = 3, writes = true }: { workers?: number; writes?: boolean } = {},
+) {
   const site = process.env.PROD_SITE_URL!;
   const failures: string[] = [];
   let requests = 0;
@@ -96,6 +101,17 @@ export function loadLoop(member: { email: string; password: string }, clubId: st
   const check = (what: string, ok: boolean) => {
     requests++;
     if (!ok) failures.push(`${new Date().toISOString()} ${what}`);
+  };
+  // Like a browser: a request on a kept-alive connection that the server closed before answering
+  // (Caddy closes idle HTTP/1.1 connections when it reloads) is sent again once, on a new one.
+  const fetch = async (url: string, init?: RequestInit): Promise<Response> => {
+    try {
+      return await globalThis.fetch(url, init);
+    } catch (error) {
+      const code = (error as { cause?: { code?: string } }).cause?.code;
+      if (code !== "UND_ERR_SOCKET" && code !== "ECONNRESET") throw error;
+      return globalThis.fetch(url, init);
+    }
   };
   const page = async (path: string) => {
     const res = await fetch(`${site}${path}`);
@@ -117,6 +133,7 @@ export function loadLoop(member: { email: string; password: string }, clubId: st
     const list = await fetch(`${site}/api/collections/bookReview/records?perPage=1&sort=-created,-id`);
     await list.arrayBuffer();
     check(`review list ${list.status}`, list.status === 200);
+    if (!writes) return;
     const login = await fetch(`${site}/api/collections/users/auth-with-password`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },

@@ -162,15 +162,20 @@ export function opsConfig(rawEnv = process.env) {
 }
 
 /**
- * The PocketBase of this data root: PB_URL, else 127.0.0.1:PB_PORT, else the running stack's
- * (run/stack.json), else the default port.
+ * The PocketBase of this data root: PB_URL, else the running stack's (run/stack.json: PB_PORT, or
+ * PB_PORT + 1 after a restart), else 127.0.0.1:PB_PORT. A PB_PORT naming neither port of the
+ * running stack's pair is taken as given.
  */
 export function pocketBaseUrl(config) {
   if (config.env.PB_URL) return config.env.PB_URL.replace(/\/$/, "");
-  if (config.env.PB_PORT) return `http://127.0.0.1:${config.pbPort}`;
+  let running = null;
   try {
-    return JSON.parse(readFileSync(path.join(config.dirs.run, "stack.json"), "utf8")).pbUrl;
+    running = JSON.parse(readFileSync(path.join(config.dirs.run, "stack.json"), "utf8")).pbUrl;
   } catch {
-    return `http://127.0.0.1:${config.pbPort}`;
+    running = null;
   }
+  const port = running ? Number(new URL(running).port) : null;
+  if (running && (!config.env.PB_PORT || port === config.pbPort || port === config.pbPort + 1))
+    return running;
+  return `http://127.0.0.1:${config.pbPort}`;
 }

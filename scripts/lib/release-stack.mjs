@@ -8,6 +8,8 @@
 import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { loadEnv, productionFlags } from "./ops-config.mjs";
+import { drainAndStop } from "./drain.mjs";
+import { probePort } from "./port-check.mjs";
 import { ensureAdmin, waitHealthy } from "./pocketbase-server.mjs";
 import { startCaddy } from "./prod-stack.mjs";
 import { newMigrations, readRelease, releasePaths, setCurrent } from "./releases.mjs";
@@ -28,14 +30,14 @@ export function pocketBaseEnv(config, { site }) {
   };
 }
 
-function spawnPocketBase({ config, release, site, quiet, onExit }) {
+function spawnPocketBase({ config, release, site, quiet, onExit, port = config.pbPort }) {
   const paths = releasePaths(config.dirs, release);
-  const url = `http://127.0.0.1:${config.pbPort}`;
+  const url = `http://127.0.0.1:${port}`;
   const child = spawn(
     paths.binary,
     [
       "serve",
-      `--http=127.0.0.1:${config.pbPort}`,
+      `--http=127.0.0.1:${port}`,
       `--dir=${config.dirs.pbData}`,
       `--migrationsDir=${paths.migrations}`,
       `--hooksDir=${paths.hooks}`,
@@ -52,6 +54,7 @@ function spawnPocketBase({ config, release, site, quiet, onExit }) {
   const handle = {
     child,
     url,
+    port,
     stopping: false,
     stop() {
       return new Promise((resolve) => {
@@ -110,8 +113,9 @@ export async function startReleaseStack({
       env: pocketBaseEnv(config, { site }),
     });
   }
-  const pbArgs = (rel) => ({
+  const pbArgs = (rel, port = config.pbPort) => ({
     config,
+    port,
     release: rel,
     site,
     quiet,
@@ -174,33 +178,50 @@ export async function startReleaseStack({
                 ? " (asked for)"
                 : " (hooks or binary changed)"),
         );
-        const t0 = performance.now();
-        await pb.stop();
-        const stoppedMs = Math.round(performance.now() - t0);
+        // The new PocketBase listens on the other port of the pair (PB_PORT, PB_PORT + 1): Caddy
+        // points there at once, so requests it holds meanwhile reach the new one, never the old.
+        const oldPort = pb.port;
+        const newPort = oldPort === config.pbPort ? config.pbPort + 1 : config.pbPort;
+        if ((await probePort("127.0.0.1", newPort)) !== "free") {
+          throw new Error(
+            `port ${newPort} (PocketBase's while it restarts: PB_PORT or PB_PORT + 1) is in use`,
+          );
+        }
+        const heldAt = await drainAndStop({
+          port: oldPort,
+          hold: () => caddy.reload({ pbUpstream: `127.0.0.1:${newPort}` }),
+          stop: () => pb.stop(),
+        });
+        const stoppedAt = performance.now();
         try {
-          pb = await startReleasePocketBase(pbArgs(next));
+          pb = await startReleasePocketBase(pbArgs(next, newPort));
         } catch (error) {
           progress(
             `[switch] PocketBase did not start on ${next.id} (${error.message}); starting ${active.id} again`,
           );
-          pb = await startReleasePocketBase(pbArgs(active));
+          pb = await startReleasePocketBase(pbArgs(active, newPort));
           throw new Error(
             `PocketBase did not start on release ${next.id}; still serving ${active.id}. Its output above says why.`,
           );
         }
-        gapMs = Math.round(performance.now() - t0);
+        const startedAt = performance.now();
+        setCurrent(dirs, next.id);
+        await caddy.reload({ ...caddyNext, pbUpstream: `127.0.0.1:${newPort}` });
+        gapMs = Math.round(performance.now() - heldAt);
         progress(
-          `[switch] PocketBase was unreachable for ${gapMs} ms (stopping ${stoppedMs} ms, starting ${gapMs - stoppedMs} ms; Caddy held the requests meanwhile)`,
+          `[switch] PocketBase 127.0.0.1:${newPort} was unreachable for ${gapMs} ms (draining and stopping ${Math.round(stoppedAt - heldAt)} ms, starting ${Math.round(startedAt - stoppedAt)} ms; Caddy held the requests meanwhile)`,
         );
       } else {
         progress("[switch] PocketBase keeps running (same hooks, migrations and binary)");
       }
-      setCurrent(dirs, next.id);
-      await caddy.reload(caddyNext);
+      if (!restartPb) {
+        setCurrent(dirs, next.id);
+        await caddy.reload(caddyNext);
+      }
       active = next;
       paths = nextPaths;
       progress(`[switch] serving ${next.id} (Caddy reloaded: new files and CSP together)`);
-      return { restartedPocketBase: restartPb, gapMs, migrations };
+      return { restartedPocketBase: restartPb, gapMs, migrations, pbPort: pb.port };
     } finally {
       switching = false;
     }
