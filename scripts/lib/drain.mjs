@@ -1,8 +1,8 @@
-// Restarting PocketBase without failing a request (docs/deployment.md "Deploys"). PocketBase 0.22
-// cancels every request in flight when it is told to stop, so before that, no new request may
+// Stopping a PocketBase without failing its requests (docs/deployment.md "Deploys"). PocketBase
+// 0.22 cancels every request in flight when it is told to stop, so before that, no new request may
 // reach it and the ones it is serving must finish:
-//   - Caddy is reloaded onto the port the new PocketBase will listen on: until it does, a new
-//     request's connection is refused, which Caddy retries for any method (lb_try_duration);
+//   - Caddy is reloaded onto the new PocketBase's port (hold()): it is already running there, or
+//     until it is, a new request's connection is refused and Caddy retries it (lb_try_duration);
 //   - the requests in flight are PocketBase's established connections (Caddy opens one per
 //     request, keepalive off); those that already existed three seconds earlier are realtime streams
 //     (or very long uploads): they are cut, and the SDK reconnects. The others are waited for.

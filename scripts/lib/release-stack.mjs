@@ -3,8 +3,10 @@
 //   - Caddy reloads gracefully (no connection dropped) onto the new build, its CSP and its
 //     release id (the link-preview pages) in one config load;
 //   - PocketBase restarts only when the release's hooks, migrations or binary differ (or when asked,
-//     e.g. after an edit of CHAEKDONGNE_ENV_FILE); new migrations run as it starts. Meanwhile Caddy
-//     holds requests (lb_try_duration) instead of failing them. The gap is measured and reported.
+//     e.g. after an edit of CHAEKDONGNE_ENV_FILE), on the other port of the pair PB_PORT/PB_PORT+1:
+//     without new migrations the new one starts beside the old one and takes over (no gap); with
+//     them the old one stops first and Caddy holds requests (lb_try_duration) until the new one has
+//     migrated and answers. The gap is measured and reported.
 import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { loadEnv, productionFlags } from "./ops-config.mjs";
@@ -178,8 +180,7 @@ export async function startReleaseStack({
                 ? " (asked for)"
                 : " (hooks or binary changed)"),
         );
-        // The new PocketBase listens on the other port of the pair (PB_PORT, PB_PORT + 1): Caddy
-        // points there at once, so requests it holds meanwhile reach the new one, never the old.
+        // The new PocketBase listens on the other port of the pair (PB_PORT, PB_PORT + 1).
         const oldPort = pb.port;
         const newPort = oldPort === config.pbPort ? config.pbPort + 1 : config.pbPort;
         if ((await probePort("127.0.0.1", newPort)) !== "free") {
@@ -187,29 +188,46 @@ export async function startReleaseStack({
             `port ${newPort} (PocketBase's while it restarts: PB_PORT or PB_PORT + 1) is in use`,
           );
         }
-        const heldAt = await drainAndStop({
-          port: oldPort,
-          hold: () => caddy.reload({ pbUpstream: `127.0.0.1:${newPort}` }),
-          stop: () => pb.stop(),
-        });
-        const stoppedAt = performance.now();
-        try {
+        const toNew = { ...caddyNext, pbUpstream: `127.0.0.1:${newPort}` };
+        const old = pb;
+        let heldAt = null;
+        let stoppedAt = null;
+        if (!migrations.length) {
+          // Same schema: the new one starts beside the old one, Caddy sends new requests to it, and
+          // the old one stops once its requests are done. Nothing is held.
           pb = await startReleasePocketBase(pbArgs(next, newPort));
-        } catch (error) {
-          progress(
-            `[switch] PocketBase did not start on ${next.id} (${error.message}); starting ${active.id} again`,
-          );
-          pb = await startReleasePocketBase(pbArgs(active, newPort));
-          throw new Error(
-            `PocketBase did not start on release ${next.id}; still serving ${active.id}. Its output above says why.`,
-          );
+          setCurrent(dirs, next.id);
+          await drainAndStop({ port: oldPort, hold: () => caddy.reload(toNew), stop: () => old.stop() });
+        } else {
+          // New migrations never run beside a server using the old schema: Caddy points at the new
+          // port first (a refused connection is retried, so requests wait), the old one finishes its
+          // requests and stops, then the new one migrates and starts. Caddy 2.6 cannot resend a
+          // request body, so a write that arrives during this gap fails (502); reads wait.
+          heldAt = await drainAndStop({
+            port: oldPort,
+            hold: () => caddy.reload({ pbUpstream: `127.0.0.1:${newPort}` }),
+            stop: () => old.stop(),
+          });
+          stoppedAt = performance.now();
+          try {
+            pb = await startReleasePocketBase(pbArgs(next, newPort));
+          } catch (error) {
+            progress(
+              `[switch] PocketBase did not start on ${next.id} (${error.message}); starting ${active.id} again`,
+            );
+            pb = await startReleasePocketBase(pbArgs(active, newPort));
+            throw new Error(
+              `PocketBase did not start on release ${next.id}; still serving ${active.id}. Its output above says why.`,
+            );
+          }
+          setCurrent(dirs, next.id);
+          await caddy.reload(toNew);
         }
-        const startedAt = performance.now();
-        setCurrent(dirs, next.id);
-        await caddy.reload({ ...caddyNext, pbUpstream: `127.0.0.1:${newPort}` });
-        gapMs = Math.round(performance.now() - heldAt);
+        gapMs = heldAt === null ? 0 : Math.round(performance.now() - heldAt);
         progress(
-          `[switch] PocketBase 127.0.0.1:${newPort} was unreachable for ${gapMs} ms (draining and stopping ${Math.round(stoppedAt - heldAt)} ms, starting ${Math.round(startedAt - stoppedAt)} ms; Caddy held the requests meanwhile)`,
+          heldAt === null
+            ? `[switch] PocketBase 127.0.0.1:${newPort} took over; the old one stopped after its last request (PocketBase was unreachable for 0 ms)`
+            : `[switch] PocketBase 127.0.0.1:${newPort} was unreachable for ${gapMs} ms (draining and stopping ${Math.round(stoppedAt - heldAt)} ms, starting ${Math.round(performance.now() - stoppedAt)} ms; Caddy held the requests meanwhile)`,
         );
       } else {
         progress("[switch] PocketBase keeps running (same hooks, migrations and binary)");
