@@ -1,5 +1,5 @@
-import source from "../pb_hooks/core/abuse-limits.js?raw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { loadHookModule } from "./support/pb-hook-module";
 
 // pb_hooks/core/abuse-limits.js runs inside PocketBase's JS VM; here it runs against a stand-in for
 // $app.store() (a Map) and $os.getenv, with a fake clock.
@@ -12,23 +12,11 @@ type Limits = {
 
 function loadLimits(env: Record<string, string> = {}) {
   const data = new Map<string, unknown>();
-  const store = {
-    get: (k: string) => data.get(k),
-    set: (k: string, v: unknown) => void data.set(k, structuredClone(v)),
-    remove: (k: string) => void data.delete(k),
-    getAll: () => Object.fromEntries(data),
-  };
-  const module = { exports: {} as Limits };
-  new Function("$app", "$os", "module", source)(
-    { store: () => store },
-    { getenv: (n: string) => env[n] ?? "" },
-    module,
-  );
-  return { limits: module.exports, data };
+  return { limits: loadHookModule<Limits>("core/abuse-limits.js", { env, store: data }), data };
 }
 
 const peer = (addr: string) => ({
-  request: () => ({ remoteAddr: `${addr}:5555`, header: { get: () => "" } }),
+  request: () => ({ remoteAddr: `${addr}:5555`, header: { get: () => "", values: () => [] } }),
 });
 
 describe("abuse limits", () => {

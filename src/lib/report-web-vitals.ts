@@ -1,4 +1,5 @@
 import { env } from "@/config/env";
+import { randomId } from "./random-id";
 
 // Field measurement: Core Web Vitals of this page load go to the create-only "vitals"
 // collection (pb_hooks/vitals.pb.js validates and rate-limits). No personal data: the route
@@ -9,6 +10,10 @@ import { env } from "@/config/env";
 // browser, which sends them when the page goes away: a beacon started while a page unloads is
 // lost when the tab's process is torn down first (measured: about 1 visit in 3 on a busy
 // machine). Elsewhere they are sent with a beacon when the page is hidden.
+//
+// Every row names its page load by a random id (`load`, never stored): the server allows one row
+// per metric per page load, and per address only a wide cap (pb_hooks/vitals/lib.js), so members
+// behind one carrier NAT do not use up each other's rows.
 
 /** Share of page loads that report (raise the server cap before lowering this below 1). */
 const SAMPLE_RATE = 1;
@@ -32,7 +37,7 @@ export function routePattern(pathname: string): string {
     .slice(0, 100);
 }
 
-function formBody(metric: Metric, route: string) {
+function formBody(metric: Metric, route: string, load: string) {
   const body = new FormData();
   body.set("name", metric.name);
   body.set("value", String(Math.round(metric.value * 1000) / 1000));
@@ -41,6 +46,7 @@ function formBody(metric: Metric, route: string) {
   body.set("navigationType", metric.navigationType);
   const connection = (navigator as { connection?: { effectiveType?: string } }).connection;
   body.set("connection", connection?.effectiveType ?? "");
+  body.set("load", load);
   return body;
 }
 
@@ -56,11 +62,12 @@ export function watchVitals(
   schedule: (setUp: () => void) => void = (setUp) => setUp(),
 ) {
   const sent = new Set<string>();
+  const load = randomId(16);
   // Multipart is a CORS-simple request: no preflight, and a beacon survives the page closing.
   const sendNow = (metric: Metric) => {
     if (sent.has(metric.name)) return;
     sent.add(metric.name);
-    const body = formBody(metric, route);
+    const body = formBody(metric, route, load);
     if (!navigator.sendBeacon?.(url, body))
       fetch(url, { method: "POST", body, keepalive: true }).catch(() => undefined);
   };
@@ -77,7 +84,7 @@ export function watchVitals(
         const abort = new AbortController();
         const result = fetchLater(url, {
           method: "POST",
-          body: formBody(metric, route),
+          body: formBody(metric, route, load),
           signal: abort.signal,
         });
         before?.abort.abort();
