@@ -13,4 +13,3 @@ onRecordBeforeCreateRequest((e) => {
   if (verdict === "copy") throw new BadRequestError("이미 보낸 측정값이에요.");
   if (verdict !== "ok") throw new ApiError(429, "잠시 후 다시 시도해 주세요.", {});
 }, "vitals");
-

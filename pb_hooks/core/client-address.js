@@ -121,7 +121,11 @@ const trusted = (ranges, ip) => ranges.some((r) => inRange(r, ip));
 
 /** "192.0.2.1" for IPv4; the /64 for IPv6 ("2001:db8:5:6::/64"); other text as it came. */
 function keyOf(ip, raw) {
-  if (!ip) return String(raw || "").trim().toLowerCase().slice(0, 100);
+  if (!ip)
+    return String(raw || "")
+      .trim()
+      .toLowerCase()
+      .slice(0, 100);
   const b = ip.bytes;
   if (b.length === 4) return b.join(".");
   const words = [];
@@ -141,7 +145,9 @@ function clientAddress(c) {
   const peer = parseIp(peerText);
   const ranges = trustedRanges();
   if (!trusted(ranges, peer)) return keyOf(peer, peerText);
-  const lines = req.header.values ? req.header.values("X-Forwarded-For") : [req.header.get("X-Forwarded-For")];
+  const lines = req.header.values
+    ? req.header.values("X-Forwarded-For")
+    : [req.header.get("X-Forwarded-For")];
   const hops = [];
   for (let i = 0; i < (lines ? lines.length : 0); i++)
     String(lines[i] || "")
