@@ -49,10 +49,17 @@ function refuseStandIn(model) {
   if (!model || !model.id) throw new BadRequestError("Failed to authenticate.");
 }
 
-/** Makes both stand-ins now, so no login waits for one (onAfterBootstrap). */
+/**
+ * Makes both stand-ins at start (onAfterBootstrap), so no login pays for making one. Before the
+ * first migration (a new data dir) there is no users collection yet: the first login makes it.
+ */
 function prepare() {
-  memberStandIn($app.dao().findCollectionByNameOrId("users"));
-  adminStandIn();
+  try {
+    memberStandIn($app.dao().findCollectionByNameOrId("users"));
+    adminStandIn();
+  } catch (_) {
+    // made on first use
+  }
 }
 
 module.exports = { memberStandIn, adminStandIn, refuseStandIn, prepare };

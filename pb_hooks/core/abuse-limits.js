@@ -33,6 +33,30 @@ function clientAddress(c) {
   return require(`${__hooks}/core/client-address.js`).clientAddress(c);
 }
 
+// One step at a time. The counters live in $app.store(), whose get and set are each atomic but
+// not the two together: requests checked at the same moment each read the same hits and each
+// wrote back one more, so a burst of 10 parallel lookups counted as one (310 of 310 passed a limit
+// of 300 in batches of 10). Every check-and-count below runs alone: inside a transaction of the
+// logs database, whose one write connection lets one holder in at a time. It runs no statement
+// (no disk work) and never waits for data writes or a backup (those hold data.db's connection).
+// Nothing inside may write a log ($app.logger() can flush into the logs database: a deadlock).
+let depth = 0; // this VM is already inside (a counted step calling another): no second lock
+function serialized(step) {
+  if (depth > 0) return step();
+  // The result goes in a box made outside the try: PocketBase 0.22's goja panicked ("index out of
+  // range" in loadStashLex) on a `let` inside try/finally captured by the callback.
+  const box = { out: undefined };
+  depth++;
+  try {
+    $app.logsDao().runInTransaction(() => {
+      box.out = step();
+    });
+  } finally {
+    depth--;
+  }
+  return box.out;
+}
+
 // Rolling windows: each key keeps the times of its recent hits, so no burst straddling a calendar
 // boundary gets two budgets. Keys start with "rl:"; idle ones are swept once a minute.
 const SWEEP_EVERY_MS = 60 * 1000;
@@ -218,20 +242,27 @@ function allowMail(kind, c, userId) {
   return false;
 }
 
+// Everything that reads and then changes the counters runs serialized (above).
+const alone =
+  (step) =>
+  (...args) =>
+    serialized(() => step(...args));
+
 module.exports = {
   LIMITS,
   limitOf,
   envNumber,
   clientAddress,
-  hit,
-  unhit,
+  serialized,
+  hit: alone(hit),
+  unhit: alone(unhit),
   countOf,
   tooMany,
-  allowLookup,
-  loginWait,
-  loginSucceeded,
-  oauth2Attempt,
-  oauth2Succeeded,
-  loginReset,
-  allowMail,
+  allowLookup: alone(allowLookup),
+  loginWait: alone(loginWait),
+  loginSucceeded: alone(loginSucceeded),
+  oauth2Attempt: alone(oauth2Attempt),
+  oauth2Succeeded: alone(oauth2Succeeded),
+  loginReset: alone(loginReset),
+  allowMail: alone(allowMail),
 };

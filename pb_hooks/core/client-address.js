@@ -97,7 +97,7 @@ function inRange(range, ip) {
 }
 
 let cached = { text: null, ranges: [] };
-/** The trusted proxies (entries it cannot read are left out, and logged once). */
+/** The trusted proxies (entries it cannot read are left out, and printed once per VM). */
 function trustedRanges() {
   const text = String($os.getenv("CHAEKDONGNE_TRUSTED_PROXIES") || "");
   if (cached.text === text) return cached.ranges;
@@ -111,8 +111,9 @@ function trustedRanges() {
       if (range) ranges.push(range);
       else unreadable.push(entry);
     });
-  if (unreadable.length && typeof $app.logger === "function")
-    $app.logger().error("CHAEKDONGNE_TRUSTED_PROXIES: entries ignored", "entries", unreadable.join(","));
+  // To the console, not $app.logger(): this runs inside the limits' lock on the logs database
+  // (core/abuse-limits.js serialized), where a log write could wait for that same lock.
+  if (unreadable.length) console.error(`CHAEKDONGNE_TRUSTED_PROXIES: ignored ${unreadable.join(",")}`);
   cached = { text, ranges };
   return ranges;
 }

@@ -116,6 +116,10 @@ function loadIdOf(c) {
  */
 function allowRow(c, name, loadId) {
   const limits = require(`${__hooks}/core/abuse-limits.js`);
+  return limits.serialized(() => countRow(limits, c, name, loadId));
+}
+
+function countRow(limits, c, name, loadId) {
   const loadKey = loadId ? `vitals-load:${loadId}:${name}` : "";
   if (loadKey && limits.countOf(loadKey) > 0) return "copy";
   const key = `vitals:${limits.clientAddress(c)}`;
