@@ -5,7 +5,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { client, createMember, expect, loginAs, test } from "./support/fixtures";
 import { createClubApi } from "./support/clubs";
 import { hideByReports } from "./support/visibility";
-import { freshMembers, memberClient, randomId } from "./support/reviews";
+import { createReviewAs, freshMembers, memberClient, randomId } from "./support/reviews";
 import { inlineScripts } from "../scripts/lib/csp.mjs";
 
 // Link previews and 공유하기 (issue 27). Crawlers fetch /club/{id} and /bookReview/{id} like any
@@ -280,14 +280,11 @@ test("HEAD answers like GET (status and headers, no body) on every page and rout
   const host = await createMember();
   const club = await createClubApi(host, { title: `HEAD 모임 ${randomId().slice(0, 5)}` });
   const [writer] = await freshMembers(1);
-  const data = new FormData();
-  data.append("id", randomId());
-  data.append("writer", writer.id);
-  data.append("bookTitle", "HEAD의 책");
-  data.append("title", "HEAD 리뷰");
-  data.append("detail", "<p>본문</p>");
-  data.append("img", new Blob([png(20, 28)], { type: "image/png" }), "cover.png");
-  const review = await memberClient(writer).collection("bookReview").create(data);
+  const review = await createReviewAs(writer, {
+    bookTitle: "HEAD의 책",
+    title: "HEAD 리뷰",
+    detail: "<p>본문</p>",
+  });
   const pb = client().baseUrl;
   const paths = [
     `/api/chaekdongne/pages/club/${club.id}`,
