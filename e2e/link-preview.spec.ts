@@ -283,7 +283,7 @@ test("HEAD answers like GET (status and headers, no body) on every page and rout
   const review = await createReviewAs(writer, {
     bookTitle: "HEAD의 책",
     title: "HEAD 리뷰",
-    detail: "<p>본문</p>",
+    detail: "<p>HEAD로 물어도 같은 답이 와야 해요.</p>",
   });
   const pb = client().baseUrl;
   const paths = [
