@@ -1,5 +1,4 @@
 import { env } from "@/config/env";
-import { randomId } from "./random-id";
 
 // Field measurement: Core Web Vitals of this page load go to the create-only "vitals"
 // collection (pb_hooks/vitals.pb.js validates and rate-limits). No personal data: the route
@@ -62,7 +61,8 @@ export function watchVitals(
   schedule: (setUp: () => void) => void = (setUp) => setUp(),
 ) {
   const sent = new Set<string>();
-  const load = randomId(16);
+  // Made here, not with lib/random-id: importing that module moved it into a chunk a first screen loads.
+  const load = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => (b % 36).toString(36)).join("");
   // Multipart is a CORS-simple request: no preflight, and a beacon survives the page closing.
   const sendNow = (metric: Metric) => {
     if (sent.has(metric.name)) return;
