@@ -2,6 +2,10 @@
 // performance trace (issue 16: "with CPU profiles, not guesses"). Builds the app, serves it as production does
 // (Caddy, HTTP/2, same-origin API, seeded PocketBase), loads each page in Chromium with 4x CPU
 // slowdown and a cold cache (a member's session for /club/{id}), and prints per page:
+//   - the whole load's main-thread time (every task, as Lighthouse's "main thread work" counts it),
+//     before FCP, until the load event and after it, by kind of work (the outermost events of
+//     each task: script per file, style, layout, parsing, network callbacks...), and every request
+//     the page made after its load event;
 //   - each long task (50 ms or more at 4x) with what took its time (script evaluation or a call
 //     per file, style, layout, parsing, GC), and the blocking time after FCP (as TBT counts it).
 // PROFILE_OUT=dir keeps each trace (open it in Chrome DevTools' Performance panel).
@@ -95,43 +99,69 @@ export function selfTimes(profile, from, to, resolve = () => null) {
  * evaluation or a function call (with its file), style, layout, parsing, GC...
  */
 export function longTasks(events, url, min = 50) {
+  const { nav, onMain } = mainThread(events, url);
+  const tasks = onMain.filter((e) => e.name === "RunTask" && e.dur / 1000 >= min);
+  return tasks.map((t) => ({
+    ts: t.ts,
+    dur: t.dur,
+    start: (t.ts - nav) / 1000,
+    duration: t.dur / 1000,
+    kinds: [...taskKinds(onMain, t)].sort((x, y) => y[1] - x[1]),
+  }));
+}
+
+/** The page's main-thread complete events from its navigation on, and the navigation's time (µs). */
+function mainThread(events, url) {
   const start = events.find((e) => e.name === "navigationStart" && e.args?.data?.documentLoaderURL === url);
   if (!start) throw new Error(`no navigation to ${url} in the trace`);
-  const rendererPid = start.pid;
-  const thread = start.tid;
-  const nav = start.ts;
-  const onMain = events.filter(
-    (e) => e.pid === rendererPid && e.tid === thread && e.ph === "X" && e.ts >= nav,
-  );
-  const tasks = onMain.filter((e) => e.name === "RunTask" && e.dur / 1000 >= min);
-  return tasks.map((t) => {
-    const kinds = new Map();
-    for (const e of onMain) {
-      if (e === t || e.ts < t.ts || e.ts + e.dur > t.ts + t.dur || e.name === "RunTask") continue;
-      // Only the outermost events inside the task (their children are part of their time).
-      const parent = onMain.find(
-        (p) =>
-          p !== e &&
-          p !== t &&
-          p.name !== "RunTask" &&
-          p.ts <= e.ts &&
-          p.ts + p.dur >= e.ts + e.dur &&
-          p.dur > e.dur &&
-          p.ts >= t.ts,
-      );
-      if (parent) continue;
-      const file = (e.args?.data?.url ?? e.args?.data?.stackTrace?.[0]?.url ?? "").replace(/^.*\//, "");
-      const key = file ? `${e.name} ${file}` : e.name;
-      kinds.set(key, (kinds.get(key) ?? 0) + e.dur / 1000);
-    }
-    return {
-      ts: t.ts,
-      dur: t.dur,
-      start: (t.ts - nav) / 1000,
-      duration: t.dur / 1000,
-      kinds: [...kinds].sort((x, y) => y[1] - x[1]),
-    };
-  });
+  const onMain = events
+    .filter((e) => e.pid === start.pid && e.tid === start.tid && e.ph === "X" && e.ts >= start.ts)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  return { nav: start.ts, onMain };
+}
+
+/** Time (ms) of the outermost events inside task `t` by "name file" (their children are part of their time). */
+function taskKinds(onMain, t, kinds = new Map()) {
+  let end = -1; // end of the last outermost event: events inside it are its children
+  let inside = 0;
+  let lo = 0;
+  for (let hi = onMain.length; lo < hi;) {
+    const mid = (lo + hi) >> 1;
+    if (onMain[mid].ts < t.ts) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo; i < onMain.length; i++) {
+    const e = onMain[i];
+    if (e.ts >= t.ts + t.dur) break;
+    if (e === t || e.name === "RunTask") continue;
+    if (e.ts < end) continue;
+    end = e.ts + e.dur;
+    inside += e.dur;
+    const file = (e.args?.data?.url ?? e.args?.data?.stackTrace?.[0]?.url ?? "").replace(/^.*\//, "");
+    const key = file ? `${e.name} ${file.replace(/-[\w-]{8}\.(js|css)$/, ".$1")}` : e.name;
+    kinds.set(key, (kinds.get(key) ?? 0) + e.dur / 1000);
+  }
+  // What the task did outside any traced event (the task's own bookkeeping).
+  kinds.set("(task)", (kinds.get("(task)") ?? 0) + Math.max(0, t.dur - inside) / 1000);
+  return kinds;
+}
+
+/**
+ * The whole load's main-thread time (ms): every top-level task from the navigation to the end of
+ * the trace, split at FCP and the load event (ms after navigation), and by kind of work.
+ */
+export function mainThreadWork(events, url, fcp, load) {
+  const { nav, onMain } = mainThread(events, url);
+  const tasks = onMain.filter((e) => e.name === "RunTask");
+  const phases = { beforeFcp: 0, untilLoad: 0, afterLoad: 0 };
+  const kinds = new Map();
+  for (const t of tasks) {
+    const at = (t.ts - nav) / 1000;
+    phases[at < fcp ? "beforeFcp" : at < load ? "untilLoad" : "afterLoad"] += t.dur / 1000;
+    taskKinds(onMain, t, kinds);
+  }
+  const total = phases.beforeFcp + phases.untilLoad + phases.afterLoad;
+  return { total, phases, kinds: [...kinds].sort((x, y) => y[1] - x[1]) };
 }
 
 async function profilePage(browser, url, session) {
@@ -153,6 +183,8 @@ async function profilePage(browser, url, session) {
       buffered: true,
     });
   });
+  const requests = [];
+  page.on("request", (r) => requests.push({ at: Date.now(), url: r.url(), type: r.resourceType() }));
   await cdp.send("Profiler.enable");
   await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
   await cdp.send("Profiler.start");
@@ -171,18 +203,38 @@ async function profilePage(browser, url, session) {
   await page.waitForNetworkIdle({ idleTime: 1000, concurrency: 1, timeout: 60_000 }).catch(() => undefined);
   const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString("utf8"));
   const { profile } = await cdp.send("Profiler.stop");
-  const { lcp, fcp } = await page.evaluate(() => ({
+  const { lcp, fcp, load, origin } = await page.evaluate(() => ({
     lcp: window.__lcp,
     fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
+    load: performance.getEntriesByType("navigation")[0]?.loadEventEnd ?? 0,
+    origin: performance.timeOrigin,
   }));
   await page.close();
-  return { trace, profile, lcp, fcp, url };
+  for (const r of requests) r.at -= origin;
+  return { trace, profile, lcp, fcp, load, requests, url };
 }
 
-function report(label, { trace, profile, lcp, fcp, url }, resolve) {
+function report(label, { trace, profile, lcp, fcp, load, requests, url }, resolve) {
   console.log(
-    `\n=== ${label}: FCP ${Math.round(fcp)} ms, LCP ${Math.round(lcp)} ms (${CPU_SLOWDOWN}x CPU, no network throttling)`,
+    `\n=== ${label}: FCP ${Math.round(fcp)} ms, LCP ${Math.round(lcp)} ms, load ${Math.round(load)} ms (${CPU_SLOWDOWN}x CPU, no network throttling)`,
   );
+  const work = mainThreadWork(trace.traceEvents, url, fcp, load);
+  const ms = (v) => Math.round(v);
+  console.log(
+    `  main thread ${ms(work.total)} ms: before FCP ${ms(work.phases.beforeFcp)}, FCP to load ${ms(work.phases.untilLoad)}, after load ${ms(work.phases.afterLoad)}`,
+  );
+  console.log(
+    `  by kind: ${work.kinds
+      .filter(([, v]) => v >= 5)
+      .map(([k, v]) => `${k} ${ms(v)}`)
+      .join("; ")}`,
+  );
+  const after = requests.filter((r) => r.at >= load);
+  console.log(`  requests ${requests.length}, after load ${after.length}:`);
+  for (const r of after)
+    console.log(
+      `    ${String(ms(r.at)).padStart(5)} ${r.type} ${r.url.replace(/^https?:\/\/[^/]+/, "").slice(0, 100)}`,
+    );
   const tasks = longTasks(trace.traceEvents, url);
   const blocking = tasks.filter((t) => t.start >= fcp).reduce((sum, t) => sum + t.duration - 50, 0);
   console.log(`  long tasks: ${tasks.length}; blocking time after FCP ${Math.round(blocking)} ms`);
