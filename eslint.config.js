@@ -24,8 +24,15 @@ const USE_ALIAS = {
   group: ["../*/../*", "../../*"],
   message: "Use the @/ alias for imports outside this folder.",
 };
+// react-router's <Link>/<NavLink> bring framework-mode code into every first screen's framework
+// file (issue 33): src/components/ui/link.tsx builds the same links from its hooks.
+const ROUTER_LINKS = {
+  name: "react-router",
+  importNames: ["Link", "NavLink", "LinkProps", "NavLinkProps"],
+  message: "Use Link/NavLink from @/components/ui/link (react-router's own cost every first screen ~2.7 KB).",
+};
 const restrictImports = (...patterns) => ({
-  "no-restricted-imports": ["error", { patterns: [USE_ALIAS, ...patterns] }],
+  "no-restricted-imports": ["error", { paths: [ROUTER_LINKS], patterns: [USE_ALIAS, ...patterns] }],
 });
 
 export default tseslint.config(
