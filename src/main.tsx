@@ -2,6 +2,8 @@ import { StrictMode, Suspense, lazy, startTransition, useLayoutEffect } from "re
 import { createRoot } from "react-dom/client";
 import "./styles/global.css";
 import { App, routerReady, startRouter } from "./app";
+// In the entry: offline, or after a deploy removed this build's other files, it still shows.
+import { OfflineNotice } from "./components/layouts/offline-notice";
 import { installDeployRecovery } from "./lib/deploy-recovery";
 import { nextTask } from "./lib/next-task";
 import { whenIdle } from "./lib/when-idle";
@@ -11,10 +13,6 @@ import { whenIdle } from "./lib/when-idle";
 void import("./lib/session-check").then((m) => m.verifyStoredSession({ retry: true }));
 installDeployRecovery();
 
-// Lazy: not needed for the first paint; offline its chunk comes from the service worker cache.
-const OfflineNotice = lazy(() =>
-  import("./components/layouts/offline-notice").then((m) => ({ default: m.OfflineNotice })),
-);
 const UpdateNotice = lazy(() =>
   import("./components/layouts/update-notice").then((m) => ({ default: m.UpdateNotice })),
 );
@@ -45,8 +43,8 @@ const render = () =>
       <StrictMode>
         <App />
         <LiveScreen />
+        <OfflineNotice />
         <Suspense fallback={null}>
-          <OfflineNotice />
           <UpdateNotice />
         </Suspense>
       </StrictMode>,

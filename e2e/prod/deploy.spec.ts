@@ -61,4 +61,31 @@ test.describe("without a service worker", () => {
     await page.getByRole("link", { name: "리뷰 쓰기" }).click();
     await expect(page).toHaveTitle("리뷰 쓰기 | 책동네");
   });
+
+  // Issue 32 item 4: the recovery reload used to end on the browser's "This site can't be reached"
+  // during the deploy's downtime, or the page went blank (its error screen was a file of the old build).
+  test("while the server is down for a deploy, the tab shows a Korean error screen, then comes back on the new build by itself", async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await loginAs(page, await createMember());
+    await page.goto("/main/bookReview");
+    await expect(page.getByRole("list", { name: "리뷰 목록" }).getByRole("listitem").first()).toBeVisible();
+    const site = new URL(page.url()).origin;
+    const onSite = (url: URL) => url.origin === site;
+
+    // The downtime: nothing on the site answers, not even the page itself.
+    await page.route(onSite, (route) => route.abort("connectionrefused"));
+    await page.getByRole("link", { name: "리뷰 쓰기" }).click();
+    await expect(page.getByRole("alert")).toContainText("인터넷에 연결되어 있지 않아요");
+    await expect(page.getByRole("button", { name: "다시 시도" })).toBeVisible();
+    expect(new URL(page.url()).origin).toBe(site); // not the browser's error page
+
+    const salt = await deploy();
+    await page.unroute(onSite);
+    // The server answers again, with the new build: the tab reloads into it without a tap.
+    await expect.poll(() => entryScript(page), { timeout: 60_000 }).toContain(salt);
+    await page.getByRole("link", { name: "리뷰 쓰기" }).click();
+    await expect(page).toHaveTitle("리뷰 쓰기 | 책동네");
+  });
 });
