@@ -17,5 +17,7 @@ export function RouteErrorBoundary() {
     queryClient.removeQueries({ predicate: (q) => q.state.status === "error" });
     void revalidator.revalidate();
   };
-  return <ErrorScreen error={isRouteErrorResponse(error) ? { status: error.status } : error} onRetry={retry} />;
+  return (
+    <ErrorScreen error={isRouteErrorResponse(error) ? { status: error.status } : error} onRetry={retry} />
+  );
 }
