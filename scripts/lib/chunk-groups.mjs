@@ -94,6 +94,7 @@ function reachMap(ctx) {
     if (!file.endsWith(".tsx")) continue;
     for (const id of closure(path.join(ROUTES_DIR, file), ctx)) add(id, file.slice(0, -4));
   }
+  for (const file of MEMBER_SHELL) for (const id of closure(file, ctx)) add(id, MEMBER);
   return reach;
 }
 
@@ -113,18 +114,35 @@ export function bundleFor(routes) {
   return shared[0] ?? "screens";
 }
 
+// What every member's page loads after its first render (src/app/routes/root-layout.tsx,
+// main-layout.tsx): the member shell (bottom bar, unread counts, realtime) and the bell, as one
+// file "member" rather than one per shared module (9 files; issue 33: requests after load).
+// Other member screens that share these modules find them there, already loaded.
+const MEMBER = "member";
+const MEMBER_SHELL = [
+  path.join(ROUTES_DIR, "member-live.tsx"),
+  path.join(ROOT, "src", "features", "notifications", "components", "notification-bell.tsx"),
+];
+
+// The SDK with the app's client and the members' start-up session check: one file, not three
+// (they always load together; issue 33: requests after load).
+const POCKETBASE =
+  /node_modules[\\/]pocketbase[\\/]|src[\\/]lib[\\/](pocketbase|realtime-order|session-check)\.ts$/;
+
 export function firstScreenGroups() {
   let reach;
   return [
     // React + router: needed by every screen, used whole, long-cached across app deploys.
     { name: "framework", test: FRAMEWORK, priority: 3 },
+    { name: "pocketbase", test: POCKETBASE, includeDependenciesRecursively: false, priority: 2 },
     {
       name: (id, ctx) => {
         if (FRAMEWORK.test(id)) return null;
         const hook = QUERY_HOOKS_DIR.exec(id)?.[2];
         if (hook && QUERY_HOOKS[hook]) return QUERY_HOOKS[hook];
         reach ??= reachMap(ctx);
-        const group = bundleFor(reach.get(id) ?? new Set());
+        const routes = reach.get(id) ?? new Set();
+        const group = bundleFor(routes) ?? (routes.has(MEMBER) && !routes.has("entry") ? MEMBER : null);
         // An icon shape is a few bytes that dialogs and forms share: in one screen's file it would
         // make every dialog that draws it load that screen's code. First screens' shapes go together.
         return group && ICON.test(id) ? "screens" : group;
