@@ -64,7 +64,7 @@ async function audit(browser, url, session) {
       page,
     );
     const { audits, categories } = result.lhr;
-    if (process.env.BENCH_REPORTS) saveReport(url, result.lhr);
+    if (process.env.BENCH_REPORTS) saveReport(url, result.lhr, result.artifacts.Trace);
     const scripts = audits["resource-summary"].details.items.find((i) => i.resourceType === "script");
     if (result.lhr.runtimeError)
       console.log(`\n${url}: Lighthouse could not measure it (${result.lhr.runtimeError.code})`);
@@ -88,12 +88,16 @@ async function audit(browser, url, session) {
   }
 }
 
-/** BENCH_REPORTS=dir: keeps every Lighthouse report (open in the Lighthouse viewer; its trace-based numbers per task). */
-function saveReport(url, lhr) {
+/**
+ * BENCH_REPORTS=dir: keeps every Lighthouse report (open in the Lighthouse viewer) and its trace
+ * (`.trace.json`: DevTools' Performance panel; the tasks behind "main thread work").
+ */
+function saveReport(url, lhr, trace) {
   const dir = process.env.BENCH_REPORTS;
   mkdirSync(dir, { recursive: true });
-  const name = `${new URL(url).pathname.replace(/\W+/g, "_")}-${Date.now()}.json`;
-  writeFileSync(path.join(dir, name), JSON.stringify(lhr));
+  const name = `${new URL(url).host.replace(/\W+/g, "_")}${new URL(url).pathname.replace(/\W+/g, "_")}-${Date.now()}`;
+  writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(lhr));
+  if (trace) writeFileSync(path.join(dir, `${name}.trace.json`), JSON.stringify(trace));
 }
 
 /** BENCH_DETAILS=1: what Lighthouse blames (LCP element and phases, long tasks, blocking resources). */

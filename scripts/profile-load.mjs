@@ -4,11 +4,13 @@
 // slowdown and a cold cache (a member's session for /club/{id}), and prints per page:
 //   - the whole load's main-thread time (every task, as Lighthouse's "main thread work" counts it),
 //     before FCP, until the load event and after it, by kind of work (the outermost events of
-//     each task: script per file, style, layout, parsing, network callbacks...), and every request
-//     the page made after its load event;
+//     each task: script per file, style, layout, parsing, network callbacks...), in wall time and
+//     in the thread's CPU time (on a busy machine the wall time also holds the waits for a CPU),
+//     and every request the page made after its load event;
 //   - each long task (50 ms or more at 4x) with what took its time (script evaluation or a call
 //     per file, style, layout, parsing, GC), and the blocking time after FCP (as TBT counts it).
 // PROFILE_OUT=dir keeps each trace (open it in Chrome DevTools' Performance panel).
+// `npm run profile:load -- --trace file.json ...` prints the whole-load breakdown of saved traces.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -120,8 +122,12 @@ function mainThread(events, url) {
   return { nav: start.ts, onMain };
 }
 
-/** Time (ms) of the outermost events inside task `t` by "name file" (their children are part of their time). */
-function taskKinds(onMain, t, kinds = new Map()) {
+/**
+ * Time (ms) of the outermost events inside task `t` by "name file" (their children are part of
+ * their time). `time` picks wall time ("dur") or the thread's CPU time ("tdur": what the work
+ * cost, without the waits for a CPU that a busy machine adds to the wall time).
+ */
+function taskKinds(onMain, t, kinds = new Map(), time = "dur") {
   let end = -1; // end of the last outermost event: events inside it are its children
   let inside = 0;
   let lo = 0;
@@ -136,13 +142,15 @@ function taskKinds(onMain, t, kinds = new Map()) {
     if (e === t || e.name === "RunTask") continue;
     if (e.ts < end) continue;
     end = e.ts + e.dur;
-    inside += e.dur;
+    const spent = e[time] ?? 0;
+    inside += spent;
     const file = (e.args?.data?.url ?? e.args?.data?.stackTrace?.[0]?.url ?? "").replace(/^.*\//, "");
     const key = file ? `${e.name} ${file.replace(/-[\w-]{8}\.(js|css)$/, ".$1")}` : e.name;
-    kinds.set(key, (kinds.get(key) ?? 0) + e.dur / 1000);
+    kinds.set(key, (kinds.get(key) ?? 0) + spent / 1000);
   }
-  // What the task did outside any traced event (the task's own bookkeeping).
-  kinds.set("(task)", (kinds.get("(task)") ?? 0) + Math.max(0, t.dur - inside) / 1000);
+  // What the task did outside any traced event (the task's own bookkeeping; in wall time, also
+  // the waits for a CPU on a busy machine).
+  kinds.set("(task)", (kinds.get("(task)") ?? 0) + Math.max(0, (t[time] ?? 0) - inside) / 1000);
   return kinds;
 }
 
@@ -150,18 +158,38 @@ function taskKinds(onMain, t, kinds = new Map()) {
  * The whole load's main-thread time (ms): every top-level task from the navigation to the end of
  * the trace, split at FCP and the load event (ms after navigation), and by kind of work.
  */
-export function mainThreadWork(events, url, fcp, load) {
+export function mainThreadWork(events, url, fcp, load, time = "dur") {
   const { nav, onMain } = mainThread(events, url);
   const tasks = onMain.filter((e) => e.name === "RunTask");
   const phases = { beforeFcp: 0, untilLoad: 0, afterLoad: 0 };
   const kinds = new Map();
   for (const t of tasks) {
     const at = (t.ts - nav) / 1000;
-    phases[at < fcp ? "beforeFcp" : at < load ? "untilLoad" : "afterLoad"] += t.dur / 1000;
-    taskKinds(onMain, t, kinds);
+    phases[at < fcp ? "beforeFcp" : at < load ? "untilLoad" : "afterLoad"] += (t[time] ?? 0) / 1000;
+    taskKinds(onMain, t, kinds, time);
   }
   const total = phases.beforeFcp + phases.untilLoad + phases.afterLoad;
-  return { total, phases, kinds: [...kinds].sort((x, y) => y[1] - x[1]) };
+  return { total, tasks: tasks.length, phases, kinds: [...kinds].sort((x, y) => y[1] - x[1]) };
+}
+
+/** Prints mainThreadWork in wall time and in CPU time. */
+function printWork(events, url, fcp, load) {
+  const ms = (v) => Math.round(v);
+  for (const [time, label] of [
+    ["dur", "wall"],
+    ["tdur", "CPU"],
+  ]) {
+    const work = mainThreadWork(events, url, fcp, load, time);
+    console.log(
+      `  main thread (${label}) ${ms(work.total)} ms in ${work.tasks} tasks: before FCP ${ms(work.phases.beforeFcp)}, FCP to load ${ms(work.phases.untilLoad)}, after load ${ms(work.phases.afterLoad)}`,
+    );
+    console.log(
+      `    by kind: ${work.kinds
+        .filter(([, v]) => v >= 2)
+        .map(([k, v]) => `${k} ${ms(v)}`)
+        .join("; ")}`,
+    );
+  }
 }
 
 async function profilePage(browser, url, session) {
@@ -218,17 +246,8 @@ function report(label, { trace, profile, lcp, fcp, load, requests, url }, resolv
   console.log(
     `\n=== ${label}: FCP ${Math.round(fcp)} ms, LCP ${Math.round(lcp)} ms, load ${Math.round(load)} ms (${CPU_SLOWDOWN}x CPU, no network throttling)`,
   );
-  const work = mainThreadWork(trace.traceEvents, url, fcp, load);
+  printWork(trace.traceEvents, url, fcp, load);
   const ms = (v) => Math.round(v);
-  console.log(
-    `  main thread ${ms(work.total)} ms: before FCP ${ms(work.phases.beforeFcp)}, FCP to load ${ms(work.phases.untilLoad)}, after load ${ms(work.phases.afterLoad)}`,
-  );
-  console.log(
-    `  by kind: ${work.kinds
-      .filter(([, v]) => v >= 5)
-      .map(([k, v]) => `${k} ${ms(v)}`)
-      .join("; ")}`,
-  );
   const after = requests.filter((r) => r.at >= load);
   console.log(`  requests ${requests.length}, after load ${after.length}:`);
   for (const r of after)
@@ -309,4 +328,26 @@ async function main() {
   }
 }
 
-await main();
+/**
+ * `--trace file ...`: the same whole-load breakdown for saved traces, e.g. Lighthouse's
+ * (`BENCH_REPORTS=dir npm run bench:web` keeps them). Lighthouse traces run without CPU
+ * throttling: its "main thread work" is these times × 4.
+ */
+function reportTraces(files) {
+  for (const file of files) {
+    const data = JSON.parse(readFileSync(file, "utf8"));
+    const events = data.traceEvents ?? data;
+    const start = events.find(
+      (e) => e.name === "navigationStart" && /^https?:/.test(e.args?.data?.documentLoaderURL ?? ""),
+    );
+    if (!start) throw new Error(`${file}: no page navigation in the trace`);
+    const url = start.args.data.documentLoaderURL;
+    const mark = (name) => events.find((e) => e.name === name && e.ts >= start.ts && e.pid === start.pid);
+    const at = (e) => (e ? (e.ts - start.ts) / 1000 : Infinity);
+    console.log(`\n=== ${file} (${url})`);
+    printWork(events, url, at(mark("firstContentfulPaint")), at(mark("loadEventEnd")));
+  }
+}
+
+if (process.argv[2] === "--trace") reportTraces(process.argv.slice(3));
+else await main();
