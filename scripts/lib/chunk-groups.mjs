@@ -114,35 +114,41 @@ export function bundleFor(routes) {
   return shared[0] ?? "screens";
 }
 
-// What every member's page loads after its first render (src/app/routes/root-layout.tsx,
-// main-layout.tsx): the member shell (bottom bar, unread counts, realtime) and the bell, as one
-// file "member" rather than one per shared module (9 files; issue 33: requests after load).
-// Other member screens that share these modules find them there, already loaded.
+// Files that always load together after the first render, one request each instead of one per
+// module (issue 33: requests after load); a screen that needs one of their modules later finds it
+// already loaded:
+//   - "pocketbase": the SDK, the app's client, the members' start-up session check, and what every
+//     member's page loads after its first render (src/app/routes/root-layout.tsx, main-layout.tsx):
+//     the member shell (bottom bar, unread counts, realtime) and the bell (4 files and 9 before);
+//   - "after-load": what src/main.tsx loads in the idle moment after load (field measurement, the
+//     service worker's registration and update notice).
 const MEMBER = "member";
 const MEMBER_SHELL = [
   path.join(ROUTES_DIR, "member-live.tsx"),
   path.join(ROOT, "src", "features", "notifications", "components", "notification-bell.tsx"),
 ];
-
-// The SDK with the app's client and the members' start-up session check: one file, not three
-// (they always load together; issue 33: requests after load).
-const POCKETBASE =
-  /node_modules[\\/]pocketbase[\\/]|src[\\/]lib[\\/](pocketbase|realtime-order|session-check)\.ts$/;
+const TOGETHER = {
+  pocketbase:
+    /node_modules[\\/]pocketbase[\\/]|src[\\/]lib[\\/](pocketbase|realtime-order|session-check)\.ts$/,
+  "after-load":
+    /node_modules[\\/]web-vitals[\\/]|src[\\/]lib[\\/](report-web-vitals|service-worker)\.ts$|src[\\/]components[\\/]layouts[\\/]update-notice\.tsx$/,
+};
 
 export function firstScreenGroups() {
   let reach;
   return [
     // React + router: needed by every screen, used whole, long-cached across app deploys.
     { name: "framework", test: FRAMEWORK, priority: 3 },
-    { name: "pocketbase", test: POCKETBASE, includeDependenciesRecursively: false, priority: 2 },
     {
       name: (id, ctx) => {
         if (FRAMEWORK.test(id)) return null;
+        const together = Object.keys(TOGETHER).find((name) => TOGETHER[name].test(id));
+        if (together) return together;
         const hook = QUERY_HOOKS_DIR.exec(id)?.[2];
         if (hook && QUERY_HOOKS[hook]) return QUERY_HOOKS[hook];
         reach ??= reachMap(ctx);
         const routes = reach.get(id) ?? new Set();
-        const group = bundleFor(routes) ?? (routes.has(MEMBER) && !routes.has("entry") ? MEMBER : null);
+        const group = bundleFor(routes) ?? (routes.has(MEMBER) && !routes.has("entry") ? "pocketbase" : null);
         // An icon shape is a few bytes that dialogs and forms share: in one screen's file it would
         // make every dialog that draws it load that screen's code. First screens' shapes go together.
         return group && ICON.test(id) ? "screens" : group;
