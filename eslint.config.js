@@ -24,12 +24,14 @@ const USE_ALIAS = {
   group: ["../*/../*", "../../*"],
   message: "Use the @/ alias for imports outside this folder.",
 };
-// react-router's <Link>/<NavLink> bring framework-mode code into every first screen's framework
-// file (issue 33): src/components/ui/link.tsx builds the same links from its hooks.
+// react-router's <Link>/<NavLink>/<Navigate> and useSearchParams bring framework-mode code into
+// every first screen's framework file (issue 33): src/components/ui/link.tsx builds the same from
+// its hooks.
 const ROUTER_LINKS = {
   name: "react-router",
-  importNames: ["Link", "NavLink", "LinkProps", "NavLinkProps"],
-  message: "Use Link/NavLink from @/components/ui/link (react-router's own cost every first screen ~2.7 KB).",
+  importNames: ["Link", "NavLink", "LinkProps", "NavLinkProps", "Navigate", "useSearchParams"],
+  message:
+    "Use Link/NavLink/Navigate from @/components/ui/link, and read the query with new URLSearchParams(useLocation().search): react-router's own ship in every first screen (~3.2 KB).",
 };
 const restrictImports = (...patterns) => ({
   "no-restricted-imports": ["error", { paths: [ROUTER_LINKS], patterns: [USE_ALIAS, ...patterns] }],

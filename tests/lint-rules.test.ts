@@ -28,7 +28,7 @@ const FIXTURES: Record<string, string> = {
   "src/lib/lint-fixture-floating.ts": `export async function save() {}\nexport function run() {\n  save();\n}\n`,
   // react-router's own links, in a feature and in shared code (each block sets the rule again).
   "src/features/clubs/components/lint-fixture-router-link.tsx": `import { Link } from "react-router";\nexport const x = <Link to="/">홈</Link>;\n`,
-  "src/components/lint-fixture-router-navlink.tsx": `import { NavLink, useLocation } from "react-router";\nexport const x = [NavLink, useLocation];\n`,
+  "src/components/lint-fixture-router-navlink.tsx": `import { NavLink, useSearchParams } from "react-router";\nexport const x = [NavLink, useSearchParams];\n`,
   // The shapes every feature file uses: its own folder relatively, shared code through @/.
   "src/features/notifications/components/lint-fixture-good.ts": `import { errorMessage } from "@/lib/errors";\nimport { notificationKeys } from "../api/keys";\nexport const x = [errorMessage, notificationKeys];\n`,
 };

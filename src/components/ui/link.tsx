@@ -1,11 +1,20 @@
-import type { AnchorHTMLAttributes } from "react";
-import { useHref, useLinkClickHandler, useLocation, useResolvedPath, type To } from "react-router";
+import { useEffect, type AnchorHTMLAttributes } from "react";
+import {
+  useHref,
+  useLinkClickHandler,
+  useLocation,
+  useNavigate,
+  useResolvedPath,
+  type To,
+} from "react-router";
 
-// The app's links, made of react-router's own hooks: the href it builds and its click handler
-// (plain left clicks navigate in the app; modifier keys, other buttons and targets do what the
-// browser does). react-router's <Link>/<NavLink> also carry framework-mode prefetching, form and
-// view-transition code the app never uses, ~2.7 KB gzip in every first screen (issue 33); the
-// lint forbids importing them (eslint.config.js).
+// The app's links and redirects, made of react-router's own hooks: the href it builds and its
+// click handler (plain left clicks navigate in the app; modifier keys, other buttons and targets
+// do what the browser does), its navigate function. react-router's <Link>/<NavLink> also carry
+// framework-mode prefetching, form and view-transition code the app never uses, and every
+// component the app imports from it ships in every first screen's framework file whichever
+// screen uses it (~3.2 KB gzip with <Navigate> and useSearchParams; issue 33). The lint forbids
+// importing those (eslint.config.js).
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   to: To;
@@ -64,4 +73,16 @@ export function NavLink({ className, end, ...rest }: NavLinkProps) {
       className={typeof className === "function" ? className({ isActive }) : className}
     />
   );
+}
+
+/** Sends the page elsewhere once rendered (a screen that is not for this member), like react-router's. */
+export function Navigate({ to, replace, state }: { to: To; replace?: boolean; state?: unknown }) {
+  const navigate = useNavigate();
+  const target = JSON.stringify(to);
+  useEffect(() => {
+    void navigate(JSON.parse(target) as To, { replace, state });
+    // Once per target, as react-router's <Navigate> does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [target]);
+  return null;
 }
