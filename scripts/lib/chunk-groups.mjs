@@ -148,10 +148,12 @@ export function firstScreenGroups() {
         if (hook && QUERY_HOOKS[hook]) return QUERY_HOOKS[hook];
         reach ??= reachMap(ctx);
         const routes = reach.get(id) ?? new Set();
-        const group = bundleFor(routes) ?? (routes.has(MEMBER) && !routes.has("entry") ? "pocketbase" : null);
+        const screen = bundleFor(routes);
         // An icon shape is a few bytes that dialogs and forms share: in one screen's file it would
-        // make every dialog that draws it load that screen's code. First screens' shapes go together.
-        return group && ICON.test(id) ? "screens" : group;
+        // make every dialog that draws it load that screen's code. First screens' shapes go together
+        // (the member shell's stay in its file: in "screens" every visitor would load them).
+        if (screen) return ICON.test(id) ? "screens" : screen;
+        return routes.has(MEMBER) && !routes.has("entry") ? "pocketbase" : null;
       },
       debugName: "first-screens",
       // Only what the map above names: a captured module must not drag entry modules along.
