@@ -6,6 +6,8 @@
 // be reached" page, so until then it asks again, with back-off and when the device comes back
 // online. Drafts are persisted as they are typed, so nothing typed is lost. A second failure soon
 // after a reload is a real outage: the error screen stays.
+import { retryDelay } from "./retry-delay";
+
 const KEY = "chaekdongne-deploy-reload";
 const WINDOW_MS = 60_000;
 const RETRY_MS = [2_000, 4_000, 8_000, 15_000];
@@ -43,16 +45,7 @@ export function installDeployRecovery({
         storage().setItem(KEY, String(Date.now()));
         return reload();
       }
-      const delay = RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)];
-      await new Promise<void>((resolve) => {
-        const done = () => {
-          clearTimeout(timer);
-          window.removeEventListener("online", done);
-          resolve();
-        };
-        const timer = setTimeout(done, delay);
-        window.addEventListener("online", done);
-      });
+      await retryDelay(RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]);
     }
     waiting = false;
   };
