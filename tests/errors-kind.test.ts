@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ClientResponseError } from "pocketbase";
-import { errorKind, errorMessage, FALLBACK_ERROR, isClientResponseError } from "@/lib/errors";
+import { errorKind } from "@/lib/error-kind";
+import { errorMessage, FALLBACK_ERROR, isClientResponseError } from "@/lib/errors";
 
 const pbError = (status: number) =>
   new ClientResponseError({ status, response: { code: status, message: "", data: {} } });
