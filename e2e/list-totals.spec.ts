@@ -3,10 +3,10 @@ import { call, createClubApi } from "./support/clubs";
 import { createReviewAs, freshMembers, memberClient } from "./support/reviews";
 
 // The review and club lists ask for unfiltered pages with skipTotal=1; the server fills
-// totalItems/totalPages from counters SQLite triggers keep (pb_hooks/list-totals.js) instead of
+// totalItems/totalPages from counters SQLite triggers keep (pb_hooks/core/list-totals.js) instead of
 // a COUNT(*) over the whole table next to every page.
 
-// The lists' own query shapes (pb_hooks/query-shapes.js).
+// The lists' own query shapes (pb_hooks/core/query-shapes.js).
 const SORT: Record<string, string> = { bookReview: "-created,-id", socialing: "-created" };
 const page = async (collection: string, query: string) =>
   (
@@ -24,7 +24,7 @@ test("the kept review total equals COUNT(*) through creates and deletes", async 
   const review = await createReviewAs(writer, {
     bookTitle: "세는 책",
     title: "하나 더",
-    detail: "<p>본문</p>",
+    detail: "<p>테스트용 리뷰 본문이에요.</p>",
   });
   await expect.poll(() => drift("bookReview")).toBe(0);
   const body = await page("bookReview", "skipTotal=1");

@@ -1,4 +1,4 @@
-import { pb } from "@/lib/pocketbase";
+import { endSessionFor, pb } from "@/lib/pocketbase";
 import { retryDelay } from "@/lib/retry-delay";
 import { signOut, type SessionUser } from "@/lib/session";
 
@@ -41,7 +41,7 @@ export async function checkStoredSession(): Promise<SessionCheck> {
   } catch (error) {
     const status = (error as { status?: number }).status;
     if (status === 401 || status === 403) {
-      if (pb.authStore.token === token) signOut(); // a 401 was already handled by beforeSend
+      endSessionFor(token); // (beforeSend has already handled a 401)
       return "ended";
     }
     return "unsure";
