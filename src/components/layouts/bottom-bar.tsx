@@ -1,4 +1,5 @@
-import { NavLink, useLocation, useMatch } from "react-router";
+import { useLocation, useMatch } from "react-router";
+import { NavLink } from "@/components/ui/link";
 import { paths } from "@/config/paths";
 import { ROUTES } from "@/config/route-table.mjs";
 import { useCurrentUser } from "@/lib/session";

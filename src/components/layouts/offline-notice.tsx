@@ -3,6 +3,8 @@ import styles from "./layout.module.css";
 
 // Rendered next to the router (src/main.tsx) so it shows even while a route waits for data:
 // TanStack Query pauses requests while offline and resumes them when the connection returns.
+// Part of the entry: offline, no other file may be there to load.
+// Part of the entry: offline, no other file may be there to load.
 function subscribe(onChange: () => void) {
   window.addEventListener("online", onChange);
   window.addEventListener("offline", onChange);
