@@ -52,6 +52,7 @@ function block(c) {
     for (const p of pending) clubs.leaveClub(tx, tx.findRecordById("socialing", p.id), userId);
     require(`${__hooks}/notifications/lib.js`).forgetActor(tx, auth.id, userId);
   });
+  require(`${__hooks}/safety/lib.js`).refreshConnections(auth.id);
   return c.json(200, { blocked: true });
 }
 
@@ -64,6 +65,7 @@ function unblock(c) {
     .newQuery("DELETE FROM blocks WHERE blocker = {:a} AND blocked = {:b}")
     .bind({ a: auth.id, b: c.pathParam("userId") })
     .execute();
+  require(`${__hooks}/safety/lib.js`).refreshConnections(auth.id);
   return c.noContent(204);
 }
 
@@ -131,6 +133,8 @@ function report(c) {
         counts: require(`${__hooks}/safety/lib.js`).reportCounts(auth),
       }),
     );
+    // The report that reaches the threshold hides the target, in this transaction.
+    require(`${__hooks}/safety/lib.js`).hideIfReported(tx, targetType, targetId);
   });
   if (duplicate) return c.json(409, { code: 409, message: "이미 신고했어요.", data: {} });
   return c.json(200, { reported: true });
