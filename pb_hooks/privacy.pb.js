@@ -19,14 +19,14 @@ onRecordsListRequest((e) => {
   require(`${__hooks}/core/query-shapes.js`).checkList(c, e.collection.name, authId);
   // No list carries a review body: its excerpt stands in before anything reads it (issue 25).
   require(`${__hooks}/reviews/body.js`).forList(e.collection.name, e.records);
-  // The API rules left out what this caller may not see, in PocketBase's own query and in its
-  // expands (core/visibility.js); what stays in place (chat messages) is emptied and derived values
-  // are filled here, on the page only. Other members come as public cards (core/privacy.js).
-  // Everything stays a Go record: PocketBase serialises the answer as it would its own.
+  // The list rules left out what this caller may not see, in PocketBase's own query, page and total
+  // (core/visibility.js); what stays in place (chat messages) is emptied and derived values are
+  // filled here, on the page only. Other members come as public cards (core/privacy.js). Everything
+  // stays a Go record: PocketBase serialises the answer as it would its own.
   const vis = require(`${__hooks}/core/visibility.js`);
   const v = vis.viewerOf(c);
-  const shown = vis.records(e.collection.name, e.records, v, true);
-  e.result.items = p.expandPublic(c, shown, e.collection.name, authId);
+  const shown = vis.records(e.collection.name, e.records, v, "list");
+  e.result.items = p.expandPublic(c, shown, e.collection.name, authId, v);
   require(`${__hooks}/core/list-totals.js`).fill(e, v); // this handler answers, so totals are filled here
   return c.json(200, e.result);
 });
@@ -38,10 +38,12 @@ onRecordViewRequest((e) => {
   if (p.isAdmin(c)) return;
   const authId = p.authIdOf(c);
   require(`${__hooks}/core/query-shapes.js`).checkView(c, e.collection.name, authId);
+  // The view rules left out what reports hid; the author against this caller's blocks, here.
   const vis = require(`${__hooks}/core/visibility.js`);
-  const shown = vis.one(e.collection.name, e.record, vis.viewerOf(c), true);
+  const v = vis.viewerOf(c);
+  const shown = vis.one(e.collection.name, e.record, v, "view");
   if (!shown) throw new NotFoundError();
-  return c.json(200, p.expandPublic(c, [shown], e.collection.name, authId)[0]);
+  return c.json(200, p.expandPublic(c, [shown], e.collection.name, authId, v)[0]);
 });
 
 // Before the write: allowed fields only, one value per single field, allowed response shape.

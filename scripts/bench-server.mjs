@@ -248,21 +248,29 @@ async function seedData(app) {
       actors: users.filter((id) => !blocked.includes(id) && id !== me),
     },
   });
+  // The demo's clubs with members (a detail with applicants, members and answers to expand).
   const seededClubs = (
-    await admin.collection("socialing").getFullList({
-      filter: seedMembers.map((m) => `createUser.email = '${m.email}'`).join(" || "),
-      fields: "id",
-    })
-  ).map((c) => c.id);
-  // Details of what the member can open: the reviews of her list's first page, the demo's clubs.
+    await admin.collection("socialing").getFullList({ fields: "id,applicant,confirmUser" })
+  )
+    .filter((c) => c.applicant.length + c.confirmUser.length > 0)
+    .map((c) => c.id);
+  // Details of what the member can open: the reviews of her list's first page, the demo's clubs
+  // she may see.
   const shownReviews = (await hana.collection("bookReview").getList(1, 10, { sort: "-created,-id" })).items;
+  const shownClubs = [];
+  for (const id of seededClubs) {
+    const res = await fetch(`${app.url}/api/collections/socialing/records/${id}`, {
+      headers: { authorization: hana.authStore.token },
+    });
+    if (res.ok) shownClubs.push(id);
+  }
   return {
     me,
     token: hana.authStore.token,
     hotReview,
     room: room.id,
     reviewIds: shownReviews.map((r) => r.id),
-    clubIds: seededClubs,
+    clubIds: shownClubs,
     hidden: targets.length,
   };
 }

@@ -4,7 +4,8 @@
 // fills totalItems/totalPages for an unfiltered list with what COUNT(*) under the list rule would
 // say for this viewer (core/visibility.js): the rows counted by SQLite triggers
 // (pb_migrations/1732200700_*, 1732200800_*), minus those hidden by reports (report_hidden, a
-// few rows), minus the shown ones by members the viewer blocked (an index range per blocked member).
+// few rows), minus the shown ones of members the viewer blocked (owner_totals, kept by triggers
+// per author: one row per blocked member, pb_migrations/1732201880_*).
 const COUNTERS = { bookReview: "review_total", socialing: "club_total" };
 
 function fill(e, v) {
@@ -13,12 +14,11 @@ function fill(e, v) {
   const skipTotal = String(c.queryParam("skipTotal") || "").toLowerCase();
   if (!table || !(skipTotal === "1" || skipTotal === "true")) return;
   if (String(c.queryParam("filter") || "").trim() !== "") return;
-  const vis = require(`${__hooks}/core/visibility.js`);
-  const kind = vis.KINDS[e.collection.name];
-  const row = new DynamicModel({ total: 0 });
+  const kind = require(`${__hooks}/core/visibility.js`).KINDS[e.collection.name];
   const blocked = Object.keys(v.blocked).length
-    ? `- (SELECT COUNT(*) FROM ${e.collection.name} WHERE ${vis.FLAG} = FALSE AND ${kind.owner} IN (SELECT value FROM json_each({:blocked})))`
+    ? "- (SELECT COALESCE(SUM(shown), 0) FROM owner_totals WHERE kind = {:type} AND owner IN (SELECT value FROM json_each({:blocked})))"
     : "";
+  const row = new DynamicModel({ total: 0 });
   $app
     .dao()
     .db()

@@ -62,23 +62,20 @@ function expandTree(expand) {
   return tree;
 }
 
-// "bookReview.writer" -> {target: "users", many: false}: the collection a relation field points to
-// and whether it holds several, per JS VM (the schema changes only with a migration, i.e. a
-// restart). target "" when it is not a relation field.
-const relations = {};
-function relationOf(collectionName, key) {
+// "bookReview.writer" -> "users": the collection a relation field points to, per JS VM (the
+// schema changes only with a migration, i.e. a restart). "" when it is not a relation field.
+const targets = {};
+function targetOf(collectionName, key) {
   const k = `${collectionName}.${key}`;
-  if (!(k in relations)) {
+  if (!(k in targets)) {
     const field = $app.dao().findCollectionByNameOrId(collectionName).schema.getFieldByName(key);
-    const isRelation = !!field && field.type === "relation";
-    relations[k] = {
-      target: isRelation ? $app.dao().findCollectionByNameOrId(field.options.collectionId).name : "",
-      many: isRelation && Number(field.options.maxSelect) !== 1,
-    };
+    targets[k] =
+      field && field.type === "relation"
+        ? $app.dao().findCollectionByNameOrId(field.options.collectionId).name
+        : "";
   }
-  return relations[k];
+  return targets[k];
 }
-const targetOf = (collectionName, key) => relationOf(collectionName, key).target;
 
 /** Every record under `record.expand` (along `tree`, or everywhere) as authId may get it. */
 function publicExpand(record, name, authId, tree, cards) {
@@ -147,65 +144,45 @@ function isOpen(name) {
 
 /**
  * The records API's expand (the request's `expand`, one of the app's shapes), with other members
- * as public cards from the start. When every path is one level deep and leads to members or to a
- * collection anyone may view (the lists' writer, author, sender, host and genre), members are read
- * as cards in one query (id, nickname, img: never a whole users row) and the rest expanded by
- * PocketBase without a rule; otherwise PocketBase's own expand (its view rules apply to each
- * expanded collection) and the cards after it. Returns the records as authId may receive them.
+ * as public cards from the start. When every collection on the expand paths is `users` or one
+ * anyone may view (the lists' writer, author, sender, host and genre), PocketBase expands with our
+ * fetch: members are read as cards in one query per relation (id, nickname, img: never a whole
+ * users row) and the rest without a rule; otherwise PocketBase's own expand (its view rules apply
+ * to each expanded collection, and the viewer `v`'s blocks are checked here: core/visibility.js) and
+ * the cards after it. Returns the records as authId may receive them.
  */
-function expandPublic(c, records, collectionName, authId) {
+function expandPublic(c, records, collectionName, authId, v) {
   const expand = String(c.queryParam("expand") || "");
   // A members record itself goes the general way (PocketBase shows the caller their own e-mail).
-  if (collectionName === "users") {
+  if (collectionName === "users" || !openPaths(collectionName, expandTree(expand))) {
     $apis.enrichRecords(c, $app.dao(), records);
+    // The view rules of expanded collections left out what reports hid; the viewer's blocks here.
+    if (expand) require(`${__hooks}/core/visibility.js`).checkExpands(records, v);
     return publicRecords(records, collectionName, authId, expand);
   }
-  if (!expand || !records.length) return publicRecords(records, collectionName, authId, expand);
-  const tree = expandTree(expand);
-  const members = [];
-  const others = [];
-  for (const key of Object.keys(tree)) {
-    const target = targetOf(collectionName, key);
-    if (Object.keys(tree[key]).length || !target || (target !== "users" && !isOpen(target))) {
-      $apis.enrichRecords(c, $app.dao(), records);
-      return publicRecords(records, collectionName, authId, expand);
-    }
-    (target === "users" ? members : others).push(key);
-  }
-  if (others.length) $app.dao().expandRecords(records, others, null);
-  if (!members.length) return records;
-  // Which members each record names, then their cards in one query.
-  const named = [];
-  const wanted = {};
-  for (let i = 0; i < records.length; i++) {
-    const byKey = {};
-    for (const key of members) {
-      const ids = records[i].getStringSlice(key);
-      const list = [];
-      for (let k = 0; k < ids.length; k++) {
-        list.push(ids[k]);
-        wanted[ids[k]] = true;
-      }
-      byKey[key] = list;
-    }
-    named.push(byKey);
-  }
-  const cards = memberCards(Object.keys(wanted), authId);
-  for (let i = 0; i < records.length; i++) {
-    const add = {};
-    for (const key of members) {
-      const found = named[i][key].map((id) => cards[id]).filter(Boolean);
-      // As PocketBase: none found, no key; one relation, one record.
-      if (found.length) add[key] = relationOf(collectionName, key).many ? found : found[0];
-    }
-    records[i].mergeExpand(add);
-  }
+  if (!expand || !records.length) return records;
+  const me = c.get("authRecord");
+  $app
+    .dao()
+    .expandRecords(records, expand.split(","), (collection, ids) =>
+      collection.name === "users" ? memberCards(ids, me) : $app.dao().findRecordsByIds(collection.id, ids),
+    );
   return records;
 }
 
-/** id -> card (the caller's own id: their whole record, as PocketBase's expand gives it to them). */
-function memberCards(ids, authId) {
-  const out = {};
+/** True when every collection under `tree` (from `collectionName`) is users or open to anyone. */
+function openPaths(collectionName, tree) {
+  for (const key of Object.keys(tree)) {
+    const target = targetOf(collectionName, key);
+    if (!target || (target !== "users" && !isOpen(target))) return false;
+    if (target === "users" ? Object.keys(tree[key]).length : !openPaths(target, tree[key])) return false;
+  }
+  return true;
+}
+
+/** Cards of these members in one query (the caller: their own record, as PocketBase gives it). */
+function memberCards(ids, me) {
+  const out = [];
   if (!ids.length) return out;
   const params = {};
   const marks = ids.map((id, i) => ((params[`m${i}`] = id), `{:m${i}}`));
@@ -217,11 +194,10 @@ function memberCards(ids, authId) {
     .bind(params)
     .all(rows);
   for (const row of rows) {
-    if (row.id === authId) {
-      const me = $app.dao().findRecordById("users", authId);
+    if (me && row.id === me.id) {
       me.ignoreEmailVisibility(true);
-      out[row.id] = me;
-    } else out[row.id] = cardOf(row, null);
+      out.push(me);
+    } else out.push(cardOf(row, null));
   }
   return out;
 }

@@ -135,7 +135,10 @@ function expandedLists(record, fn) {
   }
 }
 
-/** Expanded records (by a route's own code) go through the same rule as listed ones. */
+/**
+ * Expanded records go through the same rule as listed ones, at any depth (PocketBase's expand
+ * applied the view rules, which leave blocks to the hooks).
+ */
 function checkExpands(records, v) {
   for (const record of records) {
     expandedLists(record, (key, list, one, expand) => {
@@ -226,35 +229,40 @@ function keepShownReplies(comments, v) {
 const DERIVED = { chattingRoom: fillRoomPreviews, comments: keepShownReplies };
 
 /**
- * Records of `collection` (Go records, expanded already) as `v` sees them: content the viewer may
- * not see is left out or emptied in place (KINDS), derived values computed (DERIVED), nested
- * expands likewise. O(page): one query at most (a page's replies or rooms' previews).
- * `ruled`: the records come from PocketBase's own list/view with their expands, whose API rules
- * have left out already what the rule of an `inRule` kind leaves out (records API hooks).
+ * Records of `collection` (Go records) as `v` sees them: content the viewer may not see is left
+ * out or emptied in place (KINDS), derived values computed (DERIVED). O(page): one query at most (a
+ * page's replies or rooms' previews), none for the decision itself.
+ * `decided`: what PocketBase's API rule already left out of these records, for an `inRule` kind:
+ * "list" (list rules: reports and blocks, nothing left to check), "view" (view rules: reports;
+ * the blocks are checked here), or nothing (a route's own read: everything is checked here).
  */
-function records(collection, list, v, ruled) {
+function records(collection, list, v, decided) {
   const kind = KINDS[collection];
-  const check = !!kind && !(ruled && kind.inRule);
   const blocks = Object.keys(v.blocked).length > 0;
+  const inRule = !!kind && kind.inRule;
+  const checkBlocks = !!kind && blocks && !(inRule && decided === "list");
+  const checkReports = !!kind && !!kind.type && !(inRule && decided);
   let out = [];
   for (let i = 0; i < list.length; i++) {
     const r = list[i];
-    if (!check) {
+    if (!checkBlocks && !checkReports) {
       out.push(r);
       continue;
     }
-    const why = reasonOf(blocks && !!v.blocked[r.getString(kind.owner)], !!kind.type && r.getBool(FLAG));
+    const why = reasonOf(
+      checkBlocks && !!v.blocked[r.getString(kind.owner)],
+      checkReports && r.getBool(FLAG),
+    );
     const kept = shown(collection, r, why);
     if (kept) out.push(kept);
   }
   if (DERIVED[collection]) out = DERIVED[collection](out, v);
-  if (!ruled) checkExpands(out, v);
   return out;
 }
 
-/** One record (expanded already): null when the viewer may not see it (a message comes back emptied). */
-function one(collection, record, v, ruled) {
-  const out = records(collection, [record], v, ruled);
+/** One record: null when the viewer may not see it (a message comes back emptied). */
+function one(collection, record, v, decided) {
+  const out = records(collection, [record], v, decided);
   return out.length ? out[0] : null;
 }
 
@@ -331,6 +339,7 @@ module.exports = {
   where,
   records,
   one,
+  checkExpands,
   reasonForRecord,
   checkFile,
   dropUnseenTopics,

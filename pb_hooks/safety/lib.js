@@ -94,25 +94,6 @@ function unhide(dao, type, id) {
     .execute();
 }
 
-/**
- * After a block or an unblock: the member's open realtime connections carry their users record
- * (PocketBase checks the view rule of a record topic with it, and the rule reads blockedIds), so
- * they get the fresh one.
- */
-function refreshConnections(memberId) {
-  let fresh;
-  try {
-    fresh = $app.dao().findRecordById("users", memberId);
-  } catch (_) {
-    return;
-  }
-  const clients = $app.subscriptionsBroker().clients();
-  for (const key in clients) {
-    const auth = clients[key].get("authRecord");
-    if (auth && auth.id === memberId) clients[key].set("authRecord", fresh);
-  }
-}
-
 module.exports = {
   hideThreshold,
   reportCounts,
@@ -121,5 +102,4 @@ module.exports = {
   isBlocked,
   hideIfReported,
   unhide,
-  refreshConnections,
 };

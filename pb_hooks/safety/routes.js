@@ -52,7 +52,6 @@ function block(c) {
     for (const p of pending) clubs.leaveClub(tx, tx.findRecordById("socialing", p.id), userId);
     require(`${__hooks}/notifications/lib.js`).forgetActor(tx, auth.id, userId);
   });
-  require(`${__hooks}/safety/lib.js`).refreshConnections(auth.id);
   return c.json(200, { blocked: true });
 }
 
@@ -65,7 +64,6 @@ function unblock(c) {
     .newQuery("DELETE FROM blocks WHERE blocker = {:a} AND blocked = {:b}")
     .bind({ a: auth.id, b: c.pathParam("userId") })
     .execute();
-  require(`${__hooks}/safety/lib.js`).refreshConnections(auth.id);
   return c.noContent(204);
 }
 
