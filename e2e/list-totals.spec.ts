@@ -50,7 +50,13 @@ test("totals count what the reader sees: not what reports hid, not what a blocke
   const [writer, reader] = await freshMembers(2);
   const reviews = [];
   for (const title of ["하나", "둘", "셋"])
-    reviews.push(await createReviewAs(writer, { bookTitle: "세는 책", title, detail: "<p>본문</p>" }));
+    reviews.push(
+      await createReviewAs(writer, {
+        bookTitle: "세는 책",
+        title,
+        detail: "<p>합계를 세는 리뷰 본문이에요.</p>",
+      }),
+    );
   const club = await createClubApi(writer);
   await hideByReports("review", reviews[0].id, await reporters());
   for (const collection of ["bookReview", "socialing"]) {
