@@ -7,7 +7,7 @@
 // is all the bundler needs to tree-shake them; what the app uses is unchanged.
 //
 // TRIMS cut the router's branches for features this app never turns on, so the bundler drops the
-// code behind them from every first screen (issue 33: −2.2 KB gzip). A feature that could still be
+// code behind them from every first screen (issue 33: −2.7 KB gzip). A feature that could still be
 // turned on by mistake throws instead of being ignored silently (e2e runs the built app).
 import MagicString from "magic-string";
 
@@ -34,6 +34,34 @@ export const TRIMS = [
     "runClientMiddleware",
     "    return runClientMiddlewarePipeline(typedDataStrategyArgs, () => {",
     `    ${trimmed("runClientMiddleware")} return (() => {`,
+    1,
+  ],
+  // View transitions (`viewTransition` on a link or navigate): the app asks for none, so the
+  // provider's startViewTransition paths and the start-up's sessionStorage read of past ones go.
+  [
+    "view transitions",
+    "pendingViewTransitionEnabled = (opts && opts.enableViewTransition) === true;",
+    `if (opts && opts.enableViewTransition) ${trimmed("viewTransition")}`,
+    1,
+  ],
+  [
+    "view transition rendering",
+    'let isViewTransitionAvailable = router.window != null && router.window.document != null && typeof router.window.document.startViewTransition === "function";',
+    "let isViewTransitionAvailable = false;",
+    1,
+  ],
+  [
+    "applied view transitions",
+    "    if (isBrowser3) {\n      restoreAppliedTransitions(",
+    "    if (false) {\n      restoreAppliedTransitions(",
+    1,
+  ],
+  // react-router's own "Unexpected Application Error!" screen, for an error no route catches: the
+  // app's root route has its own (src/app/router.tsx), so an error always reaches one of the app's.
+  [
+    "default error screen",
+    "errorElement = match.route.errorElement || defaultErrorElement;",
+    "errorElement = match.route.errorElement;",
     1,
   ],
   // Server-rendered hydration data (window.__staticRouterHydrationData): the prerendered pages are
