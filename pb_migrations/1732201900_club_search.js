@@ -8,7 +8,8 @@
 //   모집 중 (a seat left, not started) -> partial indexes on the clubs with a seat left; the
 //                      expression is OPEN_SQL of clubs/search.js, character for character (SQLite
 //                      uses a partial index only when the query repeats its WHERE term).
-const OPEN = "json_array_length(CASE WHEN json_valid(confirmUser) THEN confirmUser ELSE '[]' END) < limitPerson";
+const OPEN =
+  "json_array_length(CASE WHEN json_valid(confirmUser) THEN confirmUser ELSE '[]' END) < limitPerson";
 const INDEXES = [
   "CREATE INDEX idx_socialing_offline_created ON socialing (isOffline, created)",
   "CREATE INDEX idx_socialing_offline_datetime ON socialing (isOffline, dateTime)",

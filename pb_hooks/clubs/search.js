@@ -80,7 +80,7 @@ function kstMidnight(ms) {
 function rangeOf(when, now) {
   const today = kstMidnight(now);
   const weekday = new Date(now + KST).getUTCDay(); // 0 = Sunday
-  const nextMonday = today + (((8 - weekday) % 7) || 7) * DAY;
+  const nextMonday = today + ((8 - weekday) % 7 || 7) * DAY;
   if (when === "week") return [now, nextMonday];
   if (when === "weekend") return [Math.max(now, nextMonday - 2 * DAY), nextMonday];
   const [y, m, d] = when.split("-").map(Number);
