@@ -111,7 +111,11 @@ function buildQuery(p, now) {
   });
   if (p.genres) {
     const marks = p.genres.split(",").map((g, i) => ((params[`g${i}`] = g), `{:g${i}}`));
-    where.push(`s.genre IN (${marks.join(",")})`);
+    // One genre: its (genre, created) / (genre, dateTime) index walks the clubs in order. Several:
+    // an IN over that index would read every club of those genres and sort them, so the order's own
+    // index is walked instead (`+` keeps SQLite off the genre index) and the genres checked per row;
+    // two of ten genres match often enough that the walk stops early.
+    where.push(marks.length === 1 ? `s.genre = ${marks[0]}` : `+s.genre IN (${marks.join(",")})`);
   }
   if (p.mode) where.push(`s.isOffline = ${p.mode === "offline" ? 1 : 0}`);
   if (p.when) {
