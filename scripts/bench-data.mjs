@@ -281,15 +281,21 @@ const CLUB_SEARCHES = {
   "common word page 30": { q: "에세이", page: "30" },
 };
 
+/** The seed data, an admin client and the seeded members' ids. */
+async function seeded(server) {
+  await seed(server.url, server.admin);
+  const admin = new PocketBase(server.url);
+  admin.autoCancellation(false);
+  await admin.admins.authWithPassword(server.admin.email, server.admin.password);
+  const users = (await admin.collection("users").getFullList({ fields: "id" })).map((u) => u.id);
+  return { admin, users };
+}
+
 async function clubsBench() {
   const TOTAL = Number(process.env.BENCH_CLUBS ?? 100_000);
   const server = await startPocketBase({ benchHooks: true });
   try {
-    await seed(server.url, server.admin);
-    const admin = new PocketBase(server.url);
-    admin.autoCancellation(false);
-    await admin.admins.authWithPassword(server.admin.email, server.admin.password);
-    const users = (await admin.collection("users").getFullList({ fields: "id" })).map((u) => u.id);
+    const { admin, users } = await seeded(server);
     const t0 = performance.now();
     for (let start = 0; start < TOTAL; start += 10_000) {
       await admin.send("/api/bench/clubs", {
@@ -362,11 +368,7 @@ async function main() {
   if (process.argv.includes("clubs")) return clubsBench();
   const server = await startPocketBase({ benchHooks: true });
   try {
-    await seed(server.url, server.admin);
-    const admin = new PocketBase(server.url);
-    admin.autoCancellation(false);
-    await admin.admins.authWithPassword(server.admin.email, server.admin.password);
-    const users = (await admin.collection("users").getFullList({ fields: "id" })).map((u) => u.id);
+    const { admin, users } = await seeded(server);
     const bulk = (body) => admin.send("/api/bench/bulk", { method: "POST", body: { users, ...body } });
 
     const results = {};

@@ -3,6 +3,47 @@
 // startPocketBase({ benchHooks: true }) (scripts/lib/pocketbase-server.mjs) has them, from a temp
 // hooks dir that holds pb_hooks/ plus this folder; dev, e2e and production servers never do.
 
+// The socialing columns the bench rows fill, in row order.
+const CLUB_COLUMNS = [
+  "id",
+  "isOffline",
+  "location",
+  "genre",
+  "img",
+  "alt",
+  "title",
+  "detail",
+  "dateTime",
+  "limitPerson",
+  "query",
+  "createUser",
+  "confirmUser",
+  "applicant",
+  "like",
+  "chattingRoom",
+  "answer",
+  "created",
+  "updated",
+];
+
+/** Plain multi-row INSERTs of `rows` (arrays in `cols` order), 100 rows per statement. */
+function insertRows(tx, table, cols, rows) {
+  for (let i = 0; i < rows.length; i += 100) {
+    const params = {};
+    const values = rows.slice(i, i + 100).map((row, r) => {
+      const names = cols.map((col, k) => {
+        params[`p${r}_${k}`] = row[k];
+        return `{:p${r}_${k}}`;
+      });
+      return `(${names.join(",")})`;
+    });
+    tx.db()
+      .newQuery(`INSERT INTO ${table} (${cols.join(",")}) VALUES ${values.join(",")}`)
+      .bind(params)
+      .execute();
+  }
+}
+
 // POST /api/bench/bulk {reviews, clubs, comments, hotReview?, hotComments?, users: [ids], start}
 // appends rows with plain multi-row INSERTs inside one transaction (thousands of rows per second).
 function bulk(c) {
@@ -39,22 +80,7 @@ function bulk(c) {
   let hotReview = body.hotReview || "";
 
   $app.dao().runInTransaction((tx) => {
-    const insert = (table, cols, rows) => {
-      for (let i = 0; i < rows.length; i += 100) {
-        const params = {};
-        const values = rows.slice(i, i + 100).map((row, r) => {
-          const names = cols.map((col, k) => {
-            params[`p${r}_${k}`] = row[k];
-            return `{:p${r}_${k}}`;
-          });
-          return `(${names.join(",")})`;
-        });
-        tx.db()
-          .newQuery(`INSERT INTO ${table} (${cols.join(",")}) VALUES ${values.join(",")}`)
-          .bind(params)
-          .execute();
-      }
-    };
+    const insert = (table, cols, rows) => insertRows(tx, table, cols, rows);
     const total = start + (body.reviews || 0);
     const reviews = [];
     for (let i = start; i < total; i++) {
@@ -106,31 +132,7 @@ function bulk(c) {
         t,
       ]);
     }
-    insert(
-      "socialing",
-      [
-        "id",
-        "isOffline",
-        "location",
-        "genre",
-        "img",
-        "alt",
-        "title",
-        "detail",
-        "dateTime",
-        "limitPerson",
-        "query",
-        "createUser",
-        "confirmUser",
-        "applicant",
-        "like",
-        "chattingRoom",
-        "answer",
-        "created",
-        "updated",
-      ],
-      clubs,
-    );
+    insert("socialing", CLUB_COLUMNS, clubs);
 
     const comments = [];
     const hot = body.hotComments || 0;
@@ -187,39 +189,26 @@ function notifications(c) {
       "created",
       "updated",
     ];
-    for (let i = start; i < start + rows; i += 100) {
-      const params = {};
-      const values = [];
-      for (let r = i; r < Math.min(i + 100, start + rows); r++) {
-        const t = new Date(Date.now() - (total - r) * 1000).toISOString().replace("T", " ");
-        const row = [
-          id(),
-          recipients[r % recipients.length],
-          kinds[r % 4],
-          `review:r${r % 997}`,
-          '["u"]',
-          1,
-          "target000000001",
-          "벤치 리뷰",
-          Math.floor(r / recipients.length) % unreadEvery === 0 ? 0 : 1,
-          t,
-          t,
-          t,
-        ];
-        values.push(
-          `(${cols
-            .map((_, k) => {
-              params[`p${r - i}_${k}`] = row[k];
-              return `{:p${r - i}_${k}}`;
-            })
-            .join(",")})`,
-        );
-      }
-      tx.db()
-        .newQuery(`INSERT INTO notifications (${cols.join(",")}) VALUES ${values.join(",")}`)
-        .bind(params)
-        .execute();
+    const all = [];
+    for (let r = start; r < start + rows; r++) {
+      const t = new Date(Date.now() - (total - r) * 1000).toISOString().replace("T", " ");
+      const row = [
+        id(),
+        recipients[r % recipients.length],
+        kinds[r % 4],
+        `review:r${r % 997}`,
+        '["u"]',
+        1,
+        "target000000001",
+        "벤치 리뷰",
+        Math.floor(r / recipients.length) % unreadEvery === 0 ? 0 : 1,
+        t,
+        t,
+        t,
+      ];
+      all.push(row);
     }
+    insertRows(tx, "notifications", cols, all);
   });
   return c.json(200, { rows });
 }
@@ -292,76 +281,42 @@ function clubs(c) {
   ];
   const DAY = 86400000;
   $app.dao().runInTransaction((tx) => {
-    const cols = [
-      "id",
-      "isOffline",
-      "location",
-      "genre",
-      "img",
-      "alt",
-      "title",
-      "detail",
-      "dateTime",
-      "limitPerson",
-      "query",
-      "createUser",
-      "confirmUser",
-      "applicant",
-      "like",
-      "chattingRoom",
-      "answer",
-      "created",
-      "updated",
-    ];
-    for (let i = start; i < start + rows; i += 100) {
-      const params = {};
-      const values = [];
-      for (let r = i; r < Math.min(i + 100, start + rows); r++) {
-        const t = new Date(Date.now() - (total - r) * 1000).toISOString().replace("T", " ");
-        // Spread over -365..+90 days, newer clubs later in time on average.
-        const offset = ((r * 7919) % 455) - 365 + Math.floor((r / total) * 60);
-        const when = new Date(Date.now() + offset * DAY + ((r * 37) % 24) * 3600000)
-          .toISOString()
-          .replace("T", " ");
-        const offline = r % 2;
-        const limit = 3 + (r % 13);
-        const confirmed = r % 5 === 0 ? limit : r % limit;
-        const confirmUser = JSON.stringify(Array.from({ length: confirmed }, (_, k) => pick(users, r + k)));
-        const row = [
-          id(),
-          offline,
-          offline ? pick(places, r * 3) : "",
-          `genre${String((r % 10) + 1).padStart(10, "0")}`,
-          "club.webp",
-          "",
-          `${pick(topics, r)} ${pick(kinds, r * 5 + 1)} ${r}`,
-          `${pick(details, r * 11)} 이번에는 ${pick(topics, r * 3 + 2)}을(를) 골랐어요.`,
-          when,
-          limit,
-          "왜 신청했나요?",
-          pick(users, r),
-          confirmUser,
-          "[]",
-          "[]",
-          "",
-          "[]",
-          t,
-          t,
-        ];
-        values.push(
-          `(${cols
-            .map((_, k) => {
-              params[`p${r - i}_${k}`] = row[k];
-              return `{:p${r - i}_${k}}`;
-            })
-            .join(",")})`,
-        );
-      }
-      tx.db()
-        .newQuery(`INSERT INTO socialing (${cols.join(",")}) VALUES ${values.join(",")}`)
-        .bind(params)
-        .execute();
+    const all = [];
+    for (let r = start; r < start + rows; r++) {
+      const t = new Date(Date.now() - (total - r) * 1000).toISOString().replace("T", " ");
+      // Spread over -365..+90 days, newer clubs later in time on average.
+      const offset = ((r * 7919) % 455) - 365 + Math.floor((r / total) * 60);
+      const when = new Date(Date.now() + offset * DAY + ((r * 37) % 24) * 3600000)
+        .toISOString()
+        .replace("T", " ");
+      const offline = r % 2;
+      const limit = 3 + (r % 13);
+      const confirmed = r % 5 === 0 ? limit : r % limit;
+      const confirmUser = JSON.stringify(Array.from({ length: confirmed }, (_, k) => pick(users, r + k)));
+      const row = [
+        id(),
+        offline,
+        offline ? pick(places, r * 3) : "",
+        `genre${String((r % 10) + 1).padStart(10, "0")}`,
+        "club.webp",
+        "",
+        `${pick(topics, r)} ${pick(kinds, r * 5 + 1)} ${r}`,
+        `${pick(details, r * 11)} 이번에는 ${pick(topics, r * 3 + 2)}을(를) 골랐어요.`,
+        when,
+        limit,
+        "왜 신청했나요?",
+        pick(users, r),
+        confirmUser,
+        "[]",
+        "[]",
+        "",
+        "[]",
+        t,
+        t,
+      ];
+      all.push(row);
     }
+    insertRows(tx, "socialing", CLUB_COLUMNS, all);
   });
   return c.json(200, { rows });
 }

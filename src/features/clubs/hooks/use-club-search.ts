@@ -8,7 +8,7 @@ import {
   writeClubSearch,
   type ClubSearch,
 } from "../lib/club-search-params";
-import { savedClubFilters, useClubFilter } from "../stores/club-filter";
+import { filtersOf, savedClubFilters, useClubFilter } from "../stores/club-filter";
 
 // The list's filters live in its URL (shareable; Back and Forward step through them) and the last
 // ones are saved (stores/club-filter.ts). A bare /main/club opened anew or by a link (the tab bar,
@@ -36,16 +36,7 @@ export function useClubSearch() {
   const location = useLocation();
   const navigate = useNavigate();
   const pop = useNavigationType() === "POP";
-  const saved = useClubFilter(
-    useShallow((s): ClubSearch => ({
-      q: s.q,
-      genres: s.genres,
-      mode: s.mode,
-      when: s.when,
-      open: s.open,
-      sort: s.sort,
-    })),
-  );
+  const saved = useClubFilter(useShallow(filtersOf));
   const restoring = restores(params, pop);
   const filters = restoring ? saved : readClubSearch(params);
 

@@ -11,6 +11,16 @@ interface ClubFilterState extends ClubSearch {
   setFilters: (filters: ClubSearch) => void;
 }
 
+/** The filters of the state, without its actions (what is saved and what the list reads). */
+export const filtersOf = ({ q, genres, mode, when, open, sort }: ClubSearch): ClubSearch => ({
+  q,
+  genres,
+  mode,
+  when,
+  open,
+  sort,
+});
+
 export const CLUB_FILTER_STORAGE_KEY = "chaekdongne-club-filter";
 export const DEFAULT_CLUB_FILTER: ClubSearch = DEFAULT_CLUB_SEARCH;
 
@@ -33,20 +43,10 @@ export const useClubFilter = create<ClubFilterState>()(
       version: 0,
       storage: createJSONStorage(() => safeLocalStorage),
       // Only the filters are saved; a state saved by an older version gets the new keys' defaults.
-      partialize: (s): ClubSearch => ({
-        q: s.q,
-        genres: s.genres,
-        mode: s.mode,
-        when: s.when,
-        open: s.open,
-        sort: s.sort,
-      }),
+      partialize: (s) => filtersOf(s),
     },
   ),
 );
 
 /** The saved filters (plain values, no actions). */
-export const savedClubFilters = (): ClubSearch => {
-  const { q, genres, mode, when, open, sort } = useClubFilter.getState();
-  return { q, genres, mode, when, open, sort };
-};
+export const savedClubFilters = () => filtersOf(useClubFilter.getState());
