@@ -16,6 +16,7 @@ const WINDOW = 300;
 const MAX_PER_PAGE = 10; // the list's page (src/features/clubs/api/get-clubs.ts CLUB_PAGE_SIZE)
 const INDEXED_MIN_CHARS = 3; // the trigram index answers words of 3+ characters; shorter: LIKE
 const MAX_TERMS = 5;
+const MANY_MATCHES = 2000;
 const DAY = 86400000;
 const KST = 9 * 3600000; // Korea has no daylight saving time
 
@@ -94,8 +95,9 @@ function rangeOf(when, now) {
 /**
  * The SQL of one search: the ids and hosts of at most WINDOW matching clubs in the asked order.
  * Each filter is one fixed term with bound values; each has an index (see the migration).
+ * countMatches(match): how many clubs have the words (read from the index alone).
  */
-function buildQuery(p, now) {
+function buildQuery(p, now, countMatches) {
   const params = { window: WINDOW, now: stamp(now) };
   const where = [];
   const terms = termsOf(p.q);
@@ -137,13 +139,26 @@ function buildQuery(p, now) {
       `WHERE f.club_fts MATCH {:match}${where.length ? ` AND ${where.join(" AND ")}` : ""} ` +
       "ORDER BY f.rowid DESC LIMIT {:window}";
   } else {
-    if (params.match) where.push("s.rowid IN (SELECT rowid FROM club_fts WHERE club_fts MATCH {:match})");
+    // Few clubs with the words: they drive (each looked up, then sorted). Many (a common word, soonest
+    // first): sorting them all would cost more than walking the date index and checking each row
+    // against them (`+` keeps SQLite from driving with them), which stops at the window.
+    if (params.match) {
+      const many = countMatches(params.match) > MANY_MATCHES ? "+" : "";
+      where.push(`${many}s.rowid IN (SELECT rowid FROM club_fts WHERE club_fts MATCH {:match})`);
+    }
     sql =
       "SELECT s.id AS id, s.createUser AS createUser FROM socialing s" +
       `${where.length ? ` WHERE ${where.join(" AND ")}` : ""} ` +
       `ORDER BY ${soonest ? "s.dateTime ASC, s.id ASC" : "s.created DESC, s.id DESC"} LIMIT {:window}`;
   }
   return { sql, params };
+}
+
+/** How many clubs have these words: the index's own list of rows, no club read. */
+function countMatches(dao, match) {
+  const row = new DynamicModel({ n: 0 });
+  dao.db().newQuery("SELECT count(*) AS n FROM club_fts WHERE club_fts MATCH {:match}").bind({ match }).one(row);
+  return row.n;
 }
 
 /**
@@ -166,7 +181,7 @@ function searchClubs(c) {
   const dao = $app.dao();
   const privacy = require(`${__hooks}/core/privacy.js`);
   const authId = privacy.authIdOf(c);
-  const query = buildQuery(p, Date.now());
+  const query = buildQuery(p, Date.now(), (match) => countMatches(dao, match));
   const rows = arrayOf(new DynamicModel({ id: "", createUser: "" }));
   if (query) dao.db().newQuery(query.sql).bind(query.params).all(rows);
   const shown = visibleRows(
@@ -189,4 +204,4 @@ function searchClubs(c) {
   });
 }
 
-module.exports = { searchClubs, buildQuery, rangeOf, WINDOW, OPEN_SQL, PARAMS };
+module.exports = { searchClubs, buildQuery, countMatches, rangeOf, WINDOW, OPEN_SQL, PARAMS };

@@ -324,7 +324,10 @@ function clubs(c) {
 // POST /api/bench/club-query {params}: the SQL the club search route runs for these parameters
 // (pb_hooks/clubs/search.js buildQuery), to EXPLAIN it.
 function clubQuery(c) {
-  const q = require(`${__hooks}/clubs/search.js`).buildQuery($apis.requestInfo(c).data.params, Date.now());
+  const search = require(`${__hooks}/clubs/search.js`);
+  const q = search.buildQuery($apis.requestInfo(c).data.params, Date.now(), (match) =>
+    search.countMatches($app.dao(), match),
+  );
   return c.json(200, q);
 }
 
