@@ -157,7 +157,11 @@ function buildQuery(p, now, countMatches) {
 /** How many clubs have these words: the index's own list of rows, no club read. */
 function countMatches(dao, match) {
   const row = new DynamicModel({ n: 0 });
-  dao.db().newQuery("SELECT count(*) AS n FROM club_fts WHERE club_fts MATCH {:match}").bind({ match }).one(row);
+  dao
+    .db()
+    .newQuery("SELECT count(*) AS n FROM club_fts WHERE club_fts MATCH {:match}")
+    .bind({ match })
+    .one(row);
   return row.n;
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "@/components/ui/link";
 import { paths } from "@/config/paths";
 import { Icon } from "@/components/ui/icon";
 import menuIcon from "@/components/ui/icons/menu";

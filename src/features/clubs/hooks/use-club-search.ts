@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useLocation, useNavigate, useNavigationType, useSearchParams } from "react-router";
+import { useLocation, useNavigate, useNavigationType } from "react-router";
 import { useShallow } from "zustand/react/shallow";
 import {
   hasClubSearch,
@@ -32,8 +32,8 @@ export const clubSearchHref = (path: string, filters: ClubSearch) => {
 };
 
 export function useClubSearch() {
-  const [params] = useSearchParams();
   const location = useLocation();
+  const params = new URLSearchParams(location.search);
   const navigate = useNavigate();
   const pop = useNavigationType() === "POP";
   const saved = useClubFilter(useShallow(filtersOf));
