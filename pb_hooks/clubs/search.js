@@ -7,9 +7,10 @@
 // filter or sort on anything but what the app offers (no oracle on private fields or hidden clubs).
 //
 // Bounded like the review title search (reviews/lib.js): the matching rows are walked in the
-// requested order through an index and the walk stops after WINDOW matches; what this viewer may
-// see is decided over that window (visibleRows, the one visibility step), then paged. A search
-// finds at most the first WINDOW clubs in its order; a narrower query finds the rest.
+// requested order through an index and the walk stops after WINDOW matches, then paged. What this
+// viewer may see is one more condition of the same query (core/visibility.js where(): hidden by
+// reports, hosts they blocked), so hidden clubs neither match nor count. A search finds at most
+// the first WINDOW clubs in its order; a narrower query finds the rest.
 // Indexes behind each filter: pb_migrations/1732201900_club_search.js.
 
 const WINDOW = 300;
@@ -95,11 +96,12 @@ function rangeOf(when, now) {
 /**
  * The SQL of one search: the ids and hosts of at most WINDOW matching clubs in the asked order.
  * Each filter is one fixed term with bound values; each has an index (see the migration).
- * countMatches(match): how many clubs have the words (read from the index alone).
+ * countMatches(match): how many clubs have the words (read from the index alone). visible: the
+ * viewer's visibility condition on `s` (core/visibility.js where()).
  */
-function buildQuery(p, now, countMatches) {
-  const params = { window: WINDOW, now: stamp(now) };
-  const where = [];
+function buildQuery(p, now, countMatches, visible) {
+  const params = Object.assign({ window: WINDOW, now: stamp(now) }, visible.params);
+  const where = [visible.sql];
   const terms = termsOf(p.q);
   const long = terms.filter((t) => Array.from(t).length >= INDEXED_MIN_CHARS);
   const short = terms.filter((t) => Array.from(t).length < INDEXED_MIN_CHARS);
@@ -165,18 +167,6 @@ function countMatches(dao, match) {
   return row.n;
 }
 
-/**
- * The one visibility step: the rows this viewer may see, in order (core/visibility.js decides:
- * hosts they blocked, clubs hidden by reports; deleted clubs are gone from the table and its
- * index). When visibility moves into SQL (report flags and block lists kept by triggers), this
- * becomes WHERE terms of buildQuery and this filter goes.
- */
-function visibleRows(rows, authId, dao) {
-  const vis = require(`${__hooks}/core/visibility.js`);
-  const why = vis.reasons("socialing", rows, vis.viewer(authId, dao));
-  return rows.filter((r) => !why[r.id]);
-}
-
 /** One page of clubs, shaped like the list's page (genre and host expanded, hosts as public cards). */
 function searchClubs(c) {
   const p = readParams(c);
@@ -185,14 +175,16 @@ function searchClubs(c) {
   const dao = $app.dao();
   const privacy = require(`${__hooks}/core/privacy.js`);
   const authId = privacy.authIdOf(c);
-  const query = buildQuery(p, Date.now(), (match) => countMatches(dao, match));
+  const vis = require(`${__hooks}/core/visibility.js`);
+  const query = buildQuery(
+    p,
+    Date.now(),
+    (match) => countMatches(dao, match),
+    vis.where("socialing", "s", vis.viewerOf(c, dao)),
+  );
   const rows = arrayOf(new DynamicModel({ id: "", createUser: "" }));
   if (query) dao.db().newQuery(query.sql).bind(query.params).all(rows);
-  const shown = visibleRows(
-    rows.map((r) => ({ id: r.id, createUser: r.createUser })),
-    authId,
-    dao,
-  );
+  const shown = rows.map((r) => ({ id: r.id }));
   const ids = shown.slice((page - 1) * perPage, page * perPage).map((r) => r.id);
   const found = ids.length ? dao.findRecordsByIds("socialing", ids) : [];
   const byId = {};

@@ -44,8 +44,9 @@ function insertRows(tx, table, cols, rows) {
   }
 }
 
-// POST /api/bench/bulk {reviews, clubs, comments, hotReview?, hotComments?, users: [ids], start}
-// appends rows with plain multi-row INSERTs inside one transaction (thousands of rows per second).
+// POST /api/bench/bulk {reviews, clubs, comments, hotReview?, hotComments?, users: [ids], start,
+// messages?: {room, senders: [ids], count}} appends rows with plain multi-row INSERTs inside one
+// transaction (thousands of rows per second).
 function bulk(c) {
   const body = $apis.requestInfo(c).data;
   const users = body.users;
@@ -158,13 +159,26 @@ function bulk(c) {
       ],
       comments,
     );
+
+    // Messages of one room, one second apart, ending now, round-robin over `senders`.
+    const m = body.messages;
+    if (m && m.count) {
+      const rows = [];
+      for (let i = 0; i < m.count; i++) {
+        const t = stamp(i, m.count);
+        rows.push([id(), m.room, pick(m.senders, i), `벤치 메시지 ${i}: ${pick(words, i)} 이야기`, t, t]);
+      }
+      insert("message", ["id", "chattingRoom", "sender", "text", "created", "updated"], rows);
+    }
   });
   return c.json(200, { hotReview, reviews: reviewIds.length });
 }
 
-// POST /api/bench/notifications {recipients: [ids], rows, unreadEvery, start}: appends `rows`
-// notifications round-robin over `recipients` (plain ids: recipient is text), one in
+// POST /api/bench/notifications {recipients: [ids], rows, unreadEvery, start, targets?, actors?}:
+// appends `rows` notifications round-robin over `recipients` (plain ids: recipient is text), one in
 // `unreadEvery` of each recipient's rows unread, times one second apart ending now (row start+rows-1 is the newest).
+// targets: [{kind, targetId, targetTitle}] and actors: [ids] make rows about real records (round-robin,
+// up to three actors a row); without them every row names one made-up target.
 function notifications(c) {
   const body = $apis.requestInfo(c).data;
   const recipients = body.recipients;
@@ -189,26 +203,45 @@ function notifications(c) {
       "created",
       "updated",
     ];
-    const all = [];
-    for (let r = start; r < start + rows; r++) {
-      const t = new Date(Date.now() - (total - r) * 1000).toISOString().replace("T", " ");
-      const row = [
-        id(),
-        recipients[r % recipients.length],
-        kinds[r % 4],
-        `review:r${r % 997}`,
-        '["u"]',
-        1,
-        "target000000001",
-        "벤치 리뷰",
-        Math.floor(r / recipients.length) % unreadEvery === 0 ? 0 : 1,
-        t,
-        t,
-        t,
-      ];
-      all.push(row);
+    for (let i = start; i < start + rows; i += 100) {
+      const params = {};
+      const values = [];
+      for (let r = i; r < Math.min(i + 100, start + rows); r++) {
+        const t = new Date(Date.now() - (total - r) * 1000).toISOString().replace("T", " ");
+        const target = body.targets
+          ? body.targets[r % body.targets.length]
+          : { kind: kinds[r % 4], targetId: "target000000001", targetTitle: "벤치 리뷰" };
+        const actors = body.actors
+          ? [0, 1, 2].map((k) => body.actors[(r + k * 7) % body.actors.length])
+          : ["u"];
+        const row = [
+          id(),
+          recipients[r % recipients.length],
+          target.kind,
+          `review:r${r % 997}`,
+          JSON.stringify(Array.from(new Set(actors))),
+          new Set(actors).size,
+          target.targetId,
+          target.targetTitle,
+          Math.floor(r / recipients.length) % unreadEvery === 0 ? 0 : 1,
+          t,
+          t,
+          t,
+        ];
+        values.push(
+          `(${cols
+            .map((_, k) => {
+              params[`p${r - i}_${k}`] = row[k];
+              return `{:p${r - i}_${k}}`;
+            })
+            .join(",")})`,
+        );
+      }
+      tx.db()
+        .newQuery(`INSERT INTO notifications (${cols.join(",")}) VALUES ${values.join(",")}`)
+        .bind(params)
+        .execute();
     }
-    insertRows(tx, "notifications", cols, all);
   });
   return c.json(200, { rows });
 }
@@ -325,8 +358,12 @@ function clubs(c) {
 // (pb_hooks/clubs/search.js buildQuery), to EXPLAIN it.
 function clubQuery(c) {
   const search = require(`${__hooks}/clubs/search.js`);
-  const q = search.buildQuery($apis.requestInfo(c).data.params, Date.now(), (match) =>
-    search.countMatches($app.dao(), match),
+  const vis = require(`${__hooks}/core/visibility.js`);
+  const q = search.buildQuery(
+    $apis.requestInfo(c).data.params,
+    Date.now(),
+    (match) => search.countMatches($app.dao(), match),
+    vis.where("socialing", "s", vis.viewer("", $app.dao())), // a visitor's
   );
   return c.json(200, q);
 }
