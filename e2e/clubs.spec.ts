@@ -160,7 +160,7 @@ test("host creates, member finds/likes/applies, host approves to the limit, canc
   await approve(hp, extra3);
   const refused = hp.getByRole("dialog", { name: "더이상 승인할 수 없어요!" });
   await expect(refused).toBeVisible();
-  await expect(refused.getByRole("link", { name: "채팅방으로 가기" })).toHaveAttribute(
+  await expect(refused.getByRole("link", { name: "채팅방 가기" })).toHaveAttribute(
     "href",
     `/chatRoom/${club.chattingRoom}`,
   );

@@ -156,6 +156,41 @@ function fillRoomPreviews(rooms, v) {
 }
 
 /**
+ * A room's name is its club's title for every member of the room, read at read time. A member who
+ * blocked the host still sees it: the room is theirs too (they joined that club), blocking hides
+ * what the host writes, and the title is shown to visitors in the club list anyway. A club hidden
+ * by reports (or gone) gives "" for everyone, as its notifications say 가려진 모임.
+ */
+function fillRoomTitles(rooms, v) {
+  const ids = [];
+  for (const r of rooms) if (r.socialing && ids.indexOf(r.socialing) < 0) ids.push(r.socialing);
+  if (!ids.length) return;
+  const titles = {};
+  for (let i = 0; i < ids.length; i += 500) {
+    const params = {};
+    const marks = ids.slice(i, i + 500).map((id, k) => ((params[`s${k}`] = id), `{:s${k}}`));
+    const rows = arrayOf(new DynamicModel({ id: "", title: "" }));
+    v.dao
+      .db()
+      .newQuery(`SELECT id, title FROM socialing WHERE id IN (${marks.join(",")})`)
+      .bind(params)
+      .all(rows);
+    for (const r of rows) titles[r.id] = r.title;
+  }
+  const hidden = reportedIds("club", ids, v.dao);
+  for (const room of rooms) {
+    const id = room.socialing;
+    room.clubTitle = id && titles[id] && !hidden[id] ? titles[id] : "";
+  }
+}
+
+/** Every value a room shows that comes from another record. */
+function fillRooms(rooms, v) {
+  fillRoomPreviews(rooms, v);
+  fillRoomTitles(rooms, v);
+}
+
+/**
  * A comment lists its replies (replyIdArray: the app's "답글 N개 더보기") as the viewer sees them.
  * A deleted comment kept only for its replies goes when none of them is shown, as the server
  * removes it when its last reply goes.
@@ -185,7 +220,7 @@ function keepShownReplies(comments, v) {
 }
 
 // Values derived from other records, per collection, computed for this viewer.
-const DERIVED = { chattingRoom: fillRoomPreviews, comments: keepShownReplies };
+const DERIVED = { chattingRoom: fillRooms, comments: keepShownReplies };
 
 /**
  * Exported records (plain objects) of `collection` as `v` sees them: content the viewer may not

@@ -45,7 +45,7 @@ export function Component() {
         <div style={row}>
           <Button>기본 버튼</Button>
           <Button variant="secondary">보조 버튼</Button>
-          <Button variant="ghost">텍스트 버튼</Button>
+          <Button variant="text">텍스트 버튼</Button>
           <Button variant="danger">삭제</Button>
           <Button disabled>비활성</Button>
           <Button pending>처리 중</Button>

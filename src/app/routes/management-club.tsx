@@ -73,6 +73,7 @@ export function Component() {
         title="모임을 삭제할까요?"
         text="모임과 채팅방, 대화 내용이 모두 삭제되고 되돌릴 수 없어요."
         confirmLabel="삭제하기"
+        destructive
         pending={remove.isPending}
         onClose={() => setAsking(false)}
         onConfirm={() =>

@@ -18,14 +18,17 @@ export interface SafetyMenuProps {
   /** The content next to the menu (omit for a member alone). */
   target?: { type: Exclude<ReportTargetType, "member">; id: string; what: string };
   className?: string;
+  /** Beside a nickname in small text (comments, chat): see IconButton's `compact`. */
+  compact?: boolean;
 }
 
 /**
- * ⋯ menu beside someone else's content: report it, report the member, block or unblock them.
+ * ⋯ menu beside someone else's content: report it, report the member, block or unblock them (the
+ * one Menu of src/components/ui/menu.tsx, like every ⋯ of the app).
  * Nothing for my own content, for visitors, or for a member who left. The dialogs mount only
  * once opened, so a long chat log carries one button per message and nothing more.
  */
-export function SafetyMenu({ member, target, className }: SafetyMenuProps) {
+export function SafetyMenu({ member, target, className, compact }: SafetyMenuProps) {
   const me = useCurrentUser();
   const [open, setOpen] = useState(false);
   const template = useEarlyTemplate();
@@ -38,6 +41,7 @@ export function SafetyMenu({ member, target, className }: SafetyMenuProps) {
       <IconButton
         label={`${memberName(member)}님 신고·차단 메뉴`}
         className={className}
+        compact={compact}
         onClick={() => setOpen(true)}
       >
         <Icon path={moreIcon} size={20} />

@@ -3,10 +3,16 @@ import { Link, type LinkProps } from "react-router";
 import { Spinner } from "./spinner";
 import styles from "./button.module.css";
 
-type Variant = "primary" | "secondary" | "ghost" | "danger";
+/**
+ * By role (docs/design-system.md): `primary` the one main action of a screen, footer or dialog;
+ * `secondary` (outlined) every other action beside it; `text` a light action inside content
+ * (수정/삭제 of my own review, 취소 of an inline edit); `danger` a primary that destroys.
+ * Actions of the same weight take the same variant everywhere.
+ */
+export type ButtonVariant = "primary" | "secondary" | "text" | "danger";
 
 interface StyleProps {
-  variant?: Variant;
+  variant?: ButtonVariant;
   size?: "md" | "sm";
   fullWidth?: boolean;
 }
@@ -52,15 +58,21 @@ interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Korean accessible name, required: an icon alone says nothing to a screen reader. */
   label: string;
   children: ReactNode;
+  /** `outlined`: the square, bordered box of a secondary button (beside buttons in a footer). */
+  outlined?: boolean;
+  /** In a line of small text: takes ~16px of the line's height, still a 44px target. */
+  compact?: boolean;
 }
 
-export function IconButton({ label, className, children, ...rest }: IconButtonProps) {
+export function IconButton({ label, className, children, outlined, compact, ...rest }: IconButtonProps) {
   return (
     <button
       type="button"
       aria-label={label}
       title={label}
-      className={[styles.iconButton, className].filter(Boolean).join(" ")}
+      className={[styles.iconButton, outlined && styles.outlined, compact && styles.compact, className]
+        .filter(Boolean)
+        .join(" ")}
       {...rest}
     >
       {children}

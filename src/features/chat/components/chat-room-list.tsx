@@ -54,12 +54,12 @@ export function ChatRoomList({ userId }: { userId: string }) {
       {rooms.hasNextPage ? (
         <div className={styles.center}>
           <Button
-            variant="ghost"
+            variant="secondary"
             size="sm"
             pending={rooms.isFetchingNextPage}
             onClick={() => void rooms.fetchNextPage()}
           >
-            채팅방 더 보기
+            채팅방 더보기
           </Button>
         </div>
       ) : null}

@@ -68,6 +68,7 @@ export function ManagementView({ club, onDelete }: { club: Club; onDelete: () =>
             : "참여 대기 멤버로 돌아가고 채팅방에서 나가게 돼요."
         }
         confirmLabel={action?.kind === "approve" ? "승인하기" : "확정 취소"}
+        destructive={action?.kind === "cancel"}
         pending={pending}
         onClose={() => setAction(null)}
         onConfirm={run}
@@ -80,7 +81,7 @@ export function ManagementView({ club, onDelete }: { club: Club; onDelete: () =>
         title="더이상 승인할 수 없어요!"
         text={`승인 가능한 인원(${club.limitPerson}명)이 모두 찼어요. 채팅방에서 멤버들과 이야기를 나눠보세요.`}
         primary={
-          club.chattingRoom ? { label: "채팅방으로 가기", to: paths.chatRoom(club.chattingRoom) } : undefined
+          club.chattingRoom ? { label: "채팅방 가기", to: paths.chatRoom(club.chattingRoom) } : undefined
         }
       />
       <FullClubDialog club={club} />

@@ -6,6 +6,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { signOut, useCurrentUser } from "@/lib/session";
 import { startOAuth2, useOAuth2Providers, type OAuth2Proof } from "@/lib/oauth2";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Modal } from "@/components/ui/modal";
 import { useDeleteAccount, type DeleteAccountProof } from "../api/delete-account";
@@ -114,10 +115,9 @@ export function DeleteAccountForm({ onLeaving }: { onLeaving: (leaving: boolean)
           hint="본인 확인을 위해 지금 비밀번호를 입력해주세요."
         />
       )}
-      <label className={styles.agree}>
-        <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />위 내용을
-        확인했고, 탈퇴에 동의해요.
-      </label>
+      <Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)}>
+        위 내용을 확인했고, 탈퇴에 동의해요.
+      </Checkbox>
       <div className={styles.footer}>
         <Button
           type="submit"
@@ -133,6 +133,7 @@ export function DeleteAccountForm({ onLeaving }: { onLeaving: (leaving: boolean)
         open={confirming}
         onClose={() => setConfirming(false)}
         role="alertdialog"
+        destructive
         title="정말 탈퇴할까요?"
         text="탈퇴하면 되돌릴 수 없어요."
         primary={{ label: "탈퇴하기", onClick: confirm, pending: remove.isPending || leaving }}
