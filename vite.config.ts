@@ -113,9 +113,13 @@ export default defineConfig(({ command, mode }) => {
         // preload helper waits for before a lazy route renders.
         // A member's idle prefetch of the next screen (member-live.tsx) names no JS: the browser's
         // module loader fetches those files without a <link> per file, which cost one long task.
-        resolveDependencies: (_file, deps, { hostId, hostType }) => {
+        // So do the controls first screens load when idle (the ⋯ menu, the club footer's leave
+        // dialog): their lists sat in the first screens' files, and their JS is not urgent.
+        resolveDependencies: (file, deps, { hostId, hostType }) => {
           if (hostType !== "js") return deps;
           if (/(^|\/)member-live-[^/]*\.js$/.test(hostId)) return deps.filter((d) => d.endsWith(".css"));
+          if (/(^|\/)(safety-menu-button|leave-club-dialog)-[^/]*\.js$/.test(file))
+            return deps.filter((d) => d.endsWith(".css"));
           return deps.filter((d) => !/^assets\/(framework|rolldown-runtime|index)-[^/]*\.js$/.test(d));
         },
       },

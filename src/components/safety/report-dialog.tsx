@@ -9,10 +9,9 @@ import {
 } from "@/lib/safety";
 import { Button } from "@/components/ui/button";
 import { DialogActions } from "@/components/ui/dialog-actions";
-import { Layer } from "@/components/ui/layer";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { TextArea } from "@/components/ui/text-area";
-import { useModalDialog } from "@/components/ui/use-modal-dialog";
+import { Layer, useModalDialog } from "@/components/ui/use-modal-dialog";
 import modal from "@/components/ui/modal.module.css";
 import styles from "./safety.module.css";
 

@@ -1,56 +1,49 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { memberName } from "@/lib/member-name";
 import type { ReportTargetType } from "@/lib/safety";
 import { useCurrentUser } from "@/lib/session";
 import { whenIdle } from "@/lib/when-idle";
-import { IconButton, IconButtonPlaceholder } from "@/components/ui/button";
+import { IconButtonPlaceholder } from "@/components/ui/button";
 import { useEarlyTemplate } from "@/components/ui/early-template";
-import { Icon } from "@/components/ui/icon";
-import moreIcon from "@/components/ui/icons/more";
+import styles from "./safety-menu.module.css";
 
-// The dialogs (report, block: ~4 KB gzip with the shared modal) stay out of the screens' first-load
-// JS; they are fetched once the browser is idle after the menu shows, so a tap rarely waits for them.
-const loadDialogs = () => import("./safety-dialogs");
-const SafetyDialogs = lazy(loadDialogs);
+// The button and its dialogs (the one Menu, report, block: ~5 KB gzip) stay out of the screens'
+// first-load JS: a member's ⋯ appears once the browser is idle after the first paint, in a box
+// held from the start (no shift), and the dialogs are ready when it shows.
+let loaded = false;
+const SafetyMenuButton = lazy(() => import("./safety-menu-button").finally(() => (loaded = true)));
 
 export interface SafetyMenuProps {
   member: { id: string; nickname?: string };
   /** The content next to the menu (omit for a member alone). */
   target?: { type: Exclude<ReportTargetType, "member">; id: string; what: string };
   className?: string;
-  /** Beside a nickname in small text (comments, chat): see IconButton's `compact`. */
+  /** Beside a nickname in small text (comments, chat): a 44px target that takes ~16px of the line. */
   compact?: boolean;
 }
 
+/** The button's (and its placeholder's) class: the caller's, and the compact margins. */
+const menuClass = ({ className, compact }: SafetyMenuProps) =>
+  compact ? `${styles.compact} ${className ?? ""}` : className;
+
 /**
  * ⋯ menu beside someone else's content: report it, report the member, block or unblock them (the
- * one Menu of src/components/ui/menu.tsx, like every ⋯ of the app).
- * Nothing for my own content, for visitors, or for a member who left. The dialogs mount only
- * once opened, so a long chat log carries one button per message and nothing more.
+ * one Menu of src/components/ui/menu.tsx, like every ⋯ of the app). Nothing for my own content,
+ * for visitors, or for a member who left.
  */
-export function SafetyMenu({ member, target, className, compact }: SafetyMenuProps) {
+export function SafetyMenu(props: SafetyMenuProps) {
   const me = useCurrentUser();
-  const [open, setOpen] = useState(false);
   const template = useEarlyTemplate();
-  const shown = !!me && me.id !== member.id && !!member.nickname;
-  useEffect(() => (shown ? whenIdle(() => void loadDialogs().catch(() => undefined)) : undefined), [shown]);
-  if (template) return <IconButtonPlaceholder className={className} />;
+  const shown = !!me && me.id !== props.member.id && !!props.member.nickname;
+  const [ready, setReady] = useState(loaded);
+  useEffect(() => (shown && !ready ? whenIdle(() => setReady(true)) : undefined), [shown, ready]);
+  const className = menuClass(props);
+  const placeholder = <IconButtonPlaceholder className={className} />;
+  if (template) return placeholder;
   if (!shown) return null;
+  if (!ready) return placeholder;
   return (
-    <>
-      <IconButton
-        label={`${memberName(member)}님 신고·차단 메뉴`}
-        className={className}
-        compact={compact}
-        onClick={() => setOpen(true)}
-      >
-        <Icon path={moreIcon} size={20} />
-      </IconButton>
-      {open ? (
-        <Suspense fallback={null}>
-          <SafetyDialogs member={member} target={target} onDone={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
-    </>
+    <Suspense fallback={placeholder}>
+      <SafetyMenuButton {...props} className={className} />
+    </Suspense>
   );
 }

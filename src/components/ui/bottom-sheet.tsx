@@ -1,8 +1,7 @@
 import { useId, type ReactNode } from "react";
-import { useModalDialog } from "./use-modal-dialog";
+import { Layer, useModalDialog } from "./use-modal-dialog";
 import { IconButton } from "./button";
 import { Icon } from "./icon";
-import { Layer } from "./layer";
 import closeIcon from "./icons/close";
 import styles from "./bottom-sheet.module.css";
 

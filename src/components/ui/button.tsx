@@ -58,21 +58,15 @@ interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Korean accessible name, required: an icon alone says nothing to a screen reader. */
   label: string;
   children: ReactNode;
-  /** `outlined`: the square, bordered box of a secondary button (beside buttons in a footer). */
-  outlined?: boolean;
-  /** In a line of small text: takes ~16px of the line's height, still a 44px target. */
-  compact?: boolean;
 }
 
-export function IconButton({ label, className, children, outlined, compact, ...rest }: IconButtonProps) {
+export function IconButton({ label, className, children, ...rest }: IconButtonProps) {
   return (
     <button
       type="button"
       aria-label={label}
       title={label}
-      className={[styles.iconButton, outlined && styles.outlined, compact && styles.compact, className]
-        .filter(Boolean)
-        .join(" ")}
+      className={[styles.iconButton, className].filter(Boolean).join(" ")}
       {...rest}
     >
       {children}
@@ -80,7 +74,7 @@ export function IconButton({ label, className, children, outlined, compact, ...r
   );
 }
 
-/** An IconButton's box with nothing in it, for early-paint templates (./early-template.ts). */
+/** An IconButton's box with nothing in it (early-paint templates, ./early-template.ts; a control still loading). */
 export function IconButtonPlaceholder({ className }: { className?: string }) {
   return (
     <span

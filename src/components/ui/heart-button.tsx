@@ -1,61 +1,35 @@
+import type { ButtonHTMLAttributes, ReactNode } from "react";
+import { IconButton } from "./button";
 import { Icon } from "./icon";
 import heartIcon from "./icons/heart";
 import styles from "./heart-button.module.css";
 
-interface HeartButtonProps {
+interface HeartButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Korean accessible name, e.g. "{모임} 찜하기" or "좋아요 3개". */
   label: string;
   /** Filled when on (aria-pressed); outline otherwise. Leave it out for a heart that cannot be used. */
   pressed?: boolean;
-  disabled?: boolean;
-  onClick?: () => void;
-  /** `overlay`: in a white circle on a photo (clubs); `inline`: small, with a count (comments). */
-  look?: "overlay" | "inline";
-  count?: number;
+  /** `inline`: small, beside its count (comments); else in a white circle on a photo (clubs). */
+  inline?: boolean;
+  /** The count shown beside an inline heart. */
+  children?: ReactNode;
   /** Position only (e.g. the photo's corner); the look is the atom's. */
   className?: string;
 }
 
-/** The one heart: outline grey when off, filled orange when on, the same on every screen. */
-export function HeartButton({
-  label,
-  pressed,
-  disabled,
-  onClick,
-  look = "overlay",
-  count,
-  className,
-}: HeartButtonProps) {
+/**
+ * The one heart: outline grey when off, filled orange when on, the same on every screen. Early
+ * paint templates hold its place with an IconButtonPlaceholder (the same 44px box).
+ */
+export function HeartButton({ pressed, inline, className, children, ...rest }: HeartButtonProps) {
   return (
-    <button
-      type="button"
-      className={[styles[look], className].filter(Boolean).join(" ")}
-      aria-label={label}
-      title={look === "overlay" ? label : undefined}
+    <IconButton
+      {...rest}
       aria-pressed={pressed}
-      disabled={disabled}
-      onClick={onClick}
+      className={`${inline ? styles.inline : styles.overlay} ${className ?? ""}`}
     >
-      {look === "overlay" ? (
-        <span className={styles.circle}>
-          <Icon path={heartIcon} size={22} filled={!!pressed} />
-        </span>
-      ) : (
-        <Icon path={heartIcon} size={16} filled={!!pressed} />
-      )}
-      {count !== undefined ? <span aria-hidden="true">{count}</span> : null}
-    </button>
-  );
-}
-
-/** The overlay heart's box with nothing in it, for early-paint templates (./early-template.ts). */
-export function HeartButtonPlaceholder({ className }: { className?: string }) {
-  return (
-    <span
-      className={[styles.overlay, className].filter(Boolean).join(" ")}
-      style={{ visibility: "hidden" }}
-      aria-hidden="true"
-      data-placeholder=""
-    />
+      <Icon path={heartIcon} size={inline ? 16 : 22} filled={pressed} />
+      {children}
+    </IconButton>
   );
 }

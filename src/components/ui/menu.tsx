@@ -1,6 +1,5 @@
 import { useId } from "react";
-import { useModalDialog } from "./use-modal-dialog";
-import { Layer } from "./layer";
+import { Layer, useModalDialog } from "./use-modal-dialog";
 import { Spinner } from "./spinner";
 import styles from "./menu.module.css";
 

@@ -1,9 +1,8 @@
 import { useId, type ReactNode } from "react";
-import { useModalDialog } from "./use-modal-dialog";
+import { Layer, useModalDialog } from "./use-modal-dialog";
 import { Button, ButtonLink, IconButton } from "./button";
 import { DialogActions } from "./dialog-actions";
 import { Icon } from "./icon";
-import { Layer } from "./layer";
 import closeIcon from "./icons/close";
 import styles from "./modal.module.css";
 

@@ -5,6 +5,7 @@ import { clubDetailView } from "../lib/club-detail-view";
 import { ClubBadges } from "./club-meta";
 import { LikeButton } from "./like-button";
 import styles from "./clubs.module.css";
+import detail from "./club-detail.module.css";
 
 /** Club detail body (spec 2): photo 5:3, genre, host, place, date with weekday, count, description. */
 export function ClubDetailView({ club }: { club: Club }) {
@@ -14,7 +15,7 @@ export function ClubDetailView({ club }: { club: Club }) {
     <article>
       <div className={styles.card}>
         <img
-          className={`${styles.photo} ${view.ended ? styles.ended : ""}`}
+          className={`${styles.photo} ${detail.detailPhoto} ${view.ended ? styles.ended : ""}`}
           src={view.photo}
           alt={view.photoAlt}
           data-field-src="photo"
@@ -22,7 +23,6 @@ export function ClubDetailView({ club }: { club: Club }) {
           width={600}
           height={360}
           fetchPriority="high"
-          style={{ borderRadius: 0 }}
         />
         <LikeButton club={club} />
       </div>
@@ -41,24 +41,15 @@ export function ClubDetailView({ club }: { club: Club }) {
           </span>
           {host ? <SafetyMenu member={host} target={{ type: "club", id: club.id, what: "모임" }} /> : null}
         </div>
-        <dl
-          className={styles.meta}
-          style={{ display: "grid", gridTemplateColumns: "auto 1fr", gap: "6px 12px", margin: 0 }}
-        >
+        <dl className={detail.facts}>
           <dt>장소</dt>
-          <dd style={{ margin: 0 }} data-field="place">
-            {view.place}
-          </dd>
+          <dd data-field="place">{view.place}</dd>
           <dt>일시</dt>
-          <dd style={{ margin: 0 }} data-field="date">
-            {view.date}
-          </dd>
+          <dd data-field="date">{view.date}</dd>
           <dt>인원</dt>
-          <dd style={{ margin: 0 }} data-field="count">
-            {view.count}
-          </dd>
+          <dd data-field="count">{view.count}</dd>
         </dl>
-        <p className={styles.detailText} data-field="detail">
+        <p className={detail.detailText} data-field="detail">
           {view.detail}
         </p>
       </div>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Button, ButtonLink, IconButton } from "@/components/ui/button";
+import { Button, ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import moreIcon from "@/components/ui/icons/more";
 import { paths } from "@/config/paths";
@@ -9,6 +9,7 @@ import { isEnded, isFull, type Club } from "../api/types";
 import { whenIdle } from "@/lib/when-idle";
 import type { LeaveStep } from "./leave-club-dialog";
 import styles from "./clubs.module.css";
+import detail from "./club-detail.module.css";
 
 // Leaving (its menu, confirm dialog and mutation) and the calendar file stay out of the first-load
 // JS; both are fetched when the browser is idle, so a tap rarely waits for them.
@@ -53,38 +54,42 @@ export function DetailFooter({ club }: { club: Club }) {
         <ButtonLink to={paths.managementClub(club.id)} fullWidth>
           관리하기
         </ButtonLink>
-        {calendar ? <div className={styles.row}>{calendar}</div> : null}
+        {calendar ? <div className={detail.actions}>{calendar}</div> : null}
       </>
     );
-  } else if (confirmed) {
+  } else if (confirmed || applied) {
     body = (
       <>
         <Button fullWidth disabled>
-          참여가 확정된 모임이에요
+          {confirmed ? "참여가 확정된 모임이에요" : "이미 신청한 모임이에요 · 승인 대기 중"}
         </Button>
-        <div className={styles.row}>
-          {club.chattingRoom ? (
+        <div className={detail.actions}>
+          {confirmed && club.chattingRoom ? (
             <ButtonLink to={paths.chatRoom(club.chattingRoom)} variant="secondary">
               채팅방 가기
             </ButtonLink>
           ) : null}
           {calendar}
-          <IconButton outlined label="모임 메뉴 더보기" onClick={() => open("menu")}>
-            <Icon path={moreIcon} size={20} />
-          </IconButton>
+          {confirmed ? (
+            <Button
+              variant="secondary"
+              className={detail.more}
+              aria-label="모임 메뉴 더보기"
+              onClick={() => open("menu")}
+            >
+              <Icon path={moreIcon} size={20} />
+            </Button>
+          ) : (
+            <Button variant="secondary" onClick={() => open("confirm")}>
+              신청 취소하기
+            </Button>
+          )}
         </div>
-      </>
-    );
-  } else if (applied) {
-    body = (
-      <>
-        <Button fullWidth disabled>
-          이미 신청한 모임이에요 · 승인 대기 중
-        </Button>
-        <Button variant="secondary" fullWidth onClick={() => open("confirm")}>
-          신청 취소하기
-        </Button>
-        <p className={styles.notice}>참여 대기 중인 신청은 24시간 안에 승인되지 않으면 자동으로 취소돼요.</p>
+        {applied ? (
+          <p className={styles.notice}>
+            참여 대기 중인 신청은 24시간 안에 승인되지 않으면 자동으로 취소돼요.
+          </p>
+        ) : null}
       </>
     );
   } else if (isEnded(club)) {

@@ -1,4 +1,5 @@
-import { HeartButton, HeartButtonPlaceholder } from "@/components/ui/heart-button";
+import { IconButtonPlaceholder } from "@/components/ui/button";
+import { HeartButton } from "@/components/ui/heart-button";
 import { useEarlyTemplate } from "@/components/ui/early-template";
 import { useCurrentUser } from "@/lib/session";
 import { useSetLike } from "../api/set-like";
@@ -11,7 +12,7 @@ export function LikeButton({ club }: { club: Pick<Club, "id" | "title" | "like">
   const like = useSetLike();
   const template = useEarlyTemplate();
   const liked = !!user && club.like.includes(user.id);
-  if (template) return <HeartButtonPlaceholder className={styles.like} />;
+  if (template) return <IconButtonPlaceholder className={styles.like} />;
   if (!user) return <HeartButton label="로그인하면 찜할 수 있어요" className={styles.like} disabled />;
   return (
     <HeartButton

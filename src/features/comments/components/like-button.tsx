@@ -10,13 +10,8 @@ interface LikeButtonProps {
 /** The app's heart (inline, with the count): filled when the member likes the comment. */
 export function LikeButton({ liked, count, disabled, onToggle }: LikeButtonProps) {
   return (
-    <HeartButton
-      look="inline"
-      label={`좋아요 ${count}개`}
-      pressed={liked}
-      count={count}
-      disabled={disabled}
-      onClick={onToggle}
-    />
+    <HeartButton inline label={`좋아요 ${count}개`} pressed={liked} disabled={disabled} onClick={onToggle}>
+      <span aria-hidden="true">{count}</span>
+    </HeartButton>
   );
 }
