@@ -305,7 +305,7 @@ test("after a server restart the conversation continues: nothing lost, nothing d
     // Down: a send fails, keeps its text and offers a retry.
     await own.server.stopOnly();
     await type(guestPage, "서버가 멈춘 사이에 쓴 글");
-    await expect(guestPage.getByText("전송 실패")).toBeVisible();
+    await expect(guestPage.getByText("보내지 못했어요")).toBeVisible();
     await expect(guestPage.getByText("서버가 멈춘 사이에 쓴 글")).toBeVisible();
     await own.server.start();
     // Sent while the pages are still reconnecting: only the catch-up fetch can bring them.
@@ -316,7 +316,7 @@ test("after a server restart the conversation continues: nothing lost, nothing d
     }
     await guestPage.getByRole("button", { name: "메시지 다시 보내기" }).click();
     await expect(log(hostPage).getByText("서버가 멈춘 사이에 쓴 글")).toHaveCount(1);
-    await expect(guestPage.getByText("전송 실패")).toHaveCount(0);
+    await expect(guestPage.getByText("보내지 못했어요")).toHaveCount(0);
 
     await own.server.restart(300);
     await type(guestPage, "재시작 후에도 잘 돼요");

@@ -122,7 +122,7 @@ test("host creates, member finds/likes/applies, host approves to the limit, canc
   await answer.fill("코스모스를 가장 좋아해요. 함께 읽고 싶어요!");
   await expectNoSeriousA11yViolations(mp);
   await mp.getByRole("button", { name: "신청하기" }).click();
-  const applied = mp.getByRole("dialog", { name: "참여 신청이 완료되었어요!" });
+  const applied = mp.getByRole("dialog", { name: "참여 신청이 완료됐어요!" });
   await expect(applied).toBeVisible();
   await applied.getByRole("link", { name: "모임으로 돌아가기" }).click();
   await expect(mp.getByRole("button", { name: /이미 신청한 모임이에요/ })).toBeDisabled();
@@ -154,7 +154,7 @@ test("host creates, member finds/likes/applies, host approves to the limit, canc
   await approve(hp, extra1);
   await expect(hp.getByText("참여 확정 멤버 3명 중 2명")).toBeVisible();
   await approve(hp, extra2);
-  const full = hp.getByRole("dialog", { name: "모집이 완료되었어요!" });
+  const full = hp.getByRole("dialog", { name: "모집이 완료됐어요!" });
   await expect(full).toBeVisible();
   await full.getByRole("button", { name: "확인" }).click();
   await approve(hp, extra3);
@@ -181,7 +181,7 @@ test("host creates, member finds/likes/applies, host approves to the limit, canc
   );
   await hp.getByRole("button", { name: "모임 삭제하기" }).click();
   await confirmIn(hp, "삭제하기");
-  await expect(hp.getByRole("dialog", { name: "모임이 삭제되었어요" })).toBeVisible();
+  await expect(hp.getByRole("dialog", { name: "모임이 삭제됐어요" })).toBeVisible();
   await expect(admin.collection("chattingRoom").getOne(club.chattingRoom)).rejects.toMatchObject({
     status: 404,
   });

@@ -127,7 +127,7 @@ async function leaveThroughTheApp(page: Page, member: Member) {
   await page.evaluate(() => window.dispatchEvent(new Event("online")));
   await expect(done).toBeVisible();
   await expect(page.getByText("아직 회원이 아니신가요?")).toHaveCount(0);
-  await done.getByRole("button", { name: "처음으로" }).click();
+  await done.getByRole("button", { name: "홈으로 가기" }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem("chaekdongne-auth") ?? "")).not.toContain(member.id);
 }

@@ -134,7 +134,7 @@ async function capsEachClient(url: string) {
   expect(statuses.filter((s) => s === 200)).toHaveLength(60);
   expect(statuses.slice(60)).toEqual([429, 429, 429, 429, 429]);
   const refused = await postFrom(client, url, row);
-  expect(JSON.parse(refused.body).message).toBe("잠시 후 다시 시도해 주세요.");
+  expect(JSON.parse(refused.body).message).toBe("잠시 후 다시 시도해주세요.");
   // Busy clients fill the shared total (100 here)...
   const busy = spareLoopback();
   for (let i = 0; i < 60; i++) await postFrom(busy, url, row);

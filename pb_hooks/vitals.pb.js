@@ -9,5 +9,5 @@ onRecordBeforeCreateRequest((e) => {
   const vitals = require(`${__hooks}/vitals-lib.js`);
   vitals.normalize(e.record);
   if (e.httpContext.get("admin")) return;
-  if (!vitals.allowRow(e.httpContext)) throw new ApiError(429, "잠시 후 다시 시도해 주세요.", {});
+  if (!vitals.allowRow(e.httpContext)) throw new ApiError(429, "잠시 후 다시 시도해주세요.", {});
 }, "vitals");

@@ -36,8 +36,8 @@ export function Component() {
         <Modal
           open
           icon={<Icon path={checkIcon} size={36} />}
-          title="모임이 삭제되었어요"
-          text="모임과 채팅방이 모두 삭제되었어요."
+          title="모임이 삭제됐어요"
+          text="모임과 채팅방이 모두 삭제됐어요."
           primary={{ label: "모임 목록으로", to: paths.clubList, replace: true }}
         />
       </>
