@@ -2,14 +2,14 @@ import coverDataUrl from "../seed/images/cover-r1.webp?inline";
 import { describe, expect, it } from "vitest";
 import { loadHookModule } from "./support/pb-hook-module";
 
-// pb_hooks/image-header.js reads a picture's size from its first bytes (issue 25: a tiny file can
+// pb_hooks/core/image-header.js reads a picture's size from its first bytes (issue 25: a tiny file can
 // declare a picture that takes gigabytes to decode).
 type Header = {
   MAX_SIDE: number;
   dimensions: (bytes: Uint8Array | number[]) => { width: number; height: number } | null;
   problemOf: (bytes: Uint8Array | number[]) => string;
 };
-const header = loadHookModule<Header>("image-header.js");
+const header = loadHookModule<Header>("core/image-header.js");
 
 const be32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
 const le16 = (n: number) => [n & 255, (n >> 8) & 255];

@@ -5,7 +5,7 @@ export const HIDDEN_ROOM_NAME = "가려진 모임";
 
 /**
  * A room's name: its club's title, which the server gives every member of the room (a member who
- * blocked the host too: pb_hooks/visibility.js fillRoomTitles), or 가려진 모임. Never a generic
+ * blocked the host too: pb_hooks/core/visibility.js fillRoomTitles), or 가려진 모임. Never a generic
  * "채팅방" that would make two rooms look alike.
  */
 export const roomName = (room: Pick<ChatRoom, "clubTitle" | "expand">) =>
