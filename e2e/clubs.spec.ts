@@ -233,6 +233,7 @@ test("a failed create keeps the draft; a member withdraws an application and see
   // Leave the confirmed club: out of the lists and the chat room.
   await page.goto(`/club/${club.id}`);
   await expect(page.getByRole("button", { name: "참여가 확정된 모임이에요" })).toBeDisabled();
+  await page.getByRole("button", { name: "모임 메뉴 더보기" }).click(); // the footer's ⋯
   await page.getByRole("button", { name: "모임 나가기" }).click();
   await confirmIn(page, "나가기");
   await expect(page.getByRole("link", { name: "신청하기" })).toBeVisible();
