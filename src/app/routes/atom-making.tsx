@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from "react";
 import { usePageTitle } from "@/hooks/use-page-title";
 import { Avatar } from "@/components/ui/avatar";
-import { Button, ButtonLink, IconButton } from "@/components/ui/button";
+import { Button, ButtonLink, HeartButton, IconButton } from "@/components/ui/button";
 import { ChatBubble } from "@/components/ui/chat-bubble";
 import { Checkbox } from "@/components/ui/checkbox";
-import { HeartButton } from "@/components/ui/heart-button";
 import { Icon } from "@/components/ui/icon";
 import checkIcon from "@/components/ui/icons/check";
 import moreIcon from "@/components/ui/icons/more";

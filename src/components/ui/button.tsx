@@ -1,5 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { Link, type LinkProps } from "react-router";
+import { Icon } from "./icon";
+import heartIcon from "./icons/heart";
 import { Spinner } from "./spinner";
 import styles from "./button.module.css";
 
@@ -71,6 +73,33 @@ export function IconButton({ label, className, children, ...rest }: IconButtonPr
     >
       {children}
     </button>
+  );
+}
+
+interface HeartButtonProps extends Omit<IconButtonProps, "children"> {
+  /** Filled when on (aria-pressed); outline otherwise. Leave it out for a heart that cannot be used. */
+  pressed?: boolean;
+  /** `inline`: small, beside its count (comments); else in a white disc on a photo (clubs). */
+  inline?: boolean;
+  /** The count shown beside an inline heart. */
+  children?: ReactNode;
+}
+
+/**
+ * The one heart (찜, 좋아요): outline grey when off, filled orange when on, the same on every screen.
+ * `className` places it (the photo's corner); the look is the atom's. Early paint templates hold
+ * its place with an IconButtonPlaceholder (the same 44px box).
+ */
+export function HeartButton({ pressed, inline, className, children, ...rest }: HeartButtonProps) {
+  return (
+    <IconButton
+      {...rest}
+      aria-pressed={pressed}
+      className={`${inline ? styles.heartInline : styles.heart} ${className ?? ""}`}
+    >
+      <Icon path={heartIcon} size={inline ? 16 : 22} filled={pressed} />
+      {children}
+    </IconButton>
   );
 }
 

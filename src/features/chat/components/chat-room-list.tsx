@@ -55,7 +55,6 @@ export function ChatRoomList({ userId }: { userId: string }) {
         <div className={styles.center}>
           <Button
             variant="secondary"
-            size="sm"
             pending={rooms.isFetchingNextPage}
             onClick={() => void rooms.fetchNextPage()}
           >

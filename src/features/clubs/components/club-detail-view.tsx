@@ -5,7 +5,6 @@ import { clubDetailView } from "../lib/club-detail-view";
 import { ClubBadges } from "./club-meta";
 import { LikeButton } from "./like-button";
 import styles from "./clubs.module.css";
-import detail from "./club-detail.module.css";
 
 /** Club detail body (spec 2): photo 5:3, genre, host, place, date with weekday, count, description. */
 export function ClubDetailView({ club }: { club: Club }) {
@@ -15,7 +14,7 @@ export function ClubDetailView({ club }: { club: Club }) {
     <article>
       <div className={styles.card}>
         <img
-          className={`${styles.photo} ${detail.detailPhoto} ${view.ended ? styles.ended : ""}`}
+          className={`${styles.photo} ${view.ended ? styles.ended : ""}`}
           src={view.photo}
           alt={view.photoAlt}
           data-field-src="photo"
@@ -41,7 +40,7 @@ export function ClubDetailView({ club }: { club: Club }) {
           </span>
           {host ? <SafetyMenu member={host} target={{ type: "club", id: club.id, what: "모임" }} /> : null}
         </div>
-        <dl className={detail.facts}>
+        <dl className={styles.meta}>
           <dt>장소</dt>
           <dd data-field="place">{view.place}</dd>
           <dt>일시</dt>
@@ -49,7 +48,7 @@ export function ClubDetailView({ club }: { club: Club }) {
           <dt>인원</dt>
           <dd data-field="count">{view.count}</dd>
         </dl>
-        <p className={detail.detailText} data-field="detail">
+        <p className={styles.detailText} data-field="detail">
           {view.detail}
         </p>
       </div>

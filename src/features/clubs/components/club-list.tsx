@@ -44,12 +44,7 @@ export function ClubList() {
       <LoadMore onLoadMore={() => void fetchNextPage()} enabled={hasNextPage} rootMargin="400px" />
       {hasNextPage ? (
         <div className={styles.center}>
-          <Button
-            variant="secondary"
-            size="sm"
-            pending={isFetchingNextPage}
-            onClick={() => void fetchNextPage()}
-          >
+          <Button variant="secondary" pending={isFetchingNextPage} onClick={() => void fetchNextPage()}>
             모임 더보기
           </Button>
         </div>

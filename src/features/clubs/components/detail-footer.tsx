@@ -9,7 +9,6 @@ import { isEnded, isFull, type Club } from "../api/types";
 import { whenIdle } from "@/lib/when-idle";
 import type { LeaveStep } from "./leave-club-dialog";
 import styles from "./clubs.module.css";
-import detail from "./club-detail.module.css";
 
 // Leaving (its menu, confirm dialog and mutation) and the calendar file stay out of the first-load
 // JS; both are fetched when the browser is idle, so a tap rarely waits for them.
@@ -54,7 +53,7 @@ export function DetailFooter({ club }: { club: Club }) {
         <ButtonLink to={paths.managementClub(club.id)} fullWidth>
           관리하기
         </ButtonLink>
-        {calendar ? <div className={detail.actions}>{calendar}</div> : null}
+        {calendar ? <div className={styles.row}>{calendar}</div> : null}
       </>
     );
   } else if (confirmed || applied) {
@@ -63,7 +62,7 @@ export function DetailFooter({ club }: { club: Club }) {
         <Button fullWidth disabled>
           {confirmed ? "참여가 확정된 모임이에요" : "이미 신청한 모임이에요 · 승인 대기 중"}
         </Button>
-        <div className={detail.actions}>
+        <div className={styles.row}>
           {confirmed && club.chattingRoom ? (
             <ButtonLink to={paths.chatRoom(club.chattingRoom)} variant="secondary">
               채팅방 가기
@@ -73,7 +72,7 @@ export function DetailFooter({ club }: { club: Club }) {
           {confirmed ? (
             <Button
               variant="secondary"
-              className={detail.more}
+              aria-haspopup="dialog"
               aria-label="모임 메뉴 더보기"
               onClick={() => open("menu")}
             >

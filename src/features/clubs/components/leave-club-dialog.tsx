@@ -1,8 +1,8 @@
 import { Menu } from "@/components/ui/menu";
+import { Modal } from "@/components/ui/modal";
 import { errorMessage } from "@/lib/errors";
 import { useLeaveClub } from "../api/leave-club";
 import type { Club } from "../api/types";
-import { ConfirmDialog } from "./confirm-dialog";
 import styles from "./clubs.module.css";
 
 /** The footer's ⋯ menu (a confirmed member's) or the confirm dialog on screen, or neither. */
@@ -37,19 +37,24 @@ export default function LeaveClubDialog({ club, confirmed, step, onStep }: Leave
           items={[{ label: "모임 나가기", danger: true, onSelect: () => onStep("confirm") }]}
         />
       ) : null}
-      <ConfirmDialog
+      {/* Modal itself, not ConfirmDialog's lazy one: this file is already loaded on demand. */}
+      <Modal
         open={step === "confirm"}
+        onClose={close}
+        role="alertdialog"
+        destructive
         title={confirmed ? "모임에서 나갈까요?" : "신청을 취소할까요?"}
         text={
           confirmed
             ? "채팅방에서도 나가게 되고, 다시 참여하려면 새로 신청해야 해요."
             : "작성한 답변도 함께 삭제돼요."
         }
-        confirmLabel={confirmed ? "나가기" : "신청 취소"}
-        destructive
-        pending={leave.isPending}
-        onClose={close}
-        onConfirm={() => leave.mutate({ clubId: club.id }, { onSettled: close })}
+        primary={{
+          label: confirmed ? "나가기" : "신청 취소",
+          pending: leave.isPending,
+          onClick: () => leave.mutate({ clubId: club.id }, { onSettled: close }),
+        }}
+        secondary={{ label: "취소", onClick: close }}
       />
     </>
   );

@@ -1,5 +1,4 @@
-import { IconButtonPlaceholder } from "@/components/ui/button";
-import { HeartButton } from "@/components/ui/heart-button";
+import { HeartButton, IconButtonPlaceholder } from "@/components/ui/button";
 import { useEarlyTemplate } from "@/components/ui/early-template";
 import { useCurrentUser } from "@/lib/session";
 import { useSetLike } from "../api/set-like";

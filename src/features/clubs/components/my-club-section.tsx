@@ -31,7 +31,7 @@ export function MyClubSection({ title, clubs, empty }: { title: string; clubs: C
       </ul>
       {clubs.length > FIRST && !all ? (
         <div className={styles.center}>
-          <Button variant="secondary" size="sm" onClick={() => setAll(true)} aria-label={`${title} 더보기`}>
+          <Button variant="secondary" onClick={() => setAll(true)} aria-label={`${title} 더보기`}>
             더보기
           </Button>
         </div>

@@ -1,4 +1,4 @@
-import { HeartButton } from "@/components/ui/heart-button";
+import { HeartButton } from "@/components/ui/button";
 
 interface LikeButtonProps {
   liked: boolean;
