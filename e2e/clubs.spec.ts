@@ -145,7 +145,18 @@ test("host creates, member finds/likes/applies, host approves to the limit, canc
   await expect(hp.getByText("코스모스를 가장 좋아해요. 함께 읽고 싶어요!")).toBeHidden();
   await mp.reload();
   await expect(mp.getByRole("button", { name: "참여가 확정된 모임이에요" })).toBeDisabled();
-  await expect(mp.getByRole("link", { name: "채팅방 가기" })).toBeVisible();
+  await expect(mp.getByRole("link", { name: "채팅방으로 가기" })).toBeVisible();
+  // The footer's row at 360 px: each label fits its button (one line), nothing past the screen's edge.
+  await mp.setViewportSize({ width: 360, height: 780 });
+  for (const action of [
+    mp.getByRole("link", { name: "채팅방으로 가기" }),
+    mp.getByRole("button", { name: "캘린더에 추가" }),
+    mp.getByRole("button", { name: "모임 메뉴 더보기" }),
+  ]) {
+    const box = (await action.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(await action.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  }
   const club = await admin.collection("socialing").getOne(clubId);
   expect((await admin.collection("chattingRoom").getOne(club.chattingRoom)).users.sort()).toEqual(
     [host.id, guest.id].sort(),
@@ -168,7 +179,7 @@ test("host creates, member finds/likes/applies, host approves to the limit, canc
   await approve(hp, extra3);
   const refused = hp.getByRole("dialog", { name: "더이상 승인할 수 없어요!" });
   await expect(refused).toBeVisible();
-  await expect(refused.getByRole("link", { name: "채팅방 가기" })).toHaveAttribute(
+  await expect(refused.getByRole("link", { name: "채팅방으로 가기" })).toHaveAttribute(
     "href",
     `/chatRoom/${club.chattingRoom}`,
   );

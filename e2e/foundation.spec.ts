@@ -82,3 +82,44 @@ test("/atomMaking renders every atom; dialog actions sit side by side or stack, 
   await menu.getByRole("button", { name: "닫기" }).click();
   await expect(page.getByRole("dialog")).toBeHidden();
 });
+
+// A CI run once failed axe colour-contrast on a button fading from the disabled grey to the
+// primary colour with white text: neither end fails, the middle does. Two guards: the check waits
+// for the screen to be still, and the buttons do not fade between states at all.
+test("the accessibility check judges a screen at rest, never a colour mid-transition", async ({ page }) => {
+  await page.setContent(
+    `<!doctype html><html lang="ko"><head><title>전환</title></head><body><main><h1>전환</h1>` +
+      `<button id="b" style="background:#ebebeb;color:#666;transition:background-color 0.1s linear 3s">신청하기</button>` +
+      `</main></body></html>`,
+  );
+  await page.evaluate(() => {
+    const b = document.getElementById("b")!;
+    // The start colour is computed before it changes; the grey holds for 3 s (a delay), white
+    // text on it fails colour-contrast, the primary colour at the end passes.
+    void getComputedStyle(b).backgroundColor;
+    b.style.backgroundColor = "#c2410c";
+    b.style.color = "#fff";
+  });
+  expect(await page.evaluate(() => document.getAnimations().length)).toBe(1);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("buttons switch between enabled and disabled without fading their colours", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  await page.goto("/atomMaking");
+  await expect(page.getByRole("button", { name: "비활성", exact: true })).toBeDisabled();
+  const fading = await page.evaluate(() =>
+    Array.from(document.querySelectorAll("button, a")).flatMap((el) => {
+      const s = getComputedStyle(el);
+      const props = s.transitionProperty.split(",").map((p) => p.trim());
+      const times = s.transitionDuration.split(",").map((d) => parseFloat(d));
+      return props.some(
+        (p, i) =>
+          /^(all|background|background-color|color|border-color)$/.test(p) && times[i % times.length] > 0,
+      )
+        ? [`${el.tagName} "${el.textContent?.trim()}": ${s.transitionProperty} ${s.transitionDuration}`]
+        : [];
+    }),
+  );
+  expect(fading).toEqual([]);
+});

@@ -96,3 +96,29 @@ describe("해요체", () => {
     expect(hits).toEqual(["2:저장했습니다", "3:삭제합니까", "4:입력하십시오"]);
   });
 });
+
+// One wording per action (docs/design-system.md "Strings"): the retired wording → the one we use.
+const RETIRED: Record<string, string> = {
+  "채팅방 가기": "채팅방으로 가기",
+  "채팅방 입장": "채팅방으로 가기",
+  "처음 화면으로": "홈으로 가기",
+  되었어요: "됐어요",
+  되었습니다: "됐어요",
+  "시도해 주세요": "시도해주세요",
+  "잠시 뒤에": "잠시 후",
+  전화번호: "휴대폰 번호",
+};
+
+describe("one wording per action", () => {
+  it("no text of src/ or pb_hooks/ uses a retired wording", () => {
+    const bad: string[] = [];
+    for (const [file, source] of Object.entries(SOURCES)) {
+      for (const { line, text } of textsOf(file, source)) {
+        for (const [old, now] of Object.entries(RETIRED)) {
+          if (text.includes(old)) bad.push(`${file}:${line}: "${old}" → "${now}"`);
+        }
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+});

@@ -65,7 +65,7 @@ export function DetailFooter({ club }: { club: Club }) {
         <div className={styles.row}>
           {confirmed && club.chattingRoom ? (
             <ButtonLink to={paths.chatRoom(club.chattingRoom)} variant="secondary">
-              채팅방 가기
+              채팅방으로 가기
             </ButtonLink>
           ) : null}
           {calendar}

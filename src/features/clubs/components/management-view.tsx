@@ -81,7 +81,7 @@ export function ManagementView({ club, onDelete }: { club: Club; onDelete: () =>
         title="더이상 승인할 수 없어요!"
         text={`승인 가능한 인원(${club.limitPerson}명)이 모두 찼어요. 채팅방에서 멤버들과 이야기를 나눠보세요.`}
         primary={
-          club.chattingRoom ? { label: "채팅방 가기", to: paths.chatRoom(club.chattingRoom) } : undefined
+          club.chattingRoom ? { label: "채팅방으로 가기", to: paths.chatRoom(club.chattingRoom) } : undefined
         }
       />
       <FullClubDialog club={club} />
