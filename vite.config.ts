@@ -6,6 +6,8 @@ import { prerender } from "./scripts/lib/vite-prerender.mjs";
 import { firstScreenGroups } from "./scripts/lib/chunk-groups.mjs";
 import { caddySnippet, policyForHtml } from "./scripts/lib/csp.mjs";
 import { linkPreview } from "./scripts/lib/vite-link-preview.mjs";
+import { reactRouterPure } from "./scripts/lib/react-router-pure.mjs";
+import { buildApiOrigin } from "./scripts/lib/ops-config.mjs";
 
 // The service worker (src/service-worker/sw.ts): Workbox precaching of this build's shell. Files
 // from public/ that belong to the offline shell are listed; font subsets are cached on first use.
@@ -82,6 +84,9 @@ const buildAlias = [
 
 // DIST_DIR lets parallel e2e runs build into their own folder.
 export default defineConfig(({ command, mode }) => {
+  // A production build for SITE_ADDRESS calls that same origin (the Docker recipe sets only it).
+  const apiOrigin = command === "build" ? buildApiOrigin() : undefined;
+  if (apiOrigin) process.env.VITE_PB_URL = apiOrigin;
   const pbUrl = (loadEnv(mode, process.cwd(), "VITE_").VITE_PB_URL ?? "http://127.0.0.1:8090").replace(
     /\/$/,
     "",
@@ -94,6 +99,7 @@ export default defineConfig(({ command, mode }) => {
     // prerender before the CSP: it hashes the inline scripts prerender writes.
     plugins: [
       react(),
+      reactRouterPure(),
       preconnectPocketBase(),
       prerender({ alias }),
       contentSecurityPolicy(),
@@ -113,13 +119,12 @@ export default defineConfig(({ command, mode }) => {
         // preload helper waits for before a lazy route renders.
         // A member's idle prefetch of the next screen (member-live.tsx) names no JS: the browser's
         // module loader fetches those files without a <link> per file, which cost one long task.
-        // So do the controls first screens load when idle (the ⋯ menu, the club footer's leave
-        // dialog): their lists sat in the first screens' files, and their JS is not urgent.
+        // So does the club footer's leave menu and dialog (loaded at the first touch): its list sat
+        // in the first screen's file, and its JS is not urgent.
         resolveDependencies: (file, deps, { hostId, hostType }) => {
           if (hostType !== "js") return deps;
           if (/(^|\/)member-live-[^/]*\.js$/.test(hostId)) return deps.filter((d) => d.endsWith(".css"));
-          if (/(^|\/)(safety-menu-button|leave-club-dialog)-[^/]*\.js$/.test(file))
-            return deps.filter((d) => d.endsWith(".css"));
+          if (/(^|\/)leave-club-dialog-[^/]*\.js$/.test(file)) return deps.filter((d) => d.endsWith(".css"));
           return deps.filter((d) => !/^assets\/(framework|rolldown-runtime|index)-[^/]*\.js$/.test(d));
         },
       },

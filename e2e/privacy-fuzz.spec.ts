@@ -37,6 +37,7 @@ const COLLECTIONS = [
   "reports",
   "report_queue",
   "reported_members",
+  "csp_reports",
 ];
 const NAMES = [
   "id",

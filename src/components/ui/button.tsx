@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react";
-import { Link, type LinkProps } from "react-router";
 import { Icon } from "./icon";
 import heartIcon from "./icons/heart";
+import { Link, type LinkProps } from "./link";
 import { Spinner } from "./spinner";
 import styles from "./button.module.css";
 
