@@ -40,7 +40,7 @@ export function ClubDetailView({ club }: { club: Club }) {
           </span>
           {host ? <SafetyMenu member={host} target={{ type: "club", id: club.id, what: "모임" }} /> : null}
         </div>
-        <dl className={styles.meta}>
+        <dl className={`${styles.meta} ${styles.facts}`}>
           <dt>장소</dt>
           <dd data-field="place">{view.place}</dd>
           <dt>일시</dt>
