@@ -289,7 +289,18 @@ export const SCREENS: Screen[] = [
     "club-detail-leave",
     "clubDetail",
     (w) => `/club/${w.joined.id}`,
-    openDialog("모임 나가기"),
+    async (page) => {
+      await tap(page, "모임 메뉴 더보기"); // the footer's ⋯
+      await tap(page, "모임 나가기");
+      await page.getByRole("alertdialog").waitFor();
+    },
+  ),
+  state(
+    "member",
+    "club-detail-menu",
+    "clubDetail",
+    (w) => `/club/${w.joined.id}`,
+    openDialog("모임 메뉴 더보기"),
   ),
   state(
     "member",
