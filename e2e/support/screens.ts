@@ -359,7 +359,7 @@ export const SCREENS: Screen[] = [
       await page.goto(`/applicationClub/${fresh.id}`);
       await answer(page);
       await tap(page, "신청하기");
-      await page.getByRole("heading", { name: "참여 신청이 완료되었어요!" }).waitFor();
+      await page.getByRole("heading", { name: "참여 신청이 완료됐어요!" }).waitFor();
     },
   ),
   visit("management-club", "managementClub", (w) => `/managementClub/${w.hosted.id}`),
