@@ -519,9 +519,10 @@ async function inPageCheck({ min, goal }: { min: number; goal: number }): Promis
     return found;
   };
   // Hit-testing must see what the eye sees: toasts let taps through (pointer-events: none).
-  const see = document.createElement("style");
-  see.textContent = "* { pointer-events: auto !important; }";
-  document.head.append(see);
+  // A constructed sheet, not a <style>: the production stack's CSP refuses inline styles.
+  const see = new CSSStyleSheet();
+  see.replaceSync("* { pointer-events: auto !important; }");
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, see];
   const scrollers = [
     document.scrollingElement!,
     ...Array.from(scope.querySelectorAll("*")).filter((e) => {
@@ -587,7 +588,7 @@ async function inPageCheck({ min, goal }: { min: number; goal: number }): Promis
       s.scrollTop = saved[i][0];
       (s as HTMLElement).style.scrollBehavior = saved[i][1];
     });
-    see.remove();
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== see);
   }
   if (topModal) {
     for (const toast of Array.from(document.querySelectorAll("[role=status], [role=alert]"))) {
