@@ -42,6 +42,7 @@ import { createReview } from "@/features/reviews/api/create-review";
 import { deleteReview } from "@/features/reviews/api/delete-review";
 import { getReview } from "@/features/reviews/api/get-review";
 import { EARLY_REVIEW_LIST_PATH, getReviews } from "@/features/reviews/api/get-reviews";
+import { DEFAULT_CLUB_SEARCH } from "@/features/clubs/lib/club-search-params";
 import { updateReview } from "@/features/reviews/api/update-review";
 import { PB, server, http, HttpResponse, listResponse } from "./mocks/server";
 import { multipartData, refusal, type SentRequest } from "./mocks/server-query-checks";
@@ -234,11 +235,13 @@ const EXERCISES: Record<string, Exercise[]> = {
   "features/clubs/api/get-club.ts#getClub": [() => getClub(CLUB)],
   "features/clubs/api/get-clubs.ts#EARLY_CLUB_LIST_PATH": [() => serverCheck(EARLY_CLUB_LIST_PATH)],
   "features/clubs/api/get-clubs.ts#getClubs": [
-    () => getClubs({ genres: "", sort: "latest" }, 1),
-    () => getClubs({ genres: "", sort: "latest" }, 2),
-    () => getClubs({ genres: "genre0000000001,genre0000000002", sort: "latest" }, 1),
-    () => getClubs({ genres: "", sort: "soonest" }, 1),
-    () => getClubs({ genres: "genre0000000001", sort: "soonest" }, 1),
+    // Words, online/offline, dates and 모집 중 go to the typed search route (checked against its
+    // PARAMS in tests/club-search-params.test.ts); genres and sort alone use the records API.
+    () => getClubs({ ...DEFAULT_CLUB_SEARCH }, 1),
+    () => getClubs({ ...DEFAULT_CLUB_SEARCH }, 2),
+    () => getClubs({ ...DEFAULT_CLUB_SEARCH, genres: ["genre0000000001", "genre0000000002"] }, 1),
+    () => getClubs({ ...DEFAULT_CLUB_SEARCH, sort: "soonest" }, 1),
+    () => getClubs({ ...DEFAULT_CLUB_SEARCH, genres: ["genre0000000001"], sort: "soonest" }, 1),
   ],
   "features/clubs/api/get-genres.ts#getGenres": [() => getGenres()],
   "features/clubs/api/get-my-answer.ts#getMyAnswer": [() => getMyAnswer(CLUB, ME)],

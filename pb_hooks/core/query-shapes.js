@@ -420,4 +420,14 @@ function subscriptionAllowed(subscription, me) {
   return false;
 }
 
-module.exports = { LIST, VIEW, WRITE, REALTIME, checkList, checkView, checkWrite, subscriptionAllowed };
+module.exports = {
+  LIST,
+  VIEW,
+  WRITE,
+  REALTIME,
+  singleValues,
+  checkList,
+  checkView,
+  checkWrite,
+  subscriptionAllowed,
+};

@@ -58,6 +58,7 @@ const CUSTOM = [
   ["POST", "/api/chaekdongne/comments/:id/delete", "comments/routes.js#remove", "member", KB],
   ["GET", "/api/chaekdongne/reviews/:id/comment-count", "comments/routes.js#count", "anyone", KB],
   ["GET", "/api/chaekdongne/reviews/search", "reviews/lib.js#searchReviews", "anyone", KB],
+  ["GET", "/api/chaekdongne/clubs/search", "clubs/search.js#searchClubs", "anyone", KB],
   ["GET", "/api/chaekdongne/notifications", "notifications/routes.js#inbox", "member", KB],
   ["GET", "/api/chaekdongne/notifications/unread", "notifications/routes.js#unreadCount", "member", KB],
   // At most 100 ids of 15 characters.
