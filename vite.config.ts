@@ -119,9 +119,12 @@ export default defineConfig(({ command, mode }) => {
         // preload helper waits for before a lazy route renders.
         // A member's idle prefetch of the next screen (member-live.tsx) names no JS: the browser's
         // module loader fetches those files without a <link> per file, which cost one long task.
-        resolveDependencies: (_file, deps, { hostId, hostType }) => {
+        // So does the club footer's leave menu and dialog (loaded at the first touch): its list sat
+        // in the first screen's file, and its JS is not urgent.
+        resolveDependencies: (file, deps, { hostId, hostType }) => {
           if (hostType !== "js") return deps;
           if (/(^|\/)member-live-[^/]*\.js$/.test(hostId)) return deps.filter((d) => d.endsWith(".css"));
+          if (/(^|\/)leave-club-dialog-[^/]*\.js$/.test(file)) return deps.filter((d) => d.endsWith(".css"));
           return deps.filter((d) => !/^assets\/(framework|rolldown-runtime|index)-[^/]*\.js$/.test(d));
         },
       },

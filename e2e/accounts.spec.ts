@@ -73,7 +73,7 @@ test("signup → welcome → login → my page → edit profile → change passw
   // Welcome.
   await expect(page).toHaveURL(/\/welcome$/);
   await expect(page.getByRole("heading", { name: "가입을 환영해요!" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "처음 화면으로" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("link", { name: "홈으로 가기" })).toHaveAttribute("href", "/");
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("link", { name: "로그인하러 가기" }).click();
 
@@ -123,11 +123,11 @@ test("signup → welcome → login → my page → edit profile → change passw
   await expect(page.getByRole("img", { name: "프로필 사진 미리보기" })).toBeVisible({ timeout: 30_000 }); // compressed in the page: slow on a busy machine
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("button", { name: "변경하기" }).click();
-  const done = page.getByRole("dialog", { name: "변경이 완료되었어요!" });
+  const done = page.getByRole("dialog", { name: "변경이 완료됐어요!" });
   await expect(done).toBeVisible();
-  await expect(done.getByRole("link", { name: "홈으로" })).toHaveAttribute("href", "/main/club");
+  await expect(done.getByRole("link", { name: "홈으로 가기" })).toHaveAttribute("href", "/main/club");
   await expectNoSeriousA11yViolations(page);
-  await done.getByRole("link", { name: "마이페이지로" }).click();
+  await done.getByRole("link", { name: "마이페이지로 가기" }).click();
   await expect(page.getByText(newNickname, { exact: true })).toBeVisible();
   await expect(page.getByRole("img", { name: "내 프로필 사진" })).toHaveAttribute(
     "src",
@@ -156,7 +156,7 @@ test("signup → welcome → login → my page → edit profile → change passw
   await page.keyboard.press("Escape");
   await page.getByLabel("현재 비밀번호").fill(password);
   await change.click();
-  await expect(page.getByRole("dialog", { name: "변경이 완료되었어요!" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "변경이 완료됐어요!" })).toBeVisible();
   // The old password no longer works, the new one does, and this device stays signed in.
   await expect(client().collection("users").authWithPassword(email, password)).rejects.toMatchObject({
     status: 400,

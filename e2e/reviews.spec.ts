@@ -149,9 +149,9 @@ test("create a review with a cover and formatted body; the list shows it, search
   await expectNoSeriousA11yViolations(page);
   await register.click();
 
-  const dialog = page.getByRole("alertdialog", { name: "리뷰가 작성되었어요" });
+  const dialog = page.getByRole("alertdialog", { name: "리뷰가 작성됐어요" });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole("link", { name: "목록으로" }).click();
+  await dialog.getByRole("link", { name: "리뷰 목록으로" }).click();
   await expect(page).toHaveURL(/\/main\/bookReview$/);
   const first = page
     .getByRole("list", { name: "리뷰 목록" })

@@ -219,7 +219,7 @@ test("a picture put in with the editor is sent as a file and shown from it", asy
   });
   await page.getByRole("button", { name: "등록하기" }).click();
   await page
-    .getByRole("alertdialog", { name: "리뷰가 작성되었어요" })
+    .getByRole("alertdialog", { name: "리뷰가 작성됐어요" })
     .getByRole("link", { name: "리뷰 보기" })
     .click();
   const shown = page.locator("article img[src*='/picture_']");

@@ -117,7 +117,7 @@ function rows(
 const MESSAGE_FIELDS =
   "id,collectionId,chattingRoom,sender,text,hiddenReason,created,expand.sender.id,expand.sender.collectionId,expand.sender.nickname,expand.sender.img";
 const ROOM_FIELDS =
-  "id,collectionId,socialing,users,lastMessageText,lastMessageHiddenReason,lastMessageAt,created,expand.socialing.id,expand.socialing.collectionId,expand.socialing.title,expand.socialing.img";
+  "id,collectionId,socialing,users,clubTitle,lastMessageText,lastMessageHiddenReason,lastMessageAt,created,expand.socialing.id,expand.socialing.collectionId,expand.socialing.title,expand.socialing.img";
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
 const LIST_QUERY: Record<string, (w: World, who: Member | null) => string> = {
   users: () => "perPage=200",

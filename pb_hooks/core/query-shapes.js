@@ -18,12 +18,12 @@
 // In realtime topics, {id} is a bare record id.
 // Each entry names the client function that sends it: keep the two in step.
 
-// hiddenReason, lastMessageText and lastMessageHiddenReason are computed per reader at read time
-// (pb_hooks/core/visibility.js), not stored.
+// hiddenReason, clubTitle, lastMessageText and lastMessageHiddenReason are computed per reader at
+// read time (pb_hooks/core/visibility.js), not stored.
 const MESSAGE_FIELDS =
   "id,collectionId,chattingRoom,sender,text,hiddenReason,created,expand.sender.id,expand.sender.collectionId,expand.sender.nickname,expand.sender.img";
 const ROOM_FIELDS =
-  "id,collectionId,socialing,users,lastMessageText,lastMessageHiddenReason,lastMessageAt,created,expand.socialing.id,expand.socialing.collectionId,expand.socialing.title,expand.socialing.img";
+  "id,collectionId,socialing,users,clubTitle,lastMessageText,lastMessageHiddenReason,lastMessageAt,created,expand.socialing.id,expand.socialing.collectionId,expand.socialing.title,expand.socialing.img";
 const ROOM_DETAIL_FIELDS = `${ROOM_FIELDS},expand.users.id,expand.users.collectionId,expand.users.nickname,expand.users.img`;
 
 // GET /api/collections/{name}/records

@@ -4,13 +4,14 @@ import { fileUrl } from "@/lib/file-url";
 import { formatRelative } from "@/lib/format-relative";
 import type { ChatRoom } from "../api/types";
 import { hiddenText } from "../lib/hidden-text";
+import { roomName } from "../lib/room-name";
 import { CountBadge, countLabel } from "@/components/ui/count-badge";
 import styles from "./chat-room-list.module.css";
 
 /** One room: club photo, title, member count, latest message and when it was sent. */
 export function ChatRoomItem({ room, now, unread = 0 }: { room: ChatRoom; now: Date; unread?: number }) {
   const club = room.expand?.socialing;
-  const title = club?.title || "채팅방";
+  const title = roomName(room);
   const photo = club ? fileUrl(club, club.img, "600x360") : undefined;
   const count = room.users?.length ?? 0;
   return (
