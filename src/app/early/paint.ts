@@ -95,9 +95,16 @@ function paintFrom(paint: EarlyPaint, response: Promise<unknown>, stylesheets: u
   if (preload) {
     response.then(
       (data) => {
-        const href = first(data) && toView(first(data))[preload];
+        const view: View = first(data) ? toView(first(data)) : {};
+        const [href, srcset] = [view[preload.href], view[preload.srcset]];
         if (typeof href === "string")
-          appendLink({ rel: "preload", as: "image", fetchpriority: "high", href });
+          appendLink({
+            rel: "preload",
+            as: "image",
+            fetchpriority: "high",
+            href,
+            ...(typeof srcset === "string" ? { imagesrcset: srcset } : {}),
+          });
       },
       () => {},
     );

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Club } from "../api/types";
+import { imageSrc } from "@/lib/image-url";
 import { clubView } from "../lib/club-view";
 import styles from "./clubs.module.css";
 import formStyles from "./club-forms.module.css";
@@ -7,11 +8,13 @@ import formStyles from "./club-forms.module.css";
 /** Compact club row for /myClubList (spec 2: club summary card). */
 export function ClubSummaryCard({ club }: { club: Club }) {
   const view = clubView(club);
+  const photo = imageSrc(club, club.img, "club", 100);
   return (
     <Link to={view.href} className={formStyles.summary} aria-label={view.linkLabel}>
       <img
         className={`${formStyles.summaryPhoto} ${view.ended ? styles.ended : ""}`}
-        src={view.photo}
+        src={photo.src}
+        srcSet={photo.srcSet}
         alt=""
         width={100}
         height={60}

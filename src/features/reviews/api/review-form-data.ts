@@ -1,11 +1,16 @@
+import { appendImage } from "@/lib/prepare-image";
 import { takePicturesOut } from "../lib/review-pictures";
 import type { ReviewFields } from "../types";
 
 /**
- * Multipart body for create/update; the cover is sent only when a new file was chosen, and the
- * body's embedded pictures go up as files of `images` (lib/review-pictures.ts).
+ * Multipart body for create/update; the cover (with its sizes) is sent only when a new file was
+ * chosen, and the body's embedded pictures go up as files of `images` (lib/review-pictures.ts).
  */
-export function reviewFormData(fields: ReviewFields, cover: File | null, extra: Record<string, string> = {}) {
+export async function reviewFormData(
+  fields: ReviewFields,
+  cover: File | null,
+  extra: Record<string, string> = {},
+) {
   const data = new FormData();
   for (const [key, value] of Object.entries(extra)) data.append(key, value);
   data.append("bookTitle", fields.bookTitle.trim());
@@ -13,6 +18,6 @@ export function reviewFormData(fields: ReviewFields, cover: File | null, extra: 
   const { html, pictures } = takePicturesOut(fields.detail);
   data.append("detail", html);
   for (const picture of pictures) data.append("images", picture);
-  if (cover) data.append("img", cover);
+  if (cover) await appendImage(data, "cover", cover);
   return data;
 }

@@ -13,7 +13,9 @@ export function ReviewListItem({ review, eager }: { review: Review; eager?: bool
         <img
           className={styles.thumb}
           src={view.cover}
+          srcSet={view.coverSrcset}
           data-field-src="cover"
+          data-field-srcset="coverSrcset"
           alt=""
           width={72}
           height={101}
@@ -31,7 +33,7 @@ export function ReviewListItem({ review, eager }: { review: Review; eager?: bool
             {view.preview}
           </p>
           <div className={styles.itemMeta}>
-            <Avatar user={review.expand?.writer} size="xs" alt="" fields={{ src: "writerAvatar" }} />
+            <Avatar user={review.expand?.writer} size="xs" alt="" fields={{ src: "writerAvatar", srcSet: "writerAvatarSrcset" }} />
             <span data-field="writer">{view.writer}</span>
             <span aria-hidden="true">·</span>
             <time dateTime={view.created} data-field-datetime="created" data-field="createdText">

@@ -1,6 +1,6 @@
 import { avatarSrc } from "@/components/ui/avatar-src";
 import { paths } from "@/config/paths";
-import { fileUrl } from "@/lib/file-url";
+import { imageSrc } from "@/lib/image-url";
 import { formatRelative } from "@/lib/format-relative";
 import { memberName } from "@/lib/member-name";
 import type { Review } from "../types";
@@ -13,15 +13,19 @@ import { previewText } from "./preview-text";
  */
 export function reviewRowView(review: Review) {
   const writer = review.expand?.writer;
+  const cover = imageSrc(review, review.img, "cover", 72);
+  const avatar = avatarSrc(writer, "xs");
   return {
     href: paths.reviewDetail(review.id),
-    cover: fileUrl(review, review.img, "120x168"),
+    cover: cover.src,
+    coverSrcset: cover.srcSet,
     title: review.title,
     book: review.bookTitle,
     // The server's plain-text excerpt (get-reviews.ts), shown as text.
     preview: previewText(review.detail),
     writer: memberName(writer),
-    writerAvatar: avatarSrc(writer, "xs"),
+    writerAvatar: avatar.src,
+    writerAvatarSrcset: avatar.srcSet,
     created: review.created.replace(" ", "T"),
     createdText: formatRelative(review.created),
   };
