@@ -1,23 +1,20 @@
 // Idempotent demo seed through the admin API: `npm run seed` (server at VITE_PB_URL or 127.0.0.1:8090).
 // Also used by scripts/dev.mjs and the e2e global setup.
 import PocketBase from "pocketbase";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { DEV_ADMIN, ROOT } from "./lib/pocketbase-server.mjs";
+import { appendImageSet } from "./lib/image-sizes.mjs";
+import { DEV_ADMIN } from "./lib/pocketbase-server.mjs";
+import { seedImage } from "./lib/seed-images.mjs";
 import { SEED_PASSWORD, answers, clubs, comments, members, messages, reviews } from "../seed/data.mjs";
 
-const image = (name) =>
-  new Blob([readFileSync(path.join(ROOT, "seed", "images", `${name}.webp`))], { type: "image/webp" });
-
-const form = (fields, files) => {
+/** A multipart body with the picture `key` of `kind` at its stored sizes (scripts/lib/seed-images.mjs). */
+const form = async (fields, [kind, key]) => {
   const fd = new FormData();
   for (const [k, v] of Object.entries(fields)) {
     if (Array.isArray(v)) v.forEach((x) => fd.append(k, x));
     else fd.append(k, typeof v === "boolean" || typeof v === "number" ? String(v) : v);
   }
-  for (const [k, [name, blob]] of Object.entries(files)) fd.append(k, blob, `${name}.webp`);
-  return fd;
+  return appendImageSet(fd, await seedImage(kind, key));
 };
 
 /** Seeds once; returns { seeded: boolean, users } where users maps member key -> record. */
@@ -34,7 +31,7 @@ export async function seed(url, admin = DEV_ADMIN) {
   const users = {};
   for (const m of members) {
     users[m.key] = await pb.collection("users").create(
-      form(
+      await form(
         {
           email: m.email,
           password: SEED_PASSWORD,
@@ -46,7 +43,7 @@ export async function seed(url, admin = DEV_ADMIN) {
           verified: true,
           emailVisibility: false,
         },
-        { img: [`avatar-${m.key}`, image(`avatar-${m.key}`)] },
+        ["avatar", m.key],
       ),
     );
   }
@@ -59,7 +56,7 @@ export async function seed(url, admin = DEV_ADMIN) {
     const date = new Date(now + club.days * 86_400_000);
     date.setUTCHours(club.hour - 9, 0, 0, 0); // hour in Korea time
     const rec = await pb.collection("socialing").create(
-      form(
+      await form(
         {
           isOffline: club.isOffline,
           location: club.location,
@@ -74,7 +71,7 @@ export async function seed(url, admin = DEV_ADMIN) {
           confirmUser: club.confirmed.map((k) => users[k].id),
           applicant: club.applicants.map((k) => users[k].id),
         },
-        { img: [`club-${club.key}`, image(`club-${club.key}`)] },
+        ["club", club.key],
       ),
     );
     clubIds[club.key] = rec.id;
@@ -121,9 +118,9 @@ export async function seed(url, admin = DEV_ADMIN) {
     const rec = await pb
       .collection("bookReview")
       .create(
-        form(
+        await form(
           { writer: users[r.writer].id, bookTitle: r.bookTitle, title: r.title, detail: r.detail },
-          { img: [`cover-${r.key}`, image(`cover-${r.key}`)] },
+          ["cover", r.key],
         ),
       );
     reviewIds[r.key] = rec.id;

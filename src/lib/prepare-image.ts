@@ -117,7 +117,8 @@ async function withoutMetadata(jpeg: Blob) {
   while (i + 4 <= b.length && b[i] === 0xff && b[i + 1] !== 0xda) {
     const marker = b[i + 1];
     const end = i + 2 + ((b[i + 2] << 8) | b[i + 3]);
-    const metadata = (marker >= 0xe1 && marker <= 0xef && marker !== 0xe2 && marker !== 0xee) || marker === 0xfe;
+    const metadata =
+      (marker >= 0xe1 && marker <= 0xef && marker !== 0xe2 && marker !== 0xee) || marker === 0xfe;
     if (!metadata) parts.push(b.subarray(i, end));
     i = end;
   }

@@ -22,14 +22,7 @@ interface ImagePickerProps {
 }
 
 /** Image upload with preview and delete button; images only, made into the kind's sizes on the phone. */
-export function ImagePicker({
-  label,
-  value,
-  onChange,
-  currentUrl,
-  required,
-  kind,
-}: ImagePickerProps) {
+export function ImagePicker({ label, value, onChange, currentUrl, required, kind }: ImagePickerProps) {
   const aspectRatio = IMAGE_KINDS[kind].aspect.join(" / ");
   const inputId = useId();
   const [busy, setBusy] = useState(false);

@@ -36,7 +36,11 @@ export function ClubDetailView({ club }: { club: Club }) {
           {view.title}
         </h1>
         <div className={styles.hostRow}>
-          <Avatar user={host} size="sm" fields={{ src: "hostAvatar", srcSet: "hostAvatarSrcset", alt: "hostAvatarAlt" }} />
+          <Avatar
+            user={host}
+            size="sm"
+            fields={{ src: "hostAvatar", srcSet: "hostAvatarSrcset", alt: "hostAvatarAlt" }}
+          />
           <span>
             <span className="visually-hidden">모임장 </span>
             <span data-field="host">{view.host}</span>

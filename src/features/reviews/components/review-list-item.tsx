@@ -33,7 +33,12 @@ export function ReviewListItem({ review, eager }: { review: Review; eager?: bool
             {view.preview}
           </p>
           <div className={styles.itemMeta}>
-            <Avatar user={review.expand?.writer} size="xs" alt="" fields={{ src: "writerAvatar", srcSet: "writerAvatarSrcset" }} />
+            <Avatar
+              user={review.expand?.writer}
+              size="xs"
+              alt=""
+              fields={{ src: "writerAvatar", srcSet: "writerAvatarSrcset" }}
+            />
             <span data-field="writer">{view.writer}</span>
             <span aria-hidden="true">·</span>
             <time dateTime={view.created} data-field-datetime="created" data-field="createdText">

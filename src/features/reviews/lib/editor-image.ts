@@ -24,6 +24,7 @@ const toDataUrl = (file: Blob) =>
  * server does not take as they are). Sent as a file of `images` on save (lib/review-pictures.ts).
  */
 export async function editorImageDataUrl(file: File): Promise<string> {
-  if (!EDITOR_IMAGE_TYPES.includes(file.type)) throw new Error("PNG, GIF, JPEG, BMP, ICO 이미지만 넣을 수 있어요.");
+  if (!EDITOR_IMAGE_TYPES.includes(file.type))
+    throw new Error("PNG, GIF, JPEG, BMP, ICO 이미지만 넣을 수 있어요.");
   return toDataUrl(await preparePicture(file, EDITOR_IMAGE_TYPES));
 }
