@@ -126,11 +126,33 @@ async function withoutMetadata(jpeg: Blob) {
   return new Blob(parts as BlobPart[], { type: "image/jpeg" });
 }
 
+/**
+ * A plain lossy WebP (RIFF + one "VP8 " chunk), the only WebP the server takes: an encoder that
+ * wrapped it in VP8X (an alpha or colour-profile chunk beside it) gets it unwrapped; the canvas is
+ * opaque, so no alpha is lost. Null for anything else (lossless VP8L).
+ */
+async function plainWebp(webp: Blob): Promise<Blob | null> {
+  const b = new Uint8Array(await webp.arrayBuffer());
+  const tag = (i: number) => String.fromCharCode(b[i], b[i + 1], b[i + 2], b[i + 3]);
+  const size = (i: number) => (b[i] | (b[i + 1] << 8) | (b[i + 2] << 16)) + b[i + 3] * 2 ** 24;
+  for (let i = 12; i + 8 <= b.length; i += 8 + size(i + 4) + (size(i + 4) & 1)) {
+    if (tag(i) !== "VP8 ") continue;
+    const chunk = b.subarray(i, i + 8 + size(i + 4) + (size(i + 4) & 1));
+    const head = new Uint8Array(12);
+    head.set([0x52, 0x49, 0x46, 0x46]); // RIFF
+    new DataView(head.buffer).setUint32(4, 4 + chunk.length, true);
+    head.set([0x57, 0x45, 0x42, 0x50], 8); // WEBP
+    return i === 12 ? webp : new Blob([head, chunk] as BlobPart[], { type: "image/webp" });
+  }
+  return null;
+}
+
 /** WebP at `quality`, or JPEG where the browser cannot write WebP (its toBlob falls back to PNG). */
 async function encode(c: HTMLCanvasElement, quality: number, jpeg = false): Promise<Blob> {
   if (!jpeg) {
     const webp = await toBlob(c, "image/webp", quality);
-    if (webp?.type === "image/webp") return webp;
+    const plain = webp?.type === "image/webp" ? await plainWebp(webp) : null;
+    if (plain) return plain;
   }
   const blob = await toBlob(c, "image/jpeg", quality);
   if (blob?.type !== "image/jpeg") throw new Error(IMAGE_MESSAGES.unreadable);
