@@ -3,7 +3,7 @@
 // benchmarks on demo data download what real photos cost. Made once per machine and kept in
 // node_modules/.cache (the key changes with the code that makes them): the e2e setup seeds often.
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, readdirSync, writeFileSync, existsSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { IMAGE_KINDS, heightFor } from "../../src/config/image-sizes.mjs";
@@ -43,10 +43,17 @@ export async function seedImage(kind, key) {
   const seed = seedOf(`${kind}:${key}`);
   const source = await (await photo(width, heightFor(spec, width), seed, seed % 360)).png().toBuffer();
   const set = await imageSet(kind, source);
-  mkdirSync(dir, { recursive: true });
-  for (const f of [set.img, ...set.sizes]) writeFileSync(path.join(dir, f.name), f.data);
+  // Written aside and moved in whole: parallel test workers may make the same picture at once.
+  const temp = `${dir}.${process.pid}-${Date.now()}`;
+  mkdirSync(temp, { recursive: true });
+  for (const f of [set.img, ...set.sizes]) writeFileSync(path.join(temp, f.name), f.data);
   const meta = (f) => ({ name: f.name, type: f.type });
-  writeFileSync(manifest, JSON.stringify({ img: meta(set.img), sizes: set.sizes.map(meta) }));
+  writeFileSync(path.join(temp, "files.json"), JSON.stringify({ img: meta(set.img), sizes: set.sizes.map(meta) }));
+  try {
+    renameSync(temp, dir);
+  } catch {
+    rmSync(temp, { recursive: true, force: true }); // another process moved its copy in first
+  }
   return set;
 }
 

@@ -212,30 +212,51 @@ function coverCard(source: CanvasImageSource, width: number, height: number, [og
 }
 
 /**
- * What an upload of `kind` sends: `img` (the stored file, re-encoded from the prepared one) and
- * `imgSizes` (every smaller width, and the link-preview JPEG), all made from the prepared file.
+ * What an upload of `kind` sends: `img` (the largest size) and `imgSizes` (every smaller width,
+ * and the link-preview JPEG), made from the picked file. A file prepareImage made is sent as it is
+ * and the smaller sizes come from it; anything else (a draft kept by an older version of the app)
+ * is made into the largest size first.
  */
-export async function imageUploadFiles(kind: ImageKind, prepared: File) {
+export async function imageUploadFiles(kind: ImageKind, picked: File) {
   const spec: { widths: readonly number[]; aspect: readonly [number, number]; og?: readonly number[] } =
     IMAGE_KINDS[kind];
-  const decoded = await decode(prepared);
+  const largest = spec.widths[spec.widths.length - 1];
+  const decoded = await decode(picked).catch(inKorean);
   try {
-    const all = [0, 0, decoded.width, decoded.height] as Rect;
-    const jpeg = prepared.type === "image/jpeg";
+    const crop = middle(decoded.width, decoded.height, spec.aspect);
+    const jpeg = picked.type === "image/jpeg";
+    const prepared =
+      decoded.width === largest && decoded.height === heightFor(spec, largest)
+        ? picked.type === "image/webp"
+          ? await plainWebp(picked)
+          : jpeg
+            ? await withoutMetadata(picked)
+            : null
+        : null;
+    const make = async (width: number) =>
+      fileOf(
+        await encode(resize(decoded.image, crop, width, heightFor(spec, width)), qualityFor(width), jpeg),
+        `${kind}_${width}`,
+      );
+    const img = prepared ? fileOf(prepared, `${kind}_${largest}`) : await make(largest);
     const sizes: File[] = [];
-    for (const width of spec.widths.slice(0, -1)) {
-      const c = resize(decoded.image, all, width, heightFor(spec, width));
-      sizes.push(fileOf(await encode(c, qualityFor(width), jpeg), `${kind}_${width}`));
-    }
+    for (const width of spec.widths.slice(0, -1)) sizes.push(await make(width));
     if (spec.og) {
       const [ogW, ogH] = spec.og;
       const c =
         kind === "cover"
-          ? coverCard(decoded.image, decoded.width, decoded.height, spec.og)
+          ? coverCard(
+              resize(decoded.image, crop, largest, heightFor(spec, largest)),
+              largest,
+              heightFor(spec, largest),
+              spec.og,
+            )
           : resize(decoded.image, middle(decoded.width, decoded.height, [ogW, ogH]), ogW, ogH);
       sizes.push(fileOf(await encode(c, OG_QUALITY, true), `${kind}_og`));
     }
-    return { img: prepared, sizes };
+    return { img, sizes };
+  } catch (err) {
+    return inKorean(err);
   } finally {
     decoded.close();
   }
