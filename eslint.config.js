@@ -133,7 +133,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ["pb_hooks/**/*.js", "pb_migrations/**/*.js"],
+    files: ["pb_hooks/**/*.js", "scripts/bench-hooks/**/*.js", "pb_migrations/**/*.js"],
     languageOptions: {
       sourceType: "script",
       globals: {

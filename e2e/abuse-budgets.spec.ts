@@ -1,7 +1,7 @@
 import { test, expect, type Member } from "./support/fixtures";
 import { BUDGET_MESSAGE, startPrivateServer, type PrivateServer } from "./support/private-server";
 
-// Issue 25: every kind of content has a per-member budget (pb_hooks/budgets.js, docs/security.md
+// Issue 25: every kind of content has a per-member budget (pb_hooks/core/budgets.js, docs/security.md
 // "Abuse budgets"), refused with 429 and a Korean message that says when there is room again.
 // Production numbers, so a private server (the shared one raises them).
 test.describe.configure({ timeout: 240_000 });

@@ -4,7 +4,7 @@ import { startPocketBase } from "../scripts/lib/pocketbase-server.mjs";
 import { postFrom, spareLoopback } from "./support/from-address";
 
 // Abuse limits with production defaults, on a private server (the shared one raises them, since
-// the whole suite comes from 127.0.0.1). pb_hooks/abuse-limits.js, docs/security.md.
+// the whole suite comes from 127.0.0.1). pb_hooks/core/abuse-limits.js, docs/security.md.
 
 type Server = Awaited<ReturnType<typeof startPocketBase>>;
 let server: Server;

@@ -9,7 +9,7 @@ import { openRealtime } from "./support/realtime-raw";
 // Raw HTTP and realtime checks of the chat rules: nothing here goes through the app.
 (globalThis as { EventSource?: unknown }).EventSource ??= NodeEventSource;
 
-// The app's own query shape (pb_hooks/query-shapes.js): other shapes are refused outright.
+// The app's own query shape (pb_hooks/core/query-shapes.js): other shapes are refused outright.
 const messages = (roomId: string) =>
   `${PB_URL()}/api/collections/message/records?filter=${encodeURIComponent(`chattingRoom = '${roomId}'`)}&sort=-created,-id&expand=sender`;
 const get = async (url: string, who?: Member) => {
@@ -94,7 +94,7 @@ test("members cannot change the room: not its users, not its preview", async () 
     { socialing: "x", users: [outsider.id] },
     outsider,
   );
-  expect(res.status).toBe(404); // not a route of the app (pb_hooks/routes.js)
+  expect(res.status).toBe(404); // not a route of the app (pb_hooks/core/routes.js)
 });
 
 test("realtime: message events of a room reach its members only", async () => {

@@ -102,7 +102,7 @@ test.describe("comment API rules (raw HTTP)", () => {
     ).toBe(400);
 
     // Deleting a reply removes it from the parent. Comments are deleted through the app's route
-    // only (the records API's delete is not one of the app's routes: pb_hooks/routes.js); a parent
+    // only (the records API's delete is not one of the app's routes: pb_hooks/core/routes.js); a parent
     // with replies stays as "삭제된 댓글이에요" and goes once its last reply goes.
     const route = (who: Member, id: string) =>
       fetch(`${PB_URL()}/api/chaekdongne/comments/${id}/delete`, {

@@ -106,7 +106,7 @@ test("a bad verification link says so in Korean; a verified member sees no notic
 });
 
 test("PocketBase's own request-verification is closed: the same 404 for known and unknown addresses, no mail", async () => {
-  // The app sends verification mails through its own route only (pb_hooks/routes.js CLOSED): a
+  // The app sends verification mails through its own route only (pb_hooks/core/routes.js CLOSED): a
   // known (unverified) and an unknown address get the 404 of an unknown path and nothing is sent.
   const id = uid();
   const known = `verify-known-${id}@chaekdongne.kr`;

@@ -10,7 +10,7 @@ import { inlineScripts } from "../scripts/lib/csp.mjs";
 
 // Link previews and 공유하기 (issue 27). Crawlers fetch /club/{id} and /bookReview/{id} like any
 // client (raw HTTP, no JavaScript): the answer is the app's HTML with the record's Open Graph tags,
-// from the same code production uses (pb_hooks/link-preview*.js; here through Vite's preview
+// from the same code production uses (pb_hooks/link-preview/; here through Vite's preview
 // server, scripts/lib/vite-link-preview.mjs). docs/deployment.md "Link previews".
 
 const CRAWLER = { "User-Agent": "facebookexternalhit/1.1;kakaotalk-scrap/1.0" };

@@ -3,10 +3,10 @@ import { call, createClubApi } from "./support/clubs";
 import { createReviewAs, freshMembers, memberClient } from "./support/reviews";
 
 // The review and club lists ask for unfiltered pages with skipTotal=1; the server fills
-// totalItems/totalPages from counters SQLite triggers keep (pb_hooks/list-totals.js) instead of
+// totalItems/totalPages from counters SQLite triggers keep (pb_hooks/core/list-totals.js) instead of
 // a COUNT(*) over the whole table next to every page.
 
-// The lists' own query shapes (pb_hooks/query-shapes.js).
+// The lists' own query shapes (pb_hooks/core/query-shapes.js).
 const SORT: Record<string, string> = { bookReview: "-created,-id", socialing: "-created" };
 const page = async (collection: string, query: string) =>
   (

@@ -2,14 +2,14 @@ import PocketBase from "pocketbase";
 import { test, expect } from "./support/fixtures";
 
 // The inbox page and the badge count stay on their indexes (issue 14: the count must not scan):
-// SQLite's EXPLAIN QUERY PLAN of the routes' own SQL (pb_hooks/notifications-lib.js) on a
-// private server started with the bench routes (CHAEKDONGNE_BENCH=1, admin only). A schema or
+// SQLite's EXPLAIN QUERY PLAN of the routes' own SQL (pb_hooks/notifications/lib.js) on a
+// private server started with the bench routes (scripts/bench-hooks/, admin only). A schema or
 // query change that drops an index fails here, not only in `npm run bench:data -- notifications`.
 test("the inbox and badge queries search an index by recipient, never scan or sort", async () => {
   test.setTimeout(90_000);
   const { startPocketBase } = await import("../scripts/lib/pocketbase-server.mjs");
   const { planProblems } = await import("../scripts/lib/query-plan.mjs");
-  const server = await startPocketBase({ extraEnv: { CHAEKDONGNE_BENCH: "1" } });
+  const server = await startPocketBase({ benchHooks: true });
   try {
     const admin = new PocketBase(server.url);
     admin.autoCancellation(false);

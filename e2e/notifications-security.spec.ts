@@ -54,7 +54,7 @@ test("nothing private in a notification: no phone, email, birth, gender or answe
 test("the records API gives nobody notifications: list, view, create, update, delete, filters", async () => {
   const id = (await raw(host, NOTIFICATIONS)).body.items[0].id as string;
   const R = "/api/collections/notifications/records";
-  // Not a route of the app (pb_hooks/routes.js): the 404 of an unknown path for everyone.
+  // Not a route of the app (pb_hooks/core/routes.js): the 404 of an unknown path for everyone.
   const status = async (who: Member | null, route: string, init?: RequestInit) =>
     (await raw(who, route, init)).status;
   for (const who of [null, outsider, host]) {

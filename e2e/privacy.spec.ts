@@ -14,7 +14,7 @@ import { clubDetailPath } from "../src/features/clubs/api/club-detail-query";
 
 // Raw-HTTP proof that no visitor or member reads another member's email, phone, birth or gender,
 // an application answer or a room's chat through any path: list, view, expand, create/update/auth
-// responses, custom routes, realtime. Deny by default (pb_hooks/query-shapes.js): only the app's
+// responses, custom routes, realtime. Deny by default (pb_hooks/core/query-shapes.js): only the app's
 // own query shapes are answered; everything else is one and the same refusal.
 
 (globalThis as { EventSource?: unknown }).EventSource ??= NodeEventSource;
@@ -28,7 +28,7 @@ let roomId = "";
 
 const expectNoPrivateData = (text: string, callerId: string) => expectNoPrivateDataOf(text, callerId, b);
 const REFUSED = { code: 400, message: "허용되지 않은 요청이에요.", data: {} };
-// A route that is not the app's (pb_hooks/routes.js): PocketBase's own answer for an unknown path.
+// A route that is not the app's (pb_hooks/core/routes.js): PocketBase's own answer for an unknown path.
 const NOT_FOUND = { code: 404, message: "Not Found.", data: {} };
 
 /** The payload really contains B's public card (so the test would notice a missing expand). */

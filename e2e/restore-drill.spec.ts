@@ -106,7 +106,7 @@ test("restore drill: back up, lose pb_data, restore, everything is back and a me
       for (const [name, rows] of Object.entries(data)) {
         for (const row of rows as { id: string; collectionId: string; img?: string }[]) {
           if (!row.img) continue;
-          // File URLs name the collection by id, as the app's do (pb_hooks/routes.js).
+          // File URLs name the collection by id, as the app's do (pb_hooks/core/routes.js).
           const res = await fetch(`${url}/api/files/${row.collectionId}/${row.id}/${row.img}?token=${token}`);
           expect(res.status, `${name}/${row.id}/${row.img}`).toBe(200);
           hashes[`${name}/${row.id}/${row.img}`] = sha(await res.arrayBuffer());

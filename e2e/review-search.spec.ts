@@ -100,7 +100,7 @@ test.describe("title search route (raw HTTP)", () => {
 });
 
 // A common term must cost the same at any data size (issue 16): the route walks the index newest
-// first and stops after SEARCH_WINDOW (300, pb_hooks/reviews-lib.js) matches instead of sorting and
+// first and stops after SEARCH_WINDOW (300, pb_hooks/reviews/lib.js) matches instead of sorting and
 // counting every match. Pages stay consistent and newest first inside that window.
 test.describe("title search window (raw HTTP)", () => {
   test.setTimeout(120_000);

@@ -3,7 +3,7 @@ import { appendPicture } from "./support/images";
 import { createPrivacyWorld, type PrivacyWorld } from "./support/privacy";
 import { mailsTo, MAILDEV } from "./support/mail";
 
-// Deny by default for the whole HTTP surface (issue 24, pb_hooks/routes.js, docs/security.md).
+// Deny by default for the whole HTTP surface (issue 24, pb_hooks/core/routes.js, docs/security.md).
 // The server's own route table drives the sweep: every route the running PocketBase has (its
 // built-ins included, so a route an upgrade adds is probed too), every collection in several
 // spellings (name, id, upper, lower, flipped case, percent-encoded), our own routes with an
@@ -185,7 +185,7 @@ async function inBatches<T>(items: T[], size: number, fn: (item: T) => Promise<v
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));
 }
 
-test("every route the server has is classified in pb_hooks/routes.js", () => {
+test("every route the server has is classified in pb_hooks/core/routes.js", () => {
   expect(routes.length).toBeGreaterThan(40);
   expect(routes.filter((r) => r.access === "unclassified")).toEqual([]);
   // The table names what the app calls on PocketBase's own routes, spelled the app's way.

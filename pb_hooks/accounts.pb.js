@@ -1,19 +1,19 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Accounts: the signup/profile duplicate check, signup defaults, nickname rules and abuse limits
-// (pb_hooks/abuse-limits.js, pb_hooks/nickname.js). docs/security.md explains the limits.
+// (pb_hooks/core/abuse-limits.js, pb_hooks/accounts/nickname.js). docs/security.md explains the limits.
 
 // Every save of a users record, whatever the path (the app's routes, the admin UI, the seed,
 // 회원탈퇴): the email lower-case and private, the nickname as shown and its uniqueness key.
 onModelBeforeCreate((e) => {
-  require(`${__hooks}/accounts-lib.js`).normalizeStored(e.model);
+  require(`${__hooks}/accounts/lib.js`).normalizeStored(e.model);
 }, "users");
 onModelBeforeUpdate((e) => {
-  require(`${__hooks}/accounts-lib.js`).normalizeStored(e.model);
+  require(`${__hooks}/accounts/lib.js`).normalizeStored(e.model);
 }, "users");
 
 // Emails are stored lower-case: a login typed with capitals finds the member all the same.
 onRecordBeforeAuthWithPasswordRequest((e) => {
-  require(`${__hooks}/routes.js`).gate(e.httpContext);
+  require(`${__hooks}/core/routes.js`).gate(e.httpContext);
   if (!e.record && e.identity) {
     try {
       e.record = $app.dao().findAuthRecordByEmail("users", String(e.identity).trim().toLowerCase());
@@ -28,30 +28,30 @@ onRecordBeforeAuthWithPasswordRequest((e) => {
 }, "users");
 
 // Login throttling per (email, address) and per address, counted before the password is checked
-// (unknown emails alike): pb_hooks/abuse-limits.js.
+// (unknown emails alike): pb_hooks/core/abuse-limits.js.
 onRecordBeforeAuthWithPasswordRequest((e) => {
-  require(`${__hooks}/routes.js`).gate(e.httpContext);
-  const limits = require(`${__hooks}/abuse-limits.js`);
+  require(`${__hooks}/core/routes.js`).gate(e.httpContext);
+  const limits = require(`${__hooks}/core/abuse-limits.js`);
   const wait = limits.loginWait(e.httpContext, e.identity);
   if (wait > 0) throw new ApiError(429, `로그인 시도가 너무 많아요. ${wait}분 뒤에 다시 시도해주세요.`, {});
 }, "users");
 
 onRecordAfterAuthWithPasswordRequest((e) => {
-  require(`${__hooks}/routes.js`).gate(e.httpContext);
-  require(`${__hooks}/abuse-limits.js`).loginSucceeded(e.httpContext, e.identity);
+  require(`${__hooks}/core/routes.js`).gate(e.httpContext);
+  require(`${__hooks}/core/abuse-limits.js`).loginSucceeded(e.httpContext, e.identity);
 }, "users");
 
 // A password reset proved the mailbox: that account's login throttles start afresh.
 onRecordAfterConfirmPasswordResetRequest((e) => {
-  require(`${__hooks}/routes.js`).gate(e.httpContext);
-  require(`${__hooks}/abuse-limits.js`).loginReset(e.record.email());
+  require(`${__hooks}/core/routes.js`).gate(e.httpContext);
+  require(`${__hooks}/core/abuse-limits.js`).loginReset(e.record.email());
 }, "users");
 
 // PocketBase's own request-password-reset (비밀번호 찾기, by email, no login) within its budget. The
 // refusal stops the mail only: PocketBase answers the same empty 204 for every address.
 onRecordBeforeRequestPasswordResetRequest((e) => {
-  require(`${__hooks}/routes.js`).gate(e.httpContext);
-  if (!require(`${__hooks}/abuse-limits.js`).allowMail("reset", e.httpContext, e.record.id)) {
+  require(`${__hooks}/core/routes.js`).gate(e.httpContext);
+  if (!require(`${__hooks}/core/abuse-limits.js`).allowMail("reset", e.httpContext, e.record.id)) {
     throw new ApiError(429, "비밀번호 재설정 메일을 너무 자주 요청했어요. 10분 뒤에 다시 시도해주세요.", {});
   }
 }, "users");

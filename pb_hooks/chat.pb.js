@@ -5,7 +5,7 @@
 
 // Whitespace-only messages are refused; surrounding whitespace is trimmed.
 onRecordBeforeCreateRequest((e) => {
-  require(`${__hooks}/routes.js`).gate(e.httpContext);
+  require(`${__hooks}/core/routes.js`).gate(e.httpContext);
   const text = e.record.getString("text").trim();
   if (!text) throw new BadRequestError("메시지를 입력해주세요.");
   e.record.set("text", text);
@@ -13,8 +13,8 @@ onRecordBeforeCreateRequest((e) => {
 
 // After the insert, in this order: (1) the message never outlives its room, (2) the room's
 // lastMessageAt moves on (the room list sorts by it; its preview is read at read time from the
-// messages, visibility.js, so no text is copied onto the room), (3) live delivery to the room's
-// members (pb_hooks/chat-delivery.js).
+// messages, core/visibility.js, so no text is copied onto the room), (3) live delivery to the room's
+// members (pb_hooks/chat/lib.js).
 //
 // (1) PocketBase's records API checks the create rule (the room exists, I am in it) through the
 // read pool, then inserts without a transaction; DELETE /api/clubs/:id (and 회원탈퇴 of the host)
@@ -52,7 +52,7 @@ onModelAfterCreate((e) => {
       .execute();
   });
   if (orphan) throw new NotFoundError("채팅방을 찾을 수 없어요.");
-  require(`${__hooks}/chat-delivery.js`).deliver($app.dao(), msg);
+  require(`${__hooks}/chat/lib.js`).deliver($app.dao(), msg);
 }, "message");
 
 // A member removed from a room (cancel, leave) learns it at once through the custom realtime
@@ -88,7 +88,7 @@ onModelAfterDelete((e) => {
 // Only a member of the room may hold its chatAccess/ or chat/ topic (delivery checks membership
 // again per message), so a topic reveals nothing to others.
 onRealtimeAfterSubscribeRequest((e) => {
-  require(`${__hooks}/routes.js`).gate(e.httpContext);
+  require(`${__hooks}/core/routes.js`).gate(e.httpContext);
   const auth = e.client.get("authRecord");
   const topics = [];
   for (const prefix of ["chatAccess/", "chat/"]) {

@@ -1,11 +1,11 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Every club mutation (socialing create/update/delete rules are null). Each route runs in one
 // transaction, so concurrent requests serialize and users/socialing/answers/chat rooms stay in
-// sync. Helpers: clubs-lib.js, clubs-create.js. Docs: docs/clubs.md.
+// sync. Helpers: clubs/lib.js, clubs/create.js. Docs: docs/clubs.md.
 
 // Pending applications lapse after 24 hours; the row stays (expired) so the member sees why.
 cronAdd("clubs-expire-applications", "* * * * *", () => {
-  const lib = require(`${__hooks}/clubs-lib.js`);
+  const lib = require(`${__hooks}/clubs/lib.js`);
   const cutoff = new Date(Date.now() - 24 * 3600 * 1000).toISOString().replace("T", " ");
   const due = $app
     .dao()
@@ -29,7 +29,7 @@ cronAdd("clubs-expire-applications", "* * * * *", () => {
       const userId = a.getString("answerUser");
       if (!lib.has(club, "applicant", userId)) return;
       lib.dropMember(tx, club, userId, true);
-      const n = require(`${__hooks}/notifications-lib.js`);
+      const n = require(`${__hooks}/notifications/lib.js`);
       n.notify(tx, Object.assign({ recipient: userId, kind: "club_expired" }, n.club(club)));
     });
   }

@@ -33,7 +33,7 @@ onAfterBootstrap(() => {
     "<p>책동네 드림</p>";
   settings.meta.resetPasswordTemplate = reset;
   settings.recordPasswordResetToken.duration = 1800;
-  // Email verification (pb_hooks/verification-lib.js sends it after signup and on request); the
+  // Email verification (pb_hooks/accounts/verification.js sends it after signup and on request); the
   // link opens src/app/routes/verify-email.tsx. Nothing in the app waits for it.
   const verify = settings.meta.verificationTemplate;
   verify.subject = "[책동네] 이메일 주소를 인증해주세요";
@@ -50,8 +50,8 @@ onAfterBootstrap(() => {
 });
 
 // The two account mails above are the only mails the server sends, each within its budget
-// (abuse-limits.js allowMail, checked where the request comes in). The routes that would send
-// the others (e-mail change, admin password reset) are closed (routes.js CLOSED); should anything
+// (core/abuse-limits.js allowMail, checked where the request comes in). The routes that would send
+// the others (e-mail change, admin password reset) are closed (core/routes.js CLOSED); should anything
 // still reach them, nothing leaves.
 onMailerBeforeRecordChangeEmailSend(() => {
   throw new BadRequestError("이메일 주소는 바꿀 수 없어요.");

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// 카카오 and OpenID Connect sign-in (issue 27; routes: pb_hooks/oauth2-routes.js). The providers'
+// 카카오 and OpenID Connect sign-in (issue 27; routes: pb_hooks/oauth2/routes.js). The providers'
 // keys come from the environment at every start (docs/deployment.md), never from the repository:
 //   KAKAO_CLIENT_ID (REST API 키), KAKAO_CLIENT_SECRET (if Kakao's client secret is on)
 //   OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_AUTH_URL, OIDC_TOKEN_URL, OIDC_USER_API_URL,
@@ -30,7 +30,7 @@ onAfterBootstrap(() => {
 // A member who signed up through a provider and then set a password (비밀번호 찾기) has one now:
 // the password change shows again and 회원탈퇴 asks for the password.
 onRecordAfterConfirmPasswordResetRequest((e) => {
-  require(`${__hooks}/routes.js`).gate(e.httpContext);
+  require(`${__hooks}/core/routes.js`).gate(e.httpContext);
   if (!e.record.getString("signInWith")) return;
   e.record.set("signInWith", "");
   $app.dao().saveRecord(e.record);

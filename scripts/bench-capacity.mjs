@@ -165,7 +165,7 @@ try {
     direct = `http://127.0.0.1:${port}`;
     pid = findPocketBasePid(port);
   } else {
-    // Lookups from one address are budgeted (pb_hooks/abuse-limits.js): lifted for this server only.
+    // Lookups from one address are budgeted (pb_hooks/core/abuse-limits.js): lifted for this server only.
     pb = await startPocketBase({ extraEnv: { CHAEKDONGNE_LOOKUPS_PER_10MIN: "100000" } });
     await seed(pb.url, pb.admin);
     // The Caddyfile imports the build's CSP; the benchmark only calls /api/*, so an empty site.

@@ -194,7 +194,7 @@ try {
   const pid = server.child.pid;
   const rssIdle = rssMb(pid);
   // The topics a member holds in an open room (src/features/chat/hooks/use-room-realtime.ts): the
-  // room's messages on chat/{roomId} (pb_hooks/chat-delivery.js), the room record, chatAccess,
+  // room's messages on chat/{roomId} (pb_hooks/chat/lib.js), the room record, chatAccess,
   // and the shell's inbox (unread counts: a {type:"chat"} ping per message).
   const subscribe = async (pb, i) => {
     await pb.realtime.subscribe(`chat/${room.id}`, (e) => {

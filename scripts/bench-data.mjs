@@ -1,11 +1,11 @@
 // `npm run bench:data`: how list, search and comment queries scale. A throwaway PocketBase (with
-// CHAEKDONGNE_BENCH=1, which enables pb_hooks/bench.pb.js) is seeded in bulk with 1k reviews /
+// the admin-only bench routes of scripts/bench-hooks/) is seeded in bulk with 1k reviews /
 // 100 clubs / 2k comments, measured, grown to 100k / 10k / 200k, measured again; prints p50/p95
 // per query and the ratio 100k/1k. Queries are the app's own (src/features/*/api), as a visitor.
 // `npm run bench:data -- notifications`: 100k notifications (one heavy member holding 20k, the
 // rest over 1,600 recipients), the inbox page, a deep cursor page and the badge count measured
 // through the app's typed routes as those members, and SQLite's EXPLAIN QUERY PLAN of the routes'
-// own SQL (pb_hooks/notifications-lib.js): exits 1 if a plan scans the table or sorts.
+// own SQL (pb_hooks/notifications/lib.js): exits 1 if a plan scans the table or sorts.
 import { startPocketBase } from "./lib/pocketbase-server.mjs";
 import { percentile, printTable, rssMb } from "./lib/stats.mjs";
 import { seed } from "./seed.mjs";
@@ -23,7 +23,7 @@ const SIZES = [
 const REVIEW_FIELDS = "id,collectionId,writer,img,bookTitle,title,created,expand,detail:excerpt(300,true)";
 
 const queries = (hotReview) => ({
-  // The app asks with skipTotal=1: the total comes from a trigger-kept counter (pb_hooks/list-totals.js).
+  // The app asks with skipTotal=1: the total comes from a trigger-kept counter (pb_hooks/core/list-totals.js).
   "review list p1 (app: skipTotal + counter)": [
     "bookReview",
     { page: 1, perPage: 10, sort: "-created,-id", expand: "writer", fields: REVIEW_FIELDS, skipTotal: 1 },
@@ -143,9 +143,8 @@ async function load(url, collection, params, pid) {
 }
 
 async function notificationsBench() {
-  process.env.CHAEKDONGNE_BENCH = "1";
   const TOTAL = Number(process.env.BENCH_NOTIFICATIONS ?? 100_000);
-  const server = await startPocketBase({});
+  const server = await startPocketBase({ benchHooks: true });
   try {
     const admin = new PocketBase(server.url);
     admin.autoCancellation(false);
@@ -230,7 +229,7 @@ async function notificationsBench() {
     const params = { me: heavy.id, before: mid, beforeId: "zzzzzzzzzzzzzzz" };
     let bad = 0;
     console.log(
-      "\nEXPLAIN QUERY PLAN of the routes' SQL (pb_hooks/notifications-lib.js), as the heavy member:",
+      "\nEXPLAIN QUERY PLAN of the routes' SQL (pb_hooks/notifications/lib.js), as the heavy member:",
     );
     for (const [name, statement] of Object.entries(sql)) {
       const { plan } = await admin.send("/api/bench/explain", {
@@ -251,8 +250,7 @@ async function notificationsBench() {
 
 async function main() {
   if (process.argv.includes("notifications")) return notificationsBench();
-  process.env.CHAEKDONGNE_BENCH = "1";
-  const server = await startPocketBase({});
+  const server = await startPocketBase({ benchHooks: true });
   try {
     await seed(server.url, server.admin);
     const admin = new PocketBase(server.url);

@@ -4,7 +4,7 @@
 //   1. the review list's first page as the app asks for it (src/features/reviews/api/get-reviews.ts),
 //      BENCH_CONCURRENCY (20) members in a closed loop for BENCH_SECONDS (8);
 //   2. one member writes reviews until the budget refuses one (10 a day), each at the caps of
-//      pb_hooks/review-body.js: ~20,000 characters of text and 5 pictures of 195 KB (as files);
+//      pb_hooks/reviews/body.js: ~20,000 characters of text and 5 pictures of 195 KB (as files);
 //   3. the same list again: those 10 reviews are now its whole first page;
 //   4. for scale, the same page as an admin (PocketBase's own handler, which excerpts every body
 //      itself) and one at-cap review.

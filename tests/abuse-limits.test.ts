@@ -1,7 +1,7 @@
-import source from "../pb_hooks/abuse-limits.js?raw";
+import source from "../pb_hooks/core/abuse-limits.js?raw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-// pb_hooks/abuse-limits.js runs inside PocketBase's JS VM; here it runs against a stand-in for
+// pb_hooks/core/abuse-limits.js runs inside PocketBase's JS VM; here it runs against a stand-in for
 // $app.store() (a Map) and $os.getenv, with a fake clock.
 type Limits = {
   hit: (key: string, limit: number, windowMs: number) => boolean;

@@ -1,8 +1,8 @@
-import source from "../pb_hooks/link-preview-head.js?raw";
-import previewSource from "../pb_hooks/link-preview.js?raw";
+import source from "../pb_hooks/link-preview/lib.js?raw";
+import previewSource from "../pb_hooks/link-preview/routes.js?raw";
 import { describe, expect, it } from "vitest";
 
-// pb_hooks/link-preview-head.js (the tags of a link preview, issue 27) runs in PocketBase and in
+// pb_hooks/link-preview/lib.js (the tags of a link preview, issue 27) runs in PocketBase and in
 // Node (the Vite plugin); here in Node, as the plugin loads it.
 type Head = { injectHead: (html: string, preview: unknown) => string };
 const head = (() => {
@@ -70,7 +70,7 @@ describe("injectHead", () => {
   });
 });
 
-describe("link-preview.js helpers", () => {
+describe("link-preview/routes.js helpers", () => {
   it("reads a WebP's size from its header (lossy, lossless, extended)", () => {
     const bytes = (chunk: string, fill: (b: Uint8Array) => void) => {
       const b = new Uint8Array(30);

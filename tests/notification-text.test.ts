@@ -14,7 +14,7 @@ const item = (over: Partial<InboxItem>): InboxItem => ({
   ...over,
 });
 
-// The server reads names and titles when the inbox is asked (pb_hooks/notifications-lib.js).
+// The server reads names and titles when the inbox is asked (pb_hooks/notifications/lib.js).
 describe("notification text", () => {
   it("names actors as they are now; a member who left is 탈퇴한 회원", () => {
     expect(actorsText(item({}))).toBe("민지 님");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 // PocketBase 0.22 loads pb_hooks/*.pb.js in no fixed order (a Go map), so a request hook cannot
-// count on another file's hook having checked the route first. The rule (pb_hooks/routes.js):
+// count on another file's hook having checked the route first. The rule (pb_hooks/core/routes.js):
 // every request hook starts with the route gate, so a spelling or route that is not the app's is
 // refused before any hook counts, writes or answers anything.
 
@@ -10,7 +10,7 @@ const SOURCES = import.meta.glob<string>("../pb_hooks/*.pb.js", {
   import: "default",
   eager: true,
 });
-const GATE = "require(`${__hooks}/routes.js`).gate(e.httpContext);";
+const GATE = "require(`${__hooks}/core/routes.js`).gate(e.httpContext);";
 // Hooks PocketBase runs inside an HTTP request (they all carry e.httpContext).
 const REQUEST_HOOK =
   /^(on(?:Record|Records|File|Admin|Admins|Realtime|Collection|Collections|Settings)\w*Request)\(/;
@@ -62,7 +62,7 @@ describe("pb_hooks request hooks", () => {
   });
 
   it("leave routes to the table: only routes.pb.js registers them", () => {
-    // A routerAdd elsewhere would answer outside pb_hooks/routes.js's table (and its gate).
+    // A routerAdd elsewhere would answer outside pb_hooks/core/routes.js's table (and its gate).
     const elsewhere = files.filter(
       (file) => !file.endsWith("/routes.pb.js") && /\brouter(Add|Use|Pre)\(/.test(SOURCES[file]),
     );

@@ -47,7 +47,7 @@ import { PB, server, http, HttpResponse, listResponse } from "./mocks/server";
 import { multipartData, refusal, type SentRequest } from "./mocks/server-query-checks";
 
 // Every request the client sends to PocketBase's records API and realtime, run through the
-// server's own allowlist (pb_hooks/query-shapes.js): a client change the server would refuse
+// server's own allowlist (pb_hooks/core/query-shapes.js): a client change the server would refuse
 // ("허용되지 않은 요청이에요.") fails here, before any e2e test. Each function in src that talks
 // to PocketBase is found by reading the source, and must either be exercised below or be named
 // as a custom route (those routes check their own input in pb_hooks).

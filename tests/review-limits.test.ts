@@ -3,7 +3,7 @@ import { REVIEW_LIMITS } from "@/features/reviews/lib/review-limits";
 import { takePicturesOut } from "@/features/reviews/lib/review-pictures";
 import { HookError, loadHookModule } from "./support/pb-hook-module";
 
-// pb_hooks/review-body.js: what a review body may hold, where its pictures go, and the excerpt
+// pb_hooks/reviews/body.js: what a review body may hold, where its pictures go, and the excerpt
 // lists show instead of it; src/features/reviews/lib: the editor's side of the same.
 type Plan = { html: string; used: string[]; kept: string[] };
 type ReviewBody = {
@@ -12,7 +12,7 @@ type ReviewBody = {
   excerptOf: (html: string) => string;
   planBody: (html: string, own: { prefix: string; names: string[]; uploads: string[] }) => Plan;
 };
-const body = loadHookModule<ReviewBody>("review-body.js");
+const body = loadHookModule<ReviewBody>("reviews/body.js");
 
 const PREFIX = "/api/files/bookreview00001/abcdefghij12345/";
 const own = {

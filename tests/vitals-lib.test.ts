@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { paths } from "@/config/paths";
 import { loadHookModule } from "./support/pb-hook-module";
 
-// pb_hooks/vitals-lib.js: a vitals row names one of the app's routes, never free text.
+// pb_hooks/vitals/lib.js: a vitals row names one of the app's routes, never free text.
 type Vitals = {
   ROUTE_PATTERNS: string[];
   routeOf: (path: string) => string;
   ratingOf: (name: string, value: number) => string;
 };
-const vitals = loadHookModule<Vitals>("vitals-lib.js");
+const vitals = loadHookModule<Vitals>("vitals/lib.js");
 const ID = "abcdefghij12345";
 
 describe("vitals rows", () => {

@@ -102,7 +102,7 @@ function rows(
     ...base,
   }));
 }
-// Lists and views are asked in the app's own shapes (pb_hooks/query-shapes.js): any other query
+// Lists and views are asked in the app's own shapes (pb_hooks/core/query-shapes.js): any other query
 // is refused whatever the rules say, so "allow" means the app's query shows the record.
 const MESSAGE_FIELDS =
   "id,collectionId,chattingRoom,sender,text,hiddenReason,created,expand.sender.id,expand.sender.collectionId,expand.sender.nickname,expand.sender.img";

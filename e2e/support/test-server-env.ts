@@ -1,7 +1,7 @@
 // Limits for servers shared by a whole test run: every request comes from 127.0.0.1, so the
-// production per-address budgets (pb_hooks/abuse-limits.js) would throttle the suite itself, and
+// production per-address budgets (pb_hooks/core/abuse-limits.js) would throttle the suite itself, and
 // some specs write hundreds of records as one member (long lists, search windows, busy chats), so
-// the per-member budgets (pb_hooks/budgets.js) are raised too. The production defaults are tested
+// the per-member budgets (pb_hooks/core/budgets.js) are raised too. The production defaults are tested
 // on private servers: e2e/abuse-limits.spec.ts, e2e/abuse-budgets.spec.ts, e2e/report-weighting.spec.ts.
 const RAISED = "100000";
 export const TEST_SERVER_ENV = {

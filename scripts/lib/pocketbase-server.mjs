@@ -1,6 +1,6 @@
 // Starts and stops PocketBase 0.22.20 for dev, tests, typegen and benchmarks.
 import { spawn, execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,6 +9,8 @@ import { fileURLToPath } from "node:url";
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const MIGRATIONS_DIR = path.join(ROOT, "pb_migrations");
 export const HOOKS_DIR = path.join(ROOT, "pb_hooks");
+// Benchmark-only routes: never in HOOKS_DIR (see benchHooks below).
+export const BENCH_HOOKS_DIR = path.join(ROOT, "scripts", "bench-hooks");
 
 export const DEV_ADMIN = { email: "admin@chaekdongne.local", password: "chaekdongne-admin-1234" };
 
@@ -69,9 +71,9 @@ export function allowedOrigins() {
 
 /** Creates the admin account; the CLI exits 0 even when it already exists. */
 /** With admin null, only applies the migrations (production: no default admin password). */
-export function ensureAdmin(dataDir, admin = DEV_ADMIN) {
+export function ensureAdmin(dataDir, admin = DEV_ADMIN, hooksDir = HOOKS_DIR) {
   const bin = resolvePocketBaseBinary();
-  const dirs = ["--dir", dataDir, "--migrationsDir", MIGRATIONS_DIR, "--hooksDir", HOOKS_DIR];
+  const dirs = ["--dir", dataDir, "--migrationsDir", MIGRATIONS_DIR, "--hooksDir", hooksDir];
   execFileSync(bin, ["migrate", "up", ...dirs], { stdio: "ignore", timeout: 60_000 });
   if (admin)
     execFileSync(bin, ["admin", "create", admin.email, admin.password, ...dirs], {
@@ -87,7 +89,10 @@ export function ensureAdmin(dataDir, admin = DEV_ADMIN) {
  * `extraEnv`: extra environment for the server (SMTP settings, CHAEKDONGNE_* limits for test servers).
  * `watchHooks`: restart on a pb_hooks/ edit (dev only: a test server restarting under a running suite
  * loses its in-memory state and fails tests that have nothing to do with the edit).
- * @param {{ dataDir?: string; port?: number; quiet?: boolean; admin?: { email: string; password: string } | null; origins?: string[]; extraEnv?: Record<string, string>; watchHooks?: boolean }} [options]
+ * `benchHooks`: also serve the benchmark-only routes of scripts/bench-hooks/ (bench:data,
+ * e2e/notifications-plan.spec.ts). PocketBase takes one hooks dir, so the server gets a temp copy of
+ * pb_hooks/ with that folder added, removed on stop().
+ * @param {{ dataDir?: string; port?: number; quiet?: boolean; admin?: { email: string; password: string } | null; origins?: string[]; extraEnv?: Record<string, string>; watchHooks?: boolean; benchHooks?: boolean }} [options]
  */
 export async function startPocketBase({
   dataDir,
@@ -97,12 +102,18 @@ export async function startPocketBase({
   origins,
   extraEnv,
   watchHooks = false,
+  benchHooks = false,
 } = {}) {
   const temp = !dataDir;
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), "chaekdongne-pb-"));
   const p = port ?? (await freePort());
   const url = `http://127.0.0.1:${p}`;
-  ensureAdmin(dir, admin);
+  const hooksDir = benchHooks ? mkdtempSync(path.join(tmpdir(), "chaekdongne-hooks-")) : HOOKS_DIR;
+  if (benchHooks) {
+    cpSync(HOOKS_DIR, hooksDir, { recursive: true });
+    cpSync(BENCH_HOOKS_DIR, hooksDir, { recursive: true });
+  }
+  ensureAdmin(dir, admin, hooksDir);
 
   let child;
   const spawnServer = async () => {
@@ -113,7 +124,7 @@ export async function startPocketBase({
         `--http=127.0.0.1:${p}`,
         `--dir=${dir}`,
         `--migrationsDir=${MIGRATIONS_DIR}`,
-        `--hooksDir=${HOOKS_DIR}`,
+        `--hooksDir=${hooksDir}`,
         "--automigrate=false",
         `--hooksWatch=${watchHooks}`,
         `--origins=${(origins?.length ? origins : allowedOrigins()).join(",")}`,
@@ -151,6 +162,7 @@ export async function startPocketBase({
     async stop() {
       await kill();
       if (temp) rmSync(dir, { recursive: true, force: true });
+      if (benchHooks) rmSync(hooksDir, { recursive: true, force: true });
     },
   };
   await spawnServer();

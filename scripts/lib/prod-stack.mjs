@@ -112,7 +112,7 @@ export async function startProdStack({
   quiet = true,
 }) {
   // Caddy is the only client PocketBase sees: its X-Forwarded-For names the real address
-  // (per-address limits, pb_hooks/abuse-limits.js). Anything else keeps the TCP peer.
+  // (per-address limits, pb_hooks/core/abuse-limits.js). Anything else keeps the TCP peer.
   const pb = await startPocketBase({
     dataDir,
     port: pbPort,
@@ -122,7 +122,7 @@ export async function startProdStack({
     extraEnv: {
       CHAEKDONGNE_TRUSTED_PROXIES: process.env.CHAEKDONGNE_TRUSTED_PROXIES ?? "127.0.0.1,::1",
       // Links in e-mails and link previews name the site; club and review pages are the built
-      // index.html with their card (pb_hooks/link-preview.js reads it from DIST_DIR).
+      // index.html with their card (pb_hooks/link-preview/routes.js reads it from DIST_DIR).
       APP_URL: process.env.APP_URL ?? new URL(siteOrigin).origin,
       DIST_DIR: distDir,
     },

@@ -1,16 +1,16 @@
 // Link previews in `vite` (dev) and `vite preview` (the e2e suite): /club/{id} and /bookReview/{id}
 // answer the app's index.html with the card PocketBase describes
 // (GET /api/chaekdongne/link-preview/{club|bookReview}/{id}), written into the head by the same
-// code production uses (pb_hooks/link-preview-head.js; production: deploy/Caddyfile →
-// pb_hooks/link-preview.js). Decided by path, as in production. Without an answer from PocketBase
+// code production uses (pb_hooks/link-preview/lib.js; production: deploy/Caddyfile →
+// pb_hooks/link-preview/routes.js). Decided by path, as in production. Without an answer from PocketBase
 // the page is the plain index.html.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { ROUTES, routeRegex } from "../../src/config/route-table.mjs";
 
-/** pb_hooks/link-preview-head.js: a PocketBase module (CommonJS, no PocketBase globals). */
+/** pb_hooks/link-preview/lib.js: a PocketBase module (CommonJS, no PocketBase globals). */
 export function loadHeadModule() {
-  const source = readFileSync(new URL("../../pb_hooks/link-preview-head.js", import.meta.url), "utf8");
+  const source = readFileSync(new URL("../../pb_hooks/link-preview/lib.js", import.meta.url), "utf8");
   const module = { exports: {} };
   new Function("module", source)(module);
   return /** @type {{ injectHead: (html: string, preview: unknown) => string }} */ (module.exports);

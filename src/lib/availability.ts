@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { pb } from "@/lib/pocketbase";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 
-// Duplicate check for signup and profile edit (pb_hooks/accounts.pb.js). The server answers only
+// Duplicate check for signup and profile edit (pb_hooks/accounts/routes.js). The server answers only
 // available/taken for one value; users stay unlistable.
 export type AvailabilityField = "email" | "nickname" | "phone";
 

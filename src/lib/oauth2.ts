@@ -3,7 +3,7 @@ import { paths } from "@/config/paths";
 import { loadPb } from "./load-pocketbase";
 
 // Signing in with 카카오 or the operator's OpenID Connect provider (issue 27; server:
-// pb_hooks/oauth2-routes.js). The phone leaves for the provider's page and comes back to
+// pb_hooks/oauth2/routes.js). The phone leaves for the provider's page and comes back to
 // /oauth2/callback with a code: no popup, no realtime connection. What the answer is checked
 // against (state, the PKCE verifier, why we went) waits in this tab's sessionStorage.
 

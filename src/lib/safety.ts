@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { loadPb } from "@/lib/load-pocketbase";
 import { useCurrentUser } from "@/lib/session";
 
-// 신고 and 차단 (issue 15): typed server routes in pb_hooks/safety.pb.js; the blocks and reports
+// 신고 and 차단 (issue 15): typed server routes in pb_hooks/safety/routes.js; the blocks and reports
 // collections themselves are admin-only.
 
 export type ReportTargetType = "review" | "comment" | "message" | "club" | "member";

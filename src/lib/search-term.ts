@@ -1,4 +1,4 @@
-// A typed search value as the server accepts it in a filter (pb_hooks/query-shapes.js, {text}):
+// A typed search value as the server accepts it in a filter (pb_hooks/core/query-shapes.js, {text}):
 // no quotes, backslashes, % or control characters, at most 100 characters. Such characters
 // never help a title search, and without them the filter reads the same to every parser.
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed

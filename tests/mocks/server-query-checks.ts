@@ -1,7 +1,7 @@
-import shapesSource from "../../pb_hooks/query-shapes.js?raw";
+import shapesSource from "../../pb_hooks/core/query-shapes.js?raw";
 import typesSource from "@/types/pocketbase-types.ts?raw";
 
-// The server's own allowlist (pb_hooks/query-shapes.js) run in the test, fed what PocketBase
+// The server's own allowlist (pb_hooks/core/query-shapes.js) run in the test, fed what PocketBase
 // would hand it for a request: the query as Go's url.Values.Encode() writes it, the body as
 // $apis.requestInfo(c).data, the caller's id. `refusal(request, me)` is null when the server
 // would accept the request, else why not.

@@ -1,7 +1,7 @@
 // Runs a pb_hooks module (CommonJS for PocketBase's JS VM) in Vitest with stand-ins for the
 // globals it uses: $app.store() (a Map), $os.getenv, PocketBase's error classes and `require` of
-// other hook modules (by file name, from `${__hooks}/<name>`).
-const SOURCES = import.meta.glob<string>("../../pb_hooks/*.js", {
+// other hook modules (by path under pb_hooks, from `${__hooks}/<folder>/<name>`).
+const SOURCES = import.meta.glob<string>("../../pb_hooks/**/*.js", {
   query: "?raw",
   import: "default",
   eager: true,

@@ -12,7 +12,7 @@ interface ShareButtonProps {
 /**
  * 공유하기 (issue 27): the phone's share sheet (Web Share API) where there is one, else the link is
  * copied with 링크를 복사했어요. The link itself previews with the record's card in KakaoTalk and
- * elsewhere (pb_hooks/link-preview.js).
+ * elsewhere (pb_hooks/link-preview/routes.js).
  */
 export function ShareButton({ path, title }: ShareButtonProps) {
   const { show, toast } = useToast();

@@ -6,7 +6,7 @@ import { replaceSessionUser, useSession } from "@/lib/session";
 // Email verification. It helps (the member can be reached) but never gates anything:
 //   POST /api/collections/users/confirm-verification { token } -> 204 (PocketBase's own route)
 //   POST /api/accounts/verification -> { status: "sent" | "verified" }; 429 over the budget
-//        (pb_hooks/accounts.pb.js; the mail itself is sent after signup by the server).
+//        (pb_hooks/accounts/routes.js; the mail itself is sent after signup by the server).
 
 /** Confirms the e-mailed token; if it is the signed-in member's, their session shows it at once. */
 export async function confirmEmailVerification(token: string) {

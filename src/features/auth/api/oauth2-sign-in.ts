@@ -9,7 +9,7 @@ export type OAuth2SignInResult =
   | { signup: { ticket: string; provider: string } };
 
 /**
- * 카카오 / OIDC sign-in (pb_hooks/oauth2-routes.js): a linked member gets a session (stored like a
+ * 카카오 / OIDC sign-in (pb_hooks/oauth2/routes.js): a linked member gets a session (stored like a
  * password login's); a new person gets a sign-up ticket; an e-mail that already has an account
  * comes back as a 400 with data.email.code "oauth2_email_in_use".
  */

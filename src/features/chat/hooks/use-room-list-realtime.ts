@@ -6,7 +6,7 @@ import { chatKeys } from "../api/keys";
 
 /**
  * Keeps the room list live: a new message in any of my rooms (the server's {type:"chat"} ping on
- * "inbox", sent to room members only: pb_hooks/chat-delivery.js) or a membership change refetches
+ * "inbox", sent to room members only: pb_hooks/chat/lib.js) or a membership change refetches
  * the list, and so does subscribeLive's catch-up (once the topics are live, and after every
  * reconnect). The unread counts shown on the list are kept live app-wide (useChatUnreadRealtime).
  */

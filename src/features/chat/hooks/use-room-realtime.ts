@@ -26,7 +26,7 @@ export function useRoomRealtime(roomId: string, enabled: boolean, { onAccessLost
     if (!enabled) return;
     return subscribeLive(
       [
-        // This room's messages, sent to its members only (pb_hooks/chat-delivery.js).
+        // This room's messages, sent to its members only (pb_hooks/chat/lib.js).
         pb.realtime.subscribe(`chat/${roomId}`, (e: RecordSubscription<ChatMessage>) => {
           if (e.action !== "create") return;
           withSender(queryClient, roomId, e.record).then(

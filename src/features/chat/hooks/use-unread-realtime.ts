@@ -7,7 +7,7 @@ import { chatKeys } from "../api/keys";
 /**
  * Keeps the unread chat counts live anywhere in the app: a message in one of my rooms or my
  * marker moving on another tab (the server's {type:"chat"} ping on "inbox", sent to room members
- * only: pb_hooks/chat-delivery.js) or a room change refetch the counts, once per burst; so does
+ * only: pb_hooks/chat/lib.js) or a room change refetch the counts, once per burst; so does
  * subscribeLive's catch-up (once the topics are live, and after every reconnect).
  */
 export function useChatUnreadRealtime(userId: string) {

@@ -1,4 +1,4 @@
-/** Why the server emptied a message for this reader (pb_hooks/visibility.js). */
+/** Why the server emptied a message for this reader (pb_hooks/core/visibility.js). */
 export type HiddenReason = "blocked" | "reported";
 
 // Said in place of the text, in the room and in the room list's preview (issue 15, issue 24).

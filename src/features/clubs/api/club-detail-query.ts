@@ -1,6 +1,6 @@
 // The club detail request, written once: the client, the e2e tests and the benchmarks read it
 // from here (no imports, so Node can load it). The server's allowlist holds the same shape
-// (pb_hooks/query-shapes.js VIEW.socialing); tests/query-shapes.test.ts fails if they part.
+// (pb_hooks/core/query-shapes.js VIEW.socialing); tests/query-shapes.test.ts fails if they part.
 // Answers come back only for the host and their author (socialingQueryAnswer rules).
 export const CLUB_DETAIL_EXPAND = "genre,createUser,applicant,confirmUser,answer.answerUser";
 

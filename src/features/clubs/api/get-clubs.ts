@@ -26,7 +26,7 @@ function listParams(filters: ClubListFilters, filter: Filter) {
     filter: joined,
     sort: filters.sort === "soonest" ? "dateTime" : "-created",
     expand: "genre,createUser",
-    // Unfiltered pages take their total from a counter the server keeps (pb_hooks/list-totals.js).
+    // Unfiltered pages take their total from a counter the server keeps (pb_hooks/core/list-totals.js).
     ...(joined ? {} : { skipTotal: true }),
   };
 }

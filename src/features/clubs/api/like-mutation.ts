@@ -10,7 +10,7 @@ export interface LikeVars {
   like: boolean;
 }
 
-/** 찜: the server changes the club's and the member's like lists together (pb_hooks/clubs.pb.js). */
+/** 찜: the server changes the club's and the member's like lists together (pb_hooks/clubs/routes.js). */
 export const setLike = ({ clubId, like }: LikeVars) => clubRequest(`/${clubId}/like`, { like });
 
 /**

@@ -5,7 +5,7 @@ import { restoreComments, snapshotComments, updateCachedComment } from "../lib/c
 import type { Comment } from "../types";
 import { commentKeys } from "./keys";
 
-/** Server route (pb_hooks/comments.pb.js): sets only the caller's own like, atomically. */
+/** Server route (pb_hooks/comments/routes.js): sets only the caller's own like, atomically. */
 export const setCommentLike = ({ id, liked }: { id: string; liked: boolean; userId: string }) =>
   pb.send<Comment>(`/api/comments/${encodeURIComponent(id)}/like`, { method: "POST", body: { liked } });
 

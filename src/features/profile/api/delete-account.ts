@@ -6,7 +6,7 @@ import type { OAuth2Proof } from "@/lib/oauth2";
 export type DeleteAccountProof = { password: string } | OAuth2Proof;
 
 /**
- * 회원탈퇴 (pb_hooks/account-delete.js): one server transaction erases my private data, deletes the
+ * 회원탈퇴 (pb_hooks/accounts/delete.js): one server transaction erases my private data, deletes the
  * clubs I host, withdraws my applications and memberships, and revokes every token.
  */
 export function deleteAccount(proof: DeleteAccountProof) {

@@ -25,7 +25,7 @@ const listParamsFor = (search: string, filter: Filter) => ({
   expand: "writer",
   fields: LIST_FIELDS,
   filter: search ? filter("bookTitle ~ {:search}", { search }) : "",
-  // The unfiltered list's totalPages comes from a counter the server keeps (pb_hooks/list-totals.js)
+  // The unfiltered list's totalPages comes from a counter the server keeps (pb_hooks/core/list-totals.js)
   // instead of a COUNT(*) over every review next to each page.
   ...(search ? {} : { skipTotal: true }),
 });

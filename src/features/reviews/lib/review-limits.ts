@@ -1,4 +1,4 @@
-// What a review body may hold: the server's numbers (pb_hooks/review-body.js LIMITS, which refuses
+// What a review body may hold: the server's numbers (pb_hooks/reviews/body.js LIMITS, which refuses
 // anything over them), repeated here so the editor stops before the server has to.
 // tests/review-limits.test.ts keeps the two in step.
 export const REVIEW_LIMITS = {

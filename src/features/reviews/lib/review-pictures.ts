@@ -1,11 +1,11 @@
 import { env } from "@/config/env";
 
-// A review body's pictures are the review's own files (pb_hooks/review-body.js): the editor embeds
+// A review body's pictures are the review's own files (pb_hooks/reviews/body.js): the editor embeds
 // a picture as a data URL, and on save each one goes up as a file of `images` with a placeholder
 // as its src, which the server replaces with the file's server-relative path
 // ("/api/files/<collection>/<review>/<file>"). The browser loads those from PocketBase's origin
 // (the app's own in production, another port in dev and tests).
-const PLACEHOLDER = "chaekdongne-picture:"; // pb_hooks/review-body.js PICTURE
+const PLACEHOLDER = "chaekdongne-picture:"; // pb_hooks/reviews/body.js PICTURE
 const EMBEDDED = /(<img\b[^>]*?\ssrc=")data:(image\/[a-z.+-]+);base64,([A-Za-z0-9+/=]+)(")/gi;
 const RELATIVE_PICTURE = /(<img\b[^>]*?\ssrc=")(\/api\/files\/)/gi;
 const EXTENSION: Record<string, string> = { "image/jpeg": "jpg", "image/x-icon": "ico" };

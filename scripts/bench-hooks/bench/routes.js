@@ -1,0 +1,248 @@
+// Benchmark-only routes for `npm run bench:data` and e2e/notifications-plan.spec.ts, registered by
+// ../bench.pb.js (admin only). Not in pb_hooks/: only a server started with
+// startPocketBase({ benchHooks: true }) (scripts/lib/pocketbase-server.mjs) has them, from a temp
+// hooks dir that holds pb_hooks/ plus this folder; dev, e2e and production servers never do.
+
+// POST /api/bench/bulk {reviews, clubs, comments, hotReview?, hotComments?, users: [ids], start}
+// appends rows with plain multi-row INSERTs inside one transaction (thousands of rows per second).
+function bulk(c) {
+  const body = $apis.requestInfo(c).data;
+  const users = body.users;
+  const start = body.start || 0;
+  const pick = (list, i) => list[i % list.length];
+  const id = () => $security.pseudorandomStringWithAlphabet(15, "abcdefghijklmnopqrstuvwxyz0123456789");
+  // Newest rows get the latest timestamps, one second apart, ending now.
+  const stamp = (i, total) => new Date(Date.now() - (total - i) * 1000).toISOString().replace("T", " ");
+  const words = [
+    "작별",
+    "코스모스",
+    "편의점",
+    "아몬드",
+    "사피엔스",
+    "김지영",
+    "꿈",
+    "총",
+    "균",
+    "쇠",
+    "도서관",
+    "소년",
+    "유전자",
+    "바다",
+    "별",
+    "시간",
+    "여름",
+    "겨울",
+    "고양이",
+    "서점",
+  ];
+  const reviewIds = [];
+  let hotReview = body.hotReview || "";
+
+  $app.dao().runInTransaction((tx) => {
+    const insert = (table, cols, rows) => {
+      for (let i = 0; i < rows.length; i += 100) {
+        const params = {};
+        const values = rows.slice(i, i + 100).map((row, r) => {
+          const names = cols.map((col, k) => {
+            params[`p${r}_${k}`] = row[k];
+            return `{:p${r}_${k}}`;
+          });
+          return `(${names.join(",")})`;
+        });
+        tx.db()
+          .newQuery(`INSERT INTO ${table} (${cols.join(",")}) VALUES ${values.join(",")}`)
+          .bind(params)
+          .execute();
+      }
+    };
+    const total = start + (body.reviews || 0);
+    const reviews = [];
+    for (let i = start; i < total; i++) {
+      const rid = id();
+      reviewIds.push(rid);
+      const title = `${pick(words, i)} ${pick(words, i * 7 + 3)} ${i}`;
+      const t = stamp(i, total);
+      reviews.push([
+        rid,
+        pick(users, i),
+        "cover.webp",
+        title,
+        `${title} 읽고`,
+        `<p>${title}에 대한 리뷰 ${i}</p>`,
+        t,
+        t,
+      ]);
+    }
+    insert(
+      "bookReview",
+      ["id", "writer", "img", "bookTitle", "title", "detail", "created", "updated"],
+      reviews,
+    );
+    if (!hotReview && reviewIds.length) hotReview = reviewIds[0];
+
+    const clubs = [];
+    for (let i = 0; i < (body.clubs || 0); i++) {
+      const t = stamp(i, body.clubs);
+      const genre = `genre${String((i % 10) + 1).padStart(10, "0")}`;
+      clubs.push([
+        id(),
+        i % 2,
+        "서울",
+        genre,
+        "club.webp",
+        "",
+        `모임 ${start + i}`,
+        "함께 읽어요",
+        t,
+        6,
+        "왜 신청했나요?",
+        pick(users, i),
+        "[]",
+        "[]",
+        "[]",
+        "",
+        "[]",
+        t,
+        t,
+      ]);
+    }
+    insert(
+      "socialing",
+      [
+        "id",
+        "isOffline",
+        "location",
+        "genre",
+        "img",
+        "alt",
+        "title",
+        "detail",
+        "dateTime",
+        "limitPerson",
+        "query",
+        "createUser",
+        "confirmUser",
+        "applicant",
+        "like",
+        "chattingRoom",
+        "answer",
+        "created",
+        "updated",
+      ],
+      clubs,
+    );
+
+    const comments = [];
+    const hot = body.hotComments || 0;
+    const n = body.comments || 0;
+    for (let i = 0; i < n; i++) {
+      const t = stamp(i, n);
+      // The first `hot` comments go to one review (the one measured); the rest spread out.
+      const review = i < hot ? hotReview : pick(reviewIds.length ? reviewIds : [hotReview], i * 31);
+      comments.push([id(), review, `댓글 ${i}`, pick(users, i), "", "[]", "[]", t, t]);
+    }
+    insert(
+      "comments",
+      [
+        "id",
+        "bookReviewId",
+        "content",
+        "author",
+        "replyToId",
+        "replyIdArray",
+        "likePeoples",
+        "created",
+        "updated",
+      ],
+      comments,
+    );
+  });
+  return c.json(200, { hotReview, reviews: reviewIds.length });
+}
+
+// POST /api/bench/notifications {recipients: [ids], rows, unreadEvery, start}: appends `rows`
+// notifications round-robin over `recipients` (plain ids: recipient is text), one in
+// `unreadEvery` of each recipient's rows unread, times one second apart ending now (row start+rows-1 is the newest).
+function notifications(c) {
+  const body = $apis.requestInfo(c).data;
+  const recipients = body.recipients;
+  const start = body.start || 0;
+  const rows = body.rows || 0;
+  const total = body.total || start + rows;
+  const unreadEvery = body.unreadEvery || 10;
+  const id = () => $security.pseudorandomStringWithAlphabet(15, "abcdefghijklmnopqrstuvwxyz0123456789");
+  const kinds = ["club_applied", "review_comment", "comment_reply", "club_approved"];
+  $app.dao().runInTransaction((tx) => {
+    const cols = [
+      "id",
+      "recipient",
+      "kind",
+      "groupKey",
+      "actorIds",
+      "actorCount",
+      "targetId",
+      "targetTitle",
+      "read",
+      "at",
+      "created",
+      "updated",
+    ];
+    for (let i = start; i < start + rows; i += 100) {
+      const params = {};
+      const values = [];
+      for (let r = i; r < Math.min(i + 100, start + rows); r++) {
+        const t = new Date(Date.now() - (total - r) * 1000).toISOString().replace("T", " ");
+        const row = [
+          id(),
+          recipients[r % recipients.length],
+          kinds[r % 4],
+          `review:r${r % 997}`,
+          '["u"]',
+          1,
+          "target000000001",
+          "벤치 리뷰",
+          Math.floor(r / recipients.length) % unreadEvery === 0 ? 0 : 1,
+          t,
+          t,
+          t,
+        ];
+        values.push(
+          `(${cols
+            .map((_, k) => {
+              params[`p${r - i}_${k}`] = row[k];
+              return `{:p${r - i}_${k}}`;
+            })
+            .join(",")})`,
+        );
+      }
+      tx.db()
+        .newQuery(`INSERT INTO notifications (${cols.join(",")}) VALUES ${values.join(",")}`)
+        .bind(params)
+        .execute();
+    }
+  });
+  return c.json(200, { rows });
+}
+
+// POST /api/bench/explain {sql, params}: SQLite's EXPLAIN QUERY PLAN of one statement.
+function explain(c) {
+  const body = $apis.requestInfo(c).data;
+  const rows = arrayOf(new DynamicModel({ id: 0, parent: 0, notused: 0, detail: "" }));
+  $app
+    .dao()
+    .db()
+    .newQuery(`EXPLAIN QUERY PLAN ${body.sql}`)
+    .bind(body.params || {})
+    .all(rows);
+  const plan = [];
+  for (let i = 0; i < rows.length; i++) plan.push(rows[i].detail);
+  return c.json(200, { plan });
+}
+
+// GET /api/bench/notification-queries: the inbox and badge SQL the routes run (notifications/lib.js).
+function notificationQueries(c) {
+  const n = require(`${__hooks}/notifications/lib.js`);
+  return c.json(200, { inbox: n.inboxSql(false), inboxBefore: n.inboxSql(true), unread: n.UNREAD_SQL });
+}
+
+module.exports = { bulk, notifications, explain, notificationQueries };
