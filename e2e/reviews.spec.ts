@@ -51,7 +51,13 @@ test.describe("review API rules (raw HTTP)", () => {
       return appendPicture(fd, "cover"); // a valid picture: only the rule refuses these
     };
     expect(await statusOf(visitor.collection("bookReview").create(await form(alice.id)))).toBe(400);
-    expect(await statusOf(memberClient(bob).collection("bookReview").create(await form(alice.id)))).toBe(400);
+    expect(
+      await statusOf(
+        memberClient(bob)
+          .collection("bookReview")
+          .create(await form(alice.id)),
+      ),
+    ).toBe(400);
     expect(
       (await (await adminClient()).collection("bookReview").getList(1, 1, { filter: `bookTitle = "가짜"` }))
         .totalItems,

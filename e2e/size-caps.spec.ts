@@ -27,7 +27,8 @@ async function postReview(
   const fields = { id: randomId(), writer: writer.id, bookTitle, title: "크기 시험", detail };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   await appendPicture(form, "cover");
-  for (const p of pictures) form.append("images", new Blob([new Uint8Array(p)], { type: "image/webp" }), "picture.webp");
+  for (const p of pictures)
+    form.append("images", new Blob([new Uint8Array(p)], { type: "image/webp" }), "picture.webp");
   const res = await fetch(`${PB_URL()}/api/collections/bookReview/records`, {
     method: "POST",
     headers: { Authorization: writer.token },
@@ -140,7 +141,9 @@ test("a review's pictures are stored as its own files, shown on the review and k
   await expect(shown).toHaveAttribute("loading", "lazy");
   await shown.scrollIntoViewIfNeeded();
   const side = (await import("sharp")).default(sent).metadata();
-  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe((await side).width);
+  await expect
+    .poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBe((await side).width);
 
   // The editor gets the picture from PocketBase's origin; saving it back keeps the same file.
   await page.goto(`/editBookReview/${review.id}`);

@@ -21,7 +21,10 @@ function sizedNames(spec, img) {
   const largest = spec.widths.at(-1);
   const m = /^(.+)_(\d+)\.(webp|jpg)$/.exec(img);
   if (!m || Number(m[2]) !== largest) return null;
-  return [...spec.widths.slice(0, -1).map((w) => `${m[1]}_${w}.${m[3]}`), ...(spec.og ? [`${m[1]}_og.jpg`] : [])];
+  return [
+    ...spec.widths.slice(0, -1).map((w) => `${m[1]}_${w}.${m[3]}`),
+    ...(spec.og ? [`${m[1]}_og.jpg`] : []),
+  ];
 }
 
 async function migrateCollection(pb, kind, spec, counts) {
@@ -47,9 +50,12 @@ async function migrateCollection(pb, kind, spec, counts) {
         continue;
       }
       try {
-        const res = await fetch(`${PB_URL}/api/files/${record.collectionId}/${record.id}/${encodeURIComponent(record.img)}`, {
-          headers: { Authorization: pb.authStore.token },
-        });
+        const res = await fetch(
+          `${PB_URL}/api/files/${record.collectionId}/${record.id}/${encodeURIComponent(record.img)}`,
+          {
+            headers: { Authorization: pb.authStore.token },
+          },
+        );
         if (!res.ok) throw new Error(`download ${res.status}`);
         const set = await imageSet(kind, Buffer.from(await res.arrayBuffer()));
         const form = appendImageSet(new FormData(), set);
@@ -61,7 +67,9 @@ async function migrateCollection(pb, kind, spec, counts) {
         const changed = error?.response?.data?.img?.code === "validation_image_changed";
         if (changed) counts.changed++;
         else counts.failed++;
-        console.log(`${changed ? "changed meanwhile, skipped" : "FAILED"} ${label}: ${error?.message ?? error}`);
+        console.log(
+          `${changed ? "changed meanwhile, skipped" : "FAILED"} ${label}: ${error?.message ?? error}`,
+        );
       }
     }
     if (page.items.length < 100) return;

@@ -30,22 +30,19 @@ export async function seed(url, admin = DEV_ADMIN) {
 
   const users = {};
   for (const m of members) {
-    users[m.key] = await pb.collection("users").create(
-      await form(
-        {
-          email: m.email,
-          password: SEED_PASSWORD,
-          passwordConfirm: SEED_PASSWORD,
-          nickname: m.nickname,
-          phone: m.phone,
-          birth: `${m.birth} 00:00:00.000Z`,
-          gender: m.gender,
-          verified: true,
-          emailVisibility: false,
-        },
-        ["avatar", m.key],
-      ),
-    );
+    // Signed up as the app does (no photo), then the avatar as the profile screen sends it.
+    const { id } = await pb.collection("users").create({
+      email: m.email,
+      password: SEED_PASSWORD,
+      passwordConfirm: SEED_PASSWORD,
+      nickname: m.nickname,
+      phone: m.phone,
+      birth: `${m.birth} 00:00:00.000Z`,
+      gender: m.gender,
+      verified: true,
+      emailVisibility: false,
+    });
+    users[m.key] = await pb.collection("users").update(id, await form({}, ["avatar", m.key]));
   }
 
   const now = Date.now();
@@ -118,10 +115,10 @@ export async function seed(url, admin = DEV_ADMIN) {
     const rec = await pb
       .collection("bookReview")
       .create(
-        await form(
-          { writer: users[r.writer].id, bookTitle: r.bookTitle, title: r.title, detail: r.detail },
-          ["cover", r.key],
-        ),
+        await form({ writer: users[r.writer].id, bookTitle: r.bookTitle, title: r.title, detail: r.detail }, [
+          "cover",
+          r.key,
+        ]),
       );
     reviewIds[r.key] = rec.id;
   }

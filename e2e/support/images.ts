@@ -12,7 +12,10 @@ export async function appendPicture(form: FormData, kind: ImageKind, key = "e2e"
 }
 
 /** The files of a picture of `kind` made from `input` (any picture sharp reads). */
-export function pictureSet(kind: ImageKind, input: Buffer): Promise<{
+export function pictureSet(
+  kind: ImageKind,
+  input: Buffer,
+): Promise<{
   img: { name: string; type: string; data: Buffer };
   sizes: { name: string; type: string; data: Buffer }[];
 }> {
@@ -32,7 +35,13 @@ export function pictureOfBytes(bytes: number): Promise<Buffer> {
         const { default: sharp } = await import("sharp");
         const make = (side: number) =>
           sharp({
-            create: { width: side, height: side, channels: 3, background: "#777", noise: { type: "gaussian", mean: 128, sigma: 60 } },
+            create: {
+              width: side,
+              height: side,
+              channels: 3,
+              background: "#777",
+              noise: { type: "gaussian", mean: 128, sigma: 60 },
+            },
           })
             .webp({ quality: 90 })
             .toBuffer();

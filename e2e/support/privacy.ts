@@ -42,7 +42,6 @@ export function expectNoPrivateData(text: string, callerId: string, other: Membe
   walk(JSON.parse(text));
 }
 
-
 export interface PrivacyWorld {
   a: Member; // the caller
   b: Member; // the member whose data must stay private

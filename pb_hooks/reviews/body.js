@@ -152,10 +152,14 @@ function storeBody(e) {
     uploads: uploads.map((f) => f.name),
   });
   const header = require(`${__hooks}/core/image-header.js`);
+  const maxSide = require(`${__hooks}/core/image-sizes.js`).PICTURE_MAX_SIDE;
   const used = uploads.filter((f) => plan.used.indexOf(f.name) >= 0);
   for (const file of used) {
-    const problem = header.problemOf(header.headOfFile(file, header.HEADER_BYTES));
-    if (problem) throw refuse(problem);
+    // The app's own WebP/JPEG without metadata (issue 31), at most the width a body shows at 3x.
+    const info = header.readPicture(header.bytesOfFile(file, file.size + 1));
+    if (info.problem) throw refuse(info.problem);
+    if (info.width > maxSide || info.height > maxSide)
+      throw refuse(`리뷰 사진은 가로세로 ${maxSide}픽셀까지 넣을 수 있어요. 앱에서 사진을 다시 넣어주세요.`);
   }
   if (sent.length) e.uploadedFiles["images"] = used; // files the body does not show are not stored
   record.set("detail", plan.html);
