@@ -9,7 +9,8 @@
 // average next to every row (the machine is shared: compare on a quiet one).
 // Env: BENCH_STACK=prod (Caddy + HTTP/2, same-origin API), BENCH_RUNS (rounds, default 3),
 // CHROME_PATH, BENCH_DETAILS=1 (what Lighthouse blames), BENCH_REPORTS=dir (keeps each report),
-// BENCH_BASE_URL + BENCH_PB_URL (an already running, seeded stack: skips build/preview/seed).
+// BENCH_BASE_URL + BENCH_PB_URL (an already running, seeded stack: skips build/preview/seed),
+// BENCH_PHOTOS=1 (first uploads real phone pictures through the app: scripts/lib/upload-photos.mjs).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
@@ -27,6 +28,7 @@ import { DEV_ADMIN, ROOT, freePort, startPocketBase } from "./lib/pocketbase-ser
 import { startPreview } from "./lib/preview-server.mjs";
 import { startProdStack } from "./lib/prod-stack.mjs";
 import { median, printTable } from "./lib/stats.mjs";
+import { phonePictures, uploadThroughApp } from "./lib/upload-photos.mjs";
 import { seed } from "./seed.mjs";
 import { SEED_PASSWORD, members } from "../seed/data.mjs";
 
@@ -263,6 +265,15 @@ async function main() {
       throw new Error("BENCH_BASE_URL needs BENCH_PB_URL (the stack's seeded PocketBase)");
     }
 
+    if (process.env.BENCH_PHOTOS) {
+      // Issue 31: real phone pictures uploaded through the app's screens first, so the first
+      // screens show what members' photos cost (the uploaded club is the newest card and the
+      // member's /club/{id}).
+      console.log("Uploading phone pictures through the app (BENCH_PHOTOS)…");
+      const member = { email: members[0].email, password: SEED_PASSWORD };
+      const pictures = await phonePictures();
+      clubId = (await uploadThroughApp({ appUrl, pbUrl: directPbUrl ?? pbUrl, member, pictures })).clubId;
+    }
     const client = new PocketBase(directPbUrl ?? pbUrl);
     const auth = await client.collection("users").authWithPassword(members[0].email, SEED_PASSWORD);
     clubId ??= (await client.collection("socialing").getList(1, 1, { sort: "-created" })).items[0].id;

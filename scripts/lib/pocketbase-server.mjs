@@ -92,7 +92,8 @@ export function ensureAdmin(dataDir, admin = DEV_ADMIN, hooksDir = HOOKS_DIR) {
  * `benchHooks`: also serve the benchmark-only routes of scripts/bench-hooks/ (bench:data,
  * e2e/notifications-plan.spec.ts). PocketBase takes one hooks dir, so the server gets a temp copy of
  * pb_hooks/ with that folder added, removed on stop().
- * @param {{ dataDir?: string; port?: number; quiet?: boolean; admin?: { email: string; password: string } | null; origins?: string[]; extraEnv?: Record<string, string>; watchHooks?: boolean; benchHooks?: boolean }} [options]
+ * `noHooks`: serve without any hook (e2e/images.spec.ts stores data as a server before a change did).
+ * @param {{ dataDir?: string; port?: number; quiet?: boolean; admin?: { email: string; password: string } | null; origins?: string[]; extraEnv?: Record<string, string>; watchHooks?: boolean; benchHooks?: boolean; noHooks?: boolean }} [options]
  */
 export async function startPocketBase({
   dataDir,
@@ -103,12 +104,14 @@ export async function startPocketBase({
   extraEnv,
   watchHooks = false,
   benchHooks = false,
+  noHooks = false,
 } = {}) {
   const temp = !dataDir;
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), "chaekdongne-pb-"));
   const p = port ?? (await freePort());
   const url = `http://127.0.0.1:${p}`;
-  const hooksDir = benchHooks ? mkdtempSync(path.join(tmpdir(), "chaekdongne-hooks-")) : HOOKS_DIR;
+  const ownHooks = benchHooks || noHooks;
+  const hooksDir = ownHooks ? mkdtempSync(path.join(tmpdir(), "chaekdongne-hooks-")) : HOOKS_DIR;
   if (benchHooks) {
     cpSync(HOOKS_DIR, hooksDir, { recursive: true });
     cpSync(BENCH_HOOKS_DIR, hooksDir, { recursive: true });
@@ -162,7 +165,7 @@ export async function startPocketBase({
     async stop() {
       await kill();
       if (temp) rmSync(dir, { recursive: true, force: true });
-      if (benchHooks) rmSync(hooksDir, { recursive: true, force: true });
+      if (ownHooks) rmSync(hooksDir, { recursive: true, force: true });
     },
   };
   await spawnServer();

@@ -1,5 +1,5 @@
-// The demo seed's pictures (issue 31): photo-like scenes (./photo.mjs) at each kind's largest
-// size, made into the stored sizes as the app makes them (./image-sizes.mjs), so that lists and
+// The demo seed's pictures (issue 31): photo-like scenes (./photo.mjs) at twice each kind's
+// largest size, made into the stored sizes as the app makes them (./image-sizes.mjs), so that lists and
 // benchmarks on demo data download what real photos cost. Made once per machine and kept in
 // node_modules/.cache (the key changes with the code that makes them): the e2e setup seeds often.
 import { createHash } from "node:crypto";
@@ -41,7 +41,11 @@ export async function seedImage(kind, key) {
   const spec = IMAGE_KINDS[kind];
   const width = spec.widths.at(-1);
   const seed = seedOf(`${kind}:${key}`);
-  const source = await (await photo(width, heightFor(spec, width), seed, seed % 360)).png().toBuffer();
+  // Twice the largest size, shrunk like a camera's photo (a scene drawn at the size it is shown
+  // keeps detail no photo has at that size).
+  const source = await (await photo(2 * width, 2 * heightFor(spec, width), seed, seed % 360))
+    .png({ compressionLevel: 1 })
+    .toBuffer();
   const set = await imageSet(kind, source);
   // Written aside and moved in whole: parallel test workers may make the same picture at once.
   const temp = `${dir}.${process.pid}-${Date.now()}`;
