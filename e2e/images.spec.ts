@@ -297,6 +297,9 @@ test("images:migrate brings pictures stored before sizes to them, without GPS, s
       password: "test1234!",
       passwordConfirm: "test1234!",
       nickname: `이전${randomId().slice(0, 4)}`,
+      birth: "1990-01-01 00:00:00.000Z",
+      gender: "female",
+      phone: `010${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`,
     });
     const form = new FormData();
     form.append("img", file(withGps, "image/jpeg"), "me.jpg");
