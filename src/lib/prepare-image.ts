@@ -22,7 +22,7 @@ const MAX_INPUT_PIXELS = 50_000_000;
 const PICTURE_MAX_BYTES = 195_000;
 
 export const IMAGE_MESSAGES = {
-  type: "사진 파일(JPG, PNG, WEBP, GIF)만 올릴 수 있어요.",
+  type: "이미지 파일(JPG, PNG, WEBP, GIF)만 올릴 수 있어요.",
   unreadable: "이 사진은 열 수 없어요. 다른 사진을 골라주세요.",
   tooBig: "사진이 너무 커요. 5,000만 화소 이하의 사진을 골라주세요.",
 };
