@@ -277,16 +277,21 @@ test("every custom route refuses a body over its maxBody with 413 and a Korean m
   await createClubApi(member);
 });
 
-test("a review hidden by reports takes its body pictures with it (the cover's rule, docs/security.md)", async () => {
+test("a review hidden by reports takes its body pictures and its cover's sizes with it (the cover's rule, docs/security.md)", async () => {
   const writer = await createMember();
   const review = (await postReview(writer, `<p>가려질 사진</p>${slot(0)}`, [await picture(20_000)])).body as {
     id: string;
     collectionId: string;
     images: string[];
+    imgSizes: string[];
   };
-  const url = `${PB_URL()}/api/files/${review.collectionId}/${review.id}/${review.images[0]}`;
-  expect((await fetch(url)).status).toBe(200);
+  const urls = [review.images[0], ...review.imgSizes].map(
+    (name) => `${PB_URL()}/api/files/${review.collectionId}/${review.id}/${name}`,
+  );
+  for (const url of urls) expect((await fetch(url)).status).toBe(200);
   await hideByReports("review", review.id, await freshMembers(5));
-  expect((await fetch(url)).status).toBe(404);
-  expect((await fetch(url, { headers: { Authorization: writer.token } })).status).toBe(404); // its writer too
+  for (const url of urls) {
+    expect((await fetch(url)).status).toBe(404);
+    expect((await fetch(url, { headers: { Authorization: writer.token } })).status).toBe(404); // its writer too
+  }
 });
