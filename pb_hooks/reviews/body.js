@@ -159,7 +159,9 @@ function storeBody(e) {
     const info = header.readPicture(header.bytesOfFile(file, file.size + 1));
     if (info.problem) throw refuse(info.problem);
     if (info.width > maxSide || info.height > maxSide)
-      throw refuse(`리뷰 사진은 가로세로 ${withCommas(maxSide)}픽셀까지 넣을 수 있어요. 앱에서 사진을 다시 넣어주세요.`);
+      throw refuse(
+        `리뷰 사진은 가로세로 ${withCommas(maxSide)}픽셀까지 넣을 수 있어요. 앱에서 사진을 다시 넣어주세요.`,
+      );
   }
   if (sent.length) e.uploadedFiles["images"] = used; // files the body does not show are not stored
   record.set("detail", plan.html);

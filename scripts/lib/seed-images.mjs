@@ -43,7 +43,9 @@ export async function seedImage(kind, key) {
   const seed = seedOf(`${kind}:${key}`);
   // Twice the largest size, shrunk like a camera's photo (a scene drawn at the size it is shown
   // keeps detail no photo has at that size).
-  const source = await (await photo(2 * width, 2 * heightFor(spec, width), seed, seed % 360))
+  const source = await (
+    await photo(2 * width, 2 * heightFor(spec, width), seed, seed % 360)
+  )
     .png({ compressionLevel: 1 })
     .toBuffer();
   const set = await imageSet(kind, source);
@@ -52,7 +54,10 @@ export async function seedImage(kind, key) {
   mkdirSync(temp, { recursive: true });
   for (const f of [set.img, ...set.sizes]) writeFileSync(path.join(temp, f.name), f.data);
   const meta = (f) => ({ name: f.name, type: f.type });
-  writeFileSync(path.join(temp, "files.json"), JSON.stringify({ img: meta(set.img), sizes: set.sizes.map(meta) }));
+  writeFileSync(
+    path.join(temp, "files.json"),
+    JSON.stringify({ img: meta(set.img), sizes: set.sizes.map(meta) }),
+  );
   try {
     renameSync(temp, dir);
   } catch {
