@@ -7,7 +7,7 @@
 // checks that the two agree.
 //
 //   field    the collection's image field this kind is stored in
-//   widths   stored widths, smallest first. The largest is the file of `img` itself; the others
+//   widths   stored widths, smallest first (./image-widths.mjs: a first screen loads only them). The largest is the file of `img` itself; the others
 //            are files of `imgSizes` named after it: img `<stem>_<largest>.<ext>` has
 //            `<stem>_<width>.<ext>` (same format). Chosen so that every place the app shows the
 //            kind gets the smallest width that is sharp at 1x, 2x and 3x and never more than twice
@@ -17,6 +17,10 @@
 //            photo; a cover placed whole on a 1.91:1 card (a crawler would crop a portrait
 //            cover through its title).
 
+import { IMAGE_WIDTHS } from "./image-widths.mjs";
+
+export { IMAGE_WIDTHS };
+
 /**
  * @typedef {object} ImageKind
  * @property {string} collection
@@ -25,11 +29,12 @@
  * @property {readonly [number, number]} [og]
  */
 
+
 export const IMAGE_KINDS = /** @satisfies {Record<string, ImageKind>} */ (
   /** @type {const} */ ({
-    avatar: { collection: "users", widths: [72, 108, 168, 240], aspect: [1, 1] },
-    club: { collection: "socialing", widths: [200, 300, 480, 800, 1200], aspect: [5, 3], og: [1200, 720] },
-    cover: { collection: "bookReview", widths: [144, 216, 360, 540], aspect: [5, 7], og: [1200, 630] },
+    avatar: { collection: "users", widths: IMAGE_WIDTHS.avatar, aspect: [1, 1] },
+    club: { collection: "socialing", widths: IMAGE_WIDTHS.club, aspect: [5, 3], og: [1200, 720] },
+    cover: { collection: "bookReview", widths: IMAGE_WIDTHS.cover, aspect: [5, 7], og: [1200, 630] },
   })
 );
 
