@@ -129,6 +129,21 @@ export default tseslint.config(
     }),
   },
   {
+    // A native maxLength drops the rest of a paste without a word: limits go through the shared
+    // Input/TextArea, which keep the text and say it is too long (src/lib/text-limit.ts).
+    files: ["src/**/*.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name='maxLength']",
+          message:
+            "A native maxLength cuts what was typed or pasted: use maxLength of Input/TextArea (src/components/ui), which keep the text and say it is too long.",
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,mjs}", "e2e/**/*.ts", "scripts/**", "*.config.ts"],
     languageOptions: { globals: { ...globals.node } },
   },

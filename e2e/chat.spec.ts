@@ -132,7 +132,8 @@ test("Shift+Enter adds a line, blank never sends, the counter appears near 1000 
   await box.fill("가".repeat(950));
   await expect(page.getByText("950/1000")).toBeVisible();
   await box.fill("가".repeat(1001));
-  await expect(page.getByText("1001/1000 · 1000자까지 보낼 수 있어요")).toBeVisible();
+  await expect(page.getByText("1001/1000")).toBeVisible();
+  await expect(page.getByText("1000자까지 쓸 수 있어요")).toBeVisible();
   await box.press("Enter");
   await expect(box).toHaveValue("가".repeat(1001)); // kept, not cut
   expect(await storedTexts(roomId)).toEqual([]);

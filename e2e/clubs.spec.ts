@@ -119,6 +119,14 @@ test("host creates, member finds/likes/applies, host approves to the limit, canc
   await expect(answer).toHaveAttribute("placeholder", "10자 이상 입력해주세요.");
   await answer.fill("열 글자 이하");
   await expect(mp.getByRole("button", { name: "신청하기" })).toBeDisabled();
+  // 201 characters inserted at once, as a paste does: all kept, the form says what fits (issue 30).
+  await answer.fill("");
+  await answer.focus();
+  await mp.keyboard.insertText("책".repeat(201));
+  await expect(answer).toHaveValue("책".repeat(201));
+  await expect(mp.getByText("201/200")).toBeVisible();
+  await expect(mp.getByRole("alert").filter({ hasText: "200자까지 쓸 수 있어요" })).toBeVisible();
+  await expect(mp.getByRole("button", { name: "신청하기" })).toBeDisabled();
   await answer.fill("코스모스를 가장 좋아해요. 함께 읽고 싶어요!");
   await expectNoSeriousA11yViolations(mp);
   await mp.getByRole("button", { name: "신청하기" }).click();

@@ -27,7 +27,7 @@ test.describe("comment API rules (raw HTTP)", () => {
     const review = await createReviewAs(alice, {
       bookTitle: "댓글 규칙 책",
       title: "규칙",
-      detail: "<p>본문</p>",
+      detail: "<p>테스트용 리뷰 본문이에요.</p>",
     });
     const base = { bookReviewId: review.id, content: "안녕하세요" };
 
@@ -57,9 +57,13 @@ test.describe("comment API rules (raw HTTP)", () => {
     const review = await createReviewAs(alice, {
       bookTitle: "답글 규칙 책",
       title: "답글",
-      detail: "<p>본문</p>",
+      detail: "<p>테스트용 리뷰 본문이에요.</p>",
     });
-    const other = await createReviewAs(alice, { bookTitle: "다른 책", title: "다른", detail: "<p>본문</p>" });
+    const other = await createReviewAs(alice, {
+      bookTitle: "다른 책",
+      title: "다른",
+      detail: "<p>테스트용 리뷰 본문이에요.</p>",
+    });
     const parent = await comments(alice).create({
       bookReviewId: review.id,
       content: "부모",
@@ -128,7 +132,7 @@ test.describe("comment API rules (raw HTTP)", () => {
     const review = await createReviewAs(members[0], {
       bookTitle: "좋아요 책",
       title: "좋아요",
-      detail: "<p>본문</p>",
+      detail: "<p>테스트용 리뷰 본문이에요.</p>",
     });
     const target = await comments(members[0]).create({
       bookReviewId: review.id,
@@ -179,7 +183,7 @@ test("comments sheet: page 2 on scroll, replies on demand, like, add, reply with
   const review = await createReviewAs(writer, {
     bookTitle: "댓글 페이지 책",
     title: "댓글이 많은 리뷰",
-    detail: "<p>본문</p>",
+    detail: "<p>테스트용 리뷰 본문이에요.</p>",
   });
   const made: { id: string }[] = [];
   for (let i = 1; i <= 12; i++) {
@@ -347,7 +351,7 @@ test("a failed comment rolls back the list and keeps the typed text", async ({ p
   const review = await createReviewAs(writer, {
     bookTitle: "실패 댓글 책",
     title: "댓글 하나",
-    detail: "<p>본문</p>",
+    detail: "<p>테스트용 리뷰 본문이에요.</p>",
   });
   await comments(writer).create({
     id: randomId(),
@@ -385,7 +389,7 @@ test("the comment sheet shows a quiet empty state", async ({ page }) => {
   const review = await createReviewAs(member, {
     bookTitle: "빈 댓글 책",
     title: "댓글 없음",
-    detail: "<p>본문</p>",
+    detail: "<p>테스트용 리뷰 본문이에요.</p>",
   });
   await loginAs(page, member);
   await page.goto(`/bookReview/${review.id}/comments`);

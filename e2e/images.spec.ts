@@ -162,7 +162,7 @@ test("a client that skips the app's code cannot store GPS, another format or a p
         writer: member.id,
         bookTitle: "책",
         title: "표지",
-        detail: "<p>본문이에요</p>",
+        detail: "<p>사진을 확인하는 리뷰 본문이에요.</p>",
       }))
         form.append(k, v);
       return fetch(`${PB_URL()}/api/collections/bookReview/records`, {
@@ -241,7 +241,7 @@ test("a client that skips the app's code cannot store GPS, another format or a p
       writer: member.id,
       bookTitle: "책",
       title: "사진",
-      detail: '<p>글</p><p><img src="chaekdongne-picture:0"></p>',
+      detail: '<p>사진 한 장을 넣은 리뷰 본문이에요.</p><p><img src="chaekdongne-picture:0"></p>',
     }))
       form.append(k, v);
     await appendPicture(form, "cover");

@@ -171,7 +171,7 @@ test("hidden, deleted and unknown records get the generic card, never their text
   const review = await createReviewAs(writer, {
     bookTitle: "지워질 책",
     title: `지워진 리뷰 ${randomId().slice(0, 6)}`,
-    detail: "<p>곧 지워질 리뷰</p>",
+    detail: "<p>곧 지워질 리뷰의 본문이에요.</p>",
   });
   await memberClient(writer).collection("bookReview").delete(review.id);
 
@@ -225,7 +225,7 @@ test("공유하기 opens the phone's share sheet where there is one", async ({ p
   const review = await createReviewAs(writer, {
     bookTitle: "공유할 책",
     title: "공유하고 싶은 리뷰",
-    detail: "<p>함께 읽어요</p>",
+    detail: "<p>함께 읽고 싶은 책이에요.</p>",
   });
   await page.addInitScript(() => {
     const calls: ShareData[] = [];

@@ -24,7 +24,7 @@ test("the kept review total equals COUNT(*) through creates and deletes", async 
   const review = await createReviewAs(writer, {
     bookTitle: "세는 책",
     title: "하나 더",
-    detail: "<p>본문</p>",
+    detail: "<p>테스트용 리뷰 본문이에요.</p>",
   });
   await expect.poll(() => drift("bookReview")).toBe(0);
   const body = await page("bookReview", "skipTotal=1");

@@ -18,7 +18,7 @@ test.describe("title search route (raw HTTP)", () => {
     const older = await createReviewAs(writer, {
       bookTitle: `첫째 ${tag} 이야기`,
       title: "먼저 쓴 리뷰",
-      detail: "<p>처음</p>",
+      detail: "<p>처음 쓴 리뷰의 본문이에요.</p>",
     });
     // Distinct created times: wait (no fixed sleep) until the clock the server shares has moved on.
     await expect.poll(() => Date.now() > Date.parse(older.created.replace(" ", "T"))).toBe(true);
@@ -62,7 +62,7 @@ test.describe("title search route (raw HTTP)", () => {
     const review = await createReviewAs(writer, {
       bookTitle: `${tag} 처음 제목`,
       title: "리뷰",
-      detail: "<p>본문</p>",
+      detail: "<p>테스트용 리뷰 본문이에요.</p>",
     });
     expect((await search(tag)).body.totalItems).toBe(1);
 
@@ -116,7 +116,7 @@ test.describe("title search window (raw HTTP)", () => {
           createReviewAs(writer, {
             bookTitle: `${tag} ${i + j}권`,
             title: "창문 리뷰",
-            detail: "<p>본문</p>",
+            detail: "<p>테스트용 리뷰 본문이에요.</p>",
           }),
         ),
       );

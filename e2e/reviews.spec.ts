@@ -23,7 +23,7 @@ test.describe("review API rules (raw HTTP)", () => {
     const review = await createReviewAs(alice, {
       bookTitle: "규칙 확인 책",
       title: "앨리스의 리뷰",
-      detail: "<p>본문입니다</p>",
+      detail: "<p>규칙을 확인하는 리뷰 본문입니다.</p>",
     });
 
     // Visitors browse (spec 6) and see only the writer's public card.
@@ -47,7 +47,7 @@ test.describe("review API rules (raw HTTP)", () => {
       fd.append("writer", writer);
       fd.append("bookTitle", "가짜");
       fd.append("title", "가짜");
-      fd.append("detail", "<p>가짜 리뷰</p>");
+      fd.append("detail", "<p>남의 이름으로 쓴 가짜 리뷰</p>");
       return appendPicture(fd, "cover"); // a valid picture: only the rule refuses these
     };
     expect(await statusOf(visitor.collection("bookReview").create(await form(alice.id)))).toBe(400);
@@ -74,6 +74,50 @@ test.describe("review API rules (raw HTTP)", () => {
     await asAlice.delete(review.id);
     expect(await statusOf(client().collection("bookReview").getOne(review.id))).toBe(404);
   });
+
+  test("a body needs 10 characters of text and is stored with plain spaces (create and update, any client)", async () => {
+    const [writer] = await freshMembers(1);
+    const SHORT = "리뷰 내용은 10자 이상 써주세요.";
+    const refused = async (call: Promise<unknown>) => {
+      const error = (await call.then(
+        () => null,
+        (e: unknown) => e,
+      )) as { status: number; response: { message: string } } | null;
+      expect(error?.status).toBe(400);
+      return error!.response.message;
+    };
+    // 3 characters, and 9 characters padded with spaces and &nbsp; in every spelling.
+    for (const detail of ["<p>좋아요</p>", "<p>&nbsp; 아홉&nbsp;&nbsp;글자인 리뷰&#160;\u00a0</p>"]) {
+      expect(
+        await refused(createReviewAs(writer, { bookTitle: "짧은 책", title: "짧은 리뷰", detail })),
+      ).toBe(SHORT);
+    }
+    const bookTitle = `띄어쓰기책${randomId().slice(0, 6)}`;
+    const review = await createReviewAs(writer, {
+      bookTitle,
+      title: "띄어쓰기 리뷰",
+      detail: "<p>좋은&nbsp;책이에요.&nbsp;<strong>다시</strong>&nbsp;읽고&nbsp;&nbsp;싶어요.</p>",
+    });
+    expect(review.detail).toBe("<p>좋은 책이에요. <strong>다시</strong> 읽고 &nbsp;싶어요.</p>");
+    const asWriter = memberClient(writer).collection("bookReview");
+    expect(await refused(asWriter.update(review.id, { detail: "<p>짧&nbsp;아</p>" }))).toBe(SHORT);
+    const updated = await asWriter.update(review.id, {
+      detail: "<p>고친&nbsp;리뷰도&nbsp;평범한&nbsp;띄어쓰기</p>",
+    });
+    expect(updated.detail).toBe("<p>고친 리뷰도 평범한 띄어쓰기</p>");
+    // The list's excerpt (the app's own list request) and the title search read normal text.
+    const listed = await client()
+      .collection("bookReview")
+      .getList(1, 10, {
+        filter: client().filter("bookTitle ~ {:search}", { search: bookTitle }),
+        sort: "-created,-id",
+        expand: "writer",
+        fields: "id,collectionId,writer,img,bookTitle,title,created,expand,detail:excerpt(300,true)",
+      });
+    expect(listed.items.map((r) => r.detail)).toEqual(["고친 리뷰도 평범한 띄어쓰기"]);
+    const search = await client().send("/api/chaekdongne/reviews/search", { query: { q: bookTitle } });
+    expect(search.items.map((r: { detail: string }) => r.detail)).toEqual(["고친 리뷰도 평범한 띄어쓰기"]);
+  });
 });
 
 test("create a review with a cover and formatted body; the list shows it, search finds it, detail shows it", async ({
@@ -96,11 +140,18 @@ test("create a review with a cover and formatted body; the list shows it, search
   await expect(register).toBeDisabled(); // body still empty
   const editor = page.getByRole("textbox", { name: "리뷰 내용" });
   await editor.click();
+  // Three characters: 등록하기 stays off and the form says why (issue 30).
+  await page.keyboard.type("좋아요");
+  await expect(editor).toHaveAccessibleDescription("리뷰 내용을 10자 이상 써주세요. (지금 3자)");
+  await expect(register).toBeDisabled();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.press("Delete");
   await page.getByRole("button", { name: "굵게" }).click();
   await page.keyboard.type("굵은 문장");
   await page.getByRole("button", { name: "굵게" }).click();
   await page.keyboard.type(" 그리고 보통 문장입니다.");
   await expect(editor.locator("strong")).toHaveText("굵은 문장");
+  await expect(editor).not.toHaveAccessibleDescription(/10자 이상/);
   await expectNoSeriousA11yViolations(page);
   await register.click();
 
@@ -129,6 +180,9 @@ test("create a review with a cover and formatted body; the list shows it, search
   await expect(page.getByRole("heading", { level: 1, name: reviewTitle })).toBeVisible();
   await expect(page.locator("article strong")).toHaveText("굵은 문장");
   await expect(page.getByText(`책 제목: ${bookTitle}`)).toBeVisible();
+  // Stored with plain spaces, not the editor's &nbsp; (issue 30).
+  const stored = await (await adminClient()).collection("bookReview").getOne(page.url().split("/").pop()!);
+  expect(stored.detail).toBe("<p><strong>굵은 문장</strong> 그리고 보통 문장입니다.</p>");
   await expectNoSeriousA11yViolations(page);
 
   // The draft was cleared after success.
@@ -199,7 +253,7 @@ test("the writer edits and deletes their review; others see no controls", async 
   const review = await createReviewAs(writer, {
     bookTitle: "수정할 책",
     title: "수정 전 제목",
-    detail: "<p>수정 전 본문</p>",
+    detail: "<p>수정하기 전의 리뷰 본문이에요.</p>",
   });
 
   await loginAs(page, other);

@@ -120,7 +120,7 @@ test("a review's pictures are stored as its own files, shown on the review and k
 }) => {
   const writer = await createMember();
   const sent = await picture(50_000);
-  const review = (await postReview(writer, `<p>사진 앞 글</p>${slot(0)}`, [sent])).body as {
+  const review = (await postReview(writer, `<p>사진 앞에 쓴 리뷰 글이에요.</p>${slot(0)}`, [sent])).body as {
     id: string;
     collectionId: string;
     images: string[];
@@ -128,7 +128,7 @@ test("a review's pictures are stored as its own files, shown on the review and k
   };
   expect(review.images).toHaveLength(1);
   expect(review.detail).toBe(
-    `<p>사진 앞 글</p><p><img src="/api/files/${review.collectionId}/${review.id}/${review.images[0]}"></p>`,
+    `<p>사진 앞에 쓴 리뷰 글이에요.</p><p><img src="/api/files/${review.collectionId}/${review.id}/${review.images[0]}"></p>`,
   );
   const file = await fetch(`${PB_URL()}/api/files/${review.collectionId}/${review.id}/${review.images[0]}`);
   expect(file.status).toBe(200);
@@ -193,7 +193,7 @@ test("comments and messages over 1000 characters are refused", async () => {
   const review = await createReviewAs(writer, {
     bookTitle: "길이 시험",
     title: "길이",
-    detail: "<p>본문</p>",
+    detail: "<p>테스트용 리뷰 본문이에요.</p>",
   });
   const long = memberClient(talker)
     .collection("comments")
@@ -279,7 +279,9 @@ test("every custom route refuses a body over its maxBody with 413 and a Korean m
 
 test("a review hidden by reports takes its body pictures and its cover's sizes with it (the cover's rule, docs/security.md)", async () => {
   const writer = await createMember();
-  const review = (await postReview(writer, `<p>가려질 사진</p>${slot(0)}`, [await picture(20_000)])).body as {
+  const review = (
+    await postReview(writer, `<p>가려질 사진이 있는 리뷰예요.</p>${slot(0)}`, [await picture(20_000)])
+  ).body as {
     id: string;
     collectionId: string;
     images: string[];

@@ -65,15 +65,19 @@ test("20 XSS payloads in title, body, book title, comment and nickname never exe
       bookTitle: `XSS책${i} ${payload}`.slice(0, 100),
       title: `XSS제목${i} ${payload}`.slice(0, 100),
     };
-    const review = await createReviewAs(writer, { ...fields, detail: `<p>본문 ${i}</p>${payload}` }).catch(
-      (e: { status: number; response: { message: string } }) => {
-        // A body may show only its own pictures (issue 25): the server refuses an <img> from
-        // anywhere else, so this payload meets the renderer in the title and book title only.
-        expect(e.status).toBe(400);
-        expect(e.response.message).toBe("리뷰 사진은 편집기의 사진 버튼으로 넣어주세요.");
-        return createReviewAs(writer, { ...fields, detail: `<p>본문 ${i}</p>` });
-      },
-    );
+    const review = await createReviewAs(writer, {
+      ...fields,
+      detail: `<p>본문 ${i}</p><p>열 글자를 넘기는 리뷰 내용이에요.</p>${payload}`,
+    }).catch((e: { status: number; response: { message: string } }) => {
+      // A body may show only its own pictures (issue 25): the server refuses an <img> from
+      // anywhere else, so this payload meets the renderer in the title and book title only.
+      expect(e.status).toBe(400);
+      expect(e.response.message).toBe("리뷰 사진은 편집기의 사진 버튼으로 넣어주세요.");
+      return createReviewAs(writer, {
+        ...fields,
+        detail: `<p>본문 ${i}</p><p>열 글자를 넘기는 리뷰 내용이에요.</p>`,
+      });
+    });
     ids.push(review.id);
   }
   const target = ids[ids.length - 1];

@@ -138,7 +138,7 @@ try {
     writer: writer.auth.record.id,
     bookTitle: "벤치 책",
     title: "벤치 리뷰",
-    detail: "<p>알림 벤치</p>",
+    detail: "<p>알림 벤치용 리뷰 본문이에요.</p>",
   }))
     rfd.append(k, v);
   const review = await writer.pb.collection("bookReview").create(rfd);

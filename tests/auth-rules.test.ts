@@ -17,9 +17,10 @@ describe("signup input rules (spec 5)", () => {
       expect(isPassword(bad), bad).toBe(false);
   });
 
-  it("keeps phone digits only, at most 11, and lower-cases emails", () => {
+  it("keeps phone digits only (never cut), and lower-cases emails", () => {
     expect(digitsOnly("010-1234-5678")).toBe("01012345678");
-    expect(digitsOnly("0101234567899")).toBe("01012345678");
+    // Never cut: a 12th digit stays and the number fails the 10–11 digit rule visibly.
+    expect(digitsOnly("0101234567899")).toBe("0101234567899");
     expect(normalizeEmail("  Reader@Mail.KR ")).toBe("reader@mail.kr");
   });
 });

@@ -40,7 +40,8 @@ describe("chat composer", () => {
     fireEvent.change(box(), { target: { value: "가".repeat(1000) } });
     expect(screen.getByText("1000/1000")).toBeInTheDocument();
     fireEvent.change(box(), { target: { value: "가".repeat(1001) } });
-    expect(screen.getByText("1001/1000 · 1000자까지 보낼 수 있어요")).toBeInTheDocument();
+    expect(screen.getByText("1001/1000")).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent("1000자까지 쓸 수 있어요");
     expect(screen.getByRole("button", { name: "보내기" })).toBeDisabled();
     fireEvent.keyDown(box(), { key: "Enter" });
     expect(onSend).not.toHaveBeenCalled();

@@ -103,7 +103,7 @@ async function paint(entry: EarlyEntry, data: unknown) {
   vi.stubGlobal("fetch", fetch);
   start([entry]);
   const early = window.__chaekdongneEarly ?? {};
-  await Promise.all(Object.values(early));
+  await Promise.all(Object.values(early).map((e) => e?.response));
   await new Promise((resolve) => setTimeout(resolve, 0));
   return fetch;
 }
@@ -187,6 +187,17 @@ describe("early club cards (/main/club)", () => {
     expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
   });
 
+  it.each([
+    ["a visitor", null],
+    ["a member", MEMBER],
+  ])("asks for page 1 as %s: a member's request carries their token", async (_who, viewer) => {
+    signIn(viewer);
+    const fetch = await paint(clubListEntry, { items: [club()] });
+    const headers = fetch.mock.calls[0][1]?.headers as Record<string, string>;
+    expect(headers.Authorization).toBe(viewer ? "token" : undefined);
+    expect(Object.values(window.__chaekdongneEarly ?? {})[0]?.token).toBe(viewer ? "token" : "");
+  });
+
   it("starts the request and preloads the first photo; leaves the page alone once the app has taken over", async () => {
     document.getElementById("root")!.removeAttribute("data-prerendered");
     const fetch = await paint(clubListEntry, { items: [club()] });
@@ -236,6 +247,12 @@ describe("early review rows (/main/bookReview)", () => {
       );
     });
     expect(painted[2].textContent).toContain("탈퇴한 회원");
+  });
+
+  it("asks for page 1 with a member's token (the server leaves out whom they blocked)", async () => {
+    signIn(MEMBER);
+    const fetch = await paint(reviewListEntry, { items: [review()] });
+    expect((fetch.mock.calls[0][1]?.headers as Record<string, string>).Authorization).toBe("token");
   });
 });
 

@@ -26,6 +26,9 @@ const FIXTURES: Record<string, string> = {
   "src/lib/lint-fixture-cycle-a.ts": `import { b } from "./lint-fixture-cycle-b";\nexport const a = () => b;\n`,
   "src/lib/lint-fixture-cycle-b.ts": `export const b = 1;\nexport const lazyA = () => import("@/lib/lint-fixture-cycle-a");\n`,
   "src/lib/lint-fixture-floating.ts": `export async function save() {}\nexport function run() {\n  save();\n}\n`,
+  // A native maxLength silently cuts a paste; the shared fields' prop of that name does not.
+  "src/components/lint-fixture-maxlength.tsx": `export const Box = () => <textarea aria-label="x" maxLength={3} />;\n`,
+  "src/components/lint-fixture-maxlength-ok.tsx": `import { TextArea } from "@/components/ui/text-area";\nexport const Box = () => <TextArea label="x" maxLength={3} value="" readOnly />;\n`,
   // The shapes every feature file uses: its own folder relatively, shared code through @/.
   "src/features/notifications/components/lint-fixture-good.ts": `import { errorMessage } from "@/lib/errors";\nimport { notificationKeys } from "../api/keys";\nexport const x = [errorMessage, notificationKeys];\n`,
 };
@@ -54,6 +57,8 @@ const EXPECTED: Record<string, string[]> = {
   "src/lib/lint-fixture-cycle-a.ts": ["import-x/no-cycle"],
   "src/lib/lint-fixture-cycle-b.ts": ["import-x/no-cycle"],
   "src/lib/lint-fixture-floating.ts": ["@typescript-eslint/no-floating-promises"],
+  "src/components/lint-fixture-maxlength.tsx": ["no-restricted-syntax"],
+  "src/components/lint-fixture-maxlength-ok.tsx": [],
   [`${NEW_FEATURE_DIR}/lib/thing.ts`]: [],
   "src/features/notifications/components/lint-fixture-good.ts": [],
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sanitizeReviewHtml } from "@/features/reviews/lib/sanitize-html";
-import { hasBodyText } from "@/features/reviews/lib/has-body-text";
+import { bodyTextLength } from "@/features/reviews/lib/body-text";
 
 const render = (html: string) => {
   const div = document.createElement("div");
@@ -57,14 +57,17 @@ describe("sanitizeReviewHtml", () => {
   });
 });
 
-describe("hasBodyText", () => {
-  it("treats Quill's empty value and whitespace as empty", () => {
-    expect(hasBodyText("")).toBe(false);
-    expect(hasBodyText("<p><br></p>")).toBe(false);
-    expect(hasBodyText("<p>&nbsp; </p>")).toBe(false);
+describe("bodyTextLength (the 10-character minimum counts text, not HTML)", () => {
+  it("counts Quill's empty value, spaces and &nbsp; as nothing", () => {
+    expect(bodyTextLength("")).toBe(0);
+    expect(bodyTextLength("<p><br></p>")).toBe(0);
+    expect(bodyTextLength("<p>&nbsp; </p><p>&nbsp;</p>")).toBe(0);
   });
-  it("accepts text or an image", () => {
-    expect(hasBodyText("<p>좋은 책</p>")).toBe(true);
-    expect(hasBodyText('<p><img src="data:image/png;base64,AA"></p>')).toBe(true);
+  it("counts the visible characters, spaces between words once, pictures not at all", () => {
+    expect(bodyTextLength("<p>좋은 책</p>")).toBe(4);
+    expect(bodyTextLength("<p>&nbsp;&nbsp;좋은&nbsp;&nbsp;&nbsp;책&nbsp;</p>")).toBe(4);
+    expect(bodyTextLength("<p><strong>abc</strong></p>")).toBe(3);
+    expect(bodyTextLength('<p><img src="data:image/png;base64,AA"></p>')).toBe(0);
+    expect(bodyTextLength("<p>&lt;b&gt;</p>")).toBe(3);
   });
 });

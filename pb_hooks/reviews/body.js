@@ -12,6 +12,7 @@
 // maxImageBytes); pixels are checked here. The app's editor keeps within these numbers
 // (src/features/reviews/lib/review-limits.ts; tests/review-limits.test.ts keeps the two in step).
 const LIMITS = {
+  minTextChars: 10, // visible characters (issue 30; the editor says "10자 이상")
   maxBytes: 200000, // stored HTML (UTF-8, pictures as paths): 20,000 Korean characters are ~60 KB
   maxTextChars: 20000, // visible characters: a long review is 5,000-10,000
   maxImages: 5,
@@ -130,11 +131,12 @@ function planBody(html, own) {
  * Records-API create/update of a review: checks the body and its pictures (the files of `images`
  * sent with it: PocketBase has checked their type and bytes, here their pixels), keeps the ones the
  * body uses and points the body at them. Returns the names of the review's picture files no longer
- * in the body (the caller deletes them once the save is done). An edit that leaves the body as it
- * was (a title change) does not look at it.
+ * in the body (the caller deletes them once the save is done). Spaces are stored plain
+ * (reviews/spaces.js). An edit that leaves the body as it was (a title change) does not look at it.
  */
 function storeBody(e) {
   const record = e.record;
+  record.set("detail", require(`${__hooks}/reviews/spaces.js`).plainSpaces(record.getString("detail")));
   const original = record.isNew() ? null : record.originalCopy();
   if (original && original.getString("detail") === record.getString("detail")) return [];
   if (!record.id)

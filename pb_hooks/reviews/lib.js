@@ -1,13 +1,18 @@
 // Helpers for pb_hooks/reviews.pb.js. Load inside a handler: require(`${__hooks}/reviews/lib.js`).
 
-/** Required fields (what the body may hold: reviews/body.js, in storeBody). */
+/**
+ * Required fields, and at least LIMITS.minTextChars characters of body text (pictures do not count;
+ * what the body may hold at most: reviews/body.js, in storeBody). The minimum is checked when the
+ * body is written (a create, an edit of the body), so a title edit of an older review still saves.
+ */
 function checkReview(record) {
   const body = require(`${__hooks}/reviews/body.js`);
   if (!record.getString("title").trim()) throw new BadRequestError("리뷰 제목을 입력해주세요.");
   if (!record.getString("bookTitle").trim()) throw new BadRequestError("책 제목을 입력해주세요.");
   const detail = record.getString("detail");
-  if (!body.visibleText(detail) && !/<img\b/i.test(detail))
-    throw new BadRequestError("리뷰 내용을 입력해주세요.");
+  const written = record.isNew() || record.originalCopy().getString("detail") !== detail;
+  if (written && Array.from(body.visibleText(detail)).length < body.LIMITS.minTextChars)
+    throw new BadRequestError(`리뷰 내용은 ${body.LIMITS.minTextChars}자 이상 써주세요.`);
 }
 
 // Title search (GET /api/chaekdongne/reviews/search): the FTS5 trigram index of

@@ -1,4 +1,5 @@
 import type { MutationKey, QueryKey } from "@tanstack/react-query";
+import { dropEarlyRequests } from "@/lib/early-request";
 import { mutationKeys, type MutationName } from "@/lib/mutation-keys";
 import { chatKeys } from "@/features/chat/api/keys";
 import { clubKeys } from "@/features/clubs/api/keys";
@@ -50,7 +51,12 @@ const byKey = new Map(
   Object.entries(mutationKeys).map(([name, key]) => [JSON.stringify(key), name as MutationName]),
 );
 
+/**
+ * The query keys a settled mutation (any, keyed or not) makes stale. It also forgets the
+ * prerendered page's early answers not used yet: they predate the change (src/lib/early-request.ts).
+ */
 export function affectedQueryKeys(mutationKey: MutationKey | undefined, variables: unknown): QueryKey[] {
+  dropEarlyRequests();
   const name = mutationKey && byKey.get(JSON.stringify(mutationKey));
   return name ? mutationEffects[name](variables as Vars) : [];
 }

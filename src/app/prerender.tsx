@@ -102,12 +102,14 @@ const moduleFile = (module: string) => `src/app/routes/${module}.tsx`;
 
 /** The early entry of a first screen: its own files, and its request and paint if it has them. */
 async function earlyEntry(name: FirstScreen, route: Route): Promise<EarlyEntry> {
-  const specific = (await EARLY[name]?.()) ?? {};
+  const own = (await EARLY[name]?.()) ?? {};
+  // Every early request is the viewer's: a member's carries their token.
+  const specific = own.request ? { ...own, sessionKey: SESSION_STORAGE_KEY } : own;
   if (htmlFile(route) !== "index.html") return specific; // the page's own HTML links its files
   return {
     // index.html serves every path: only this route's pathnames.
     match: routeRegex(route.path),
-    ...(route.member ? { authKey: SESSION_STORAGE_KEY } : {}),
+    ...(route.member ? { memberOnly: true, sessionKey: SESSION_STORAGE_KEY } : {}),
     modules: [moduleFile(routeModule(name))],
     ...specific,
   };

@@ -3,9 +3,9 @@
 export const EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
 // 8–16 characters with a letter, a digit and one of @$!%*#?& (the server accepts up to 72).
 export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[@$!%*#?&])[A-Za-z\d@$!%*#?&\s]{8,16}$/;
+export const PASSWORD_MAX = 16; // the client rule's; the server accepts up to 72
 export const NICKNAME_MAX = 10;
 export const PHONE_PATTERN = /^[0-9]{10,11}$/;
-export const PHONE_MAX = 11;
 
 export const accountMessages = {
   emailFormat: "이메일 형식이 올바르지 않습니다.",
@@ -22,5 +22,8 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
 export const isPassword = (value: string) => PASSWORD_PATTERN.test(value);
-/** Keeps digits only (people paste 010-1234-5678) and caps the length. */
-export const digitsOnly = (value: string) => value.replace(/\D/g, "").slice(0, PHONE_MAX);
+/**
+ * Keeps digits only (people paste 010-1234-5678). Never cuts: a 12th digit stays, and PHONE_PATTERN
+ * says the number is not 10–11 digits.
+ */
+export const digitsOnly = (value: string) => value.replace(/\D/g, "");

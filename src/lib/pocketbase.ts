@@ -45,9 +45,33 @@ pb.authStore.onChange((token, model) => {
   syncing = false;
 });
 
+// Tokens this client is ending itself (a password change: the server revokes every token of the
+// account before the re-login brings the new one). A 401 another request gets for such a token
+// in between is expected and does not end the session.
+const replacing = new Set<string>();
+
+/**
+ * Runs `work`, which ends the current token on the server and signs in again: until it settles,
+ * 401s for the old token leave the session alone (the page that asked stays and says how it went).
+ */
+export async function whileReplacingToken<T>(work: () => Promise<T>): Promise<T> {
+  const token = pb.authStore.token;
+  replacing.add(token);
+  try {
+    return await work();
+  } finally {
+    replacing.delete(token);
+  }
+}
+
+/** Ends the session after a definite "no" for `token`, if it is still ours and not being replaced. */
+export function endSessionFor(token: string) {
+  if (token && pb.authStore.token === token && !replacing.has(token)) signOut();
+}
+
 // Only a definite "no" about the token a request carried ends the session: a 401 answered to a
 // request sent with the token we still hold. A network error, a 5xx, a cut-off body or a 401 for
-// an older token (a re-login happened meanwhile) never logs anyone out.
+// an older token (a re-login happened meanwhile, or is under way) never logs anyone out.
 // The SDK sends "Content-Type: application/json" on every request, which turns each cross-origin
 // GET into a CORS preflight (one extra round trip before every list or detail). A GET has no
 // body, so the header is dropped: visitors' reads become simple requests.
@@ -63,7 +87,7 @@ pb.beforeSend = function beforeSend(url, options) {
     const inner = options.fetch ?? fetch;
     options.fetch = async (input, init) => {
       const response = await inner(input, init);
-      if (response.status === 401 && pb.authStore.token === sent) signOut();
+      if (response.status === 401) endSessionFor(sent);
       return response;
     };
   }

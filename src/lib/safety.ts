@@ -53,12 +53,34 @@ export function useBlockedIds({ fetch = true }: { fetch?: boolean } = {}): Reado
   return data ? new Set(data.map((m) => m.id)) : NO_IDS;
 }
 
+/** Fields naming who wrote a list item: a review's writer, a club's host. */
+const OWNER_FIELDS = ["writer", "createUser"] as const;
+type ListPage = { items?: Record<string, unknown>[] };
+
+/**
+ * A cached list (an infinite query's pages) without the blocked member's items, or undefined
+ * (left as it is) for any other data: a list not on screen shows nothing of theirs when the
+ * member comes back to it (Back), even before its refetch has answered.
+ */
+function withoutItemsOf(data: unknown, userId: string) {
+  const pages = (data as { pages?: unknown } | undefined)?.pages;
+  if (!Array.isArray(pages)) return undefined;
+  const theirs = (item: Record<string, unknown>) => OWNER_FIELDS.some((f) => item?.[f] === userId);
+  if (!pages.some((p: ListPage) => p?.items?.some(theirs))) return undefined;
+  return {
+    ...(data as object),
+    pages: pages.map((p: ListPage) => (p?.items ? { ...p, items: p.items.filter((i) => !theirs(i)) } : p)),
+  };
+}
+
 /** Every cached list may hold the member's content: refetch all of it, and the block list itself. */
-const refreshAll = (queryClient: QueryClient) =>
-  Promise.all([
+const refreshAll = (queryClient: QueryClient, blocked?: string) => {
+  if (blocked) queryClient.setQueriesData({}, (data: unknown) => withoutItemsOf(data, blocked));
+  return Promise.all([
     queryClient.invalidateQueries(),
     queryClient.fetchQuery({ ...getBlocksQueryOptions(), staleTime: 0 }).catch(() => undefined),
   ]);
+};
 
 export function useSetBlocked() {
   const queryClient = useQueryClient();
@@ -69,7 +91,8 @@ export function useSetBlocked() {
         ? pb.send("/api/safety/blocks", { method: "POST", body: { userId } })
         : pb.send(`/api/safety/blocks/${encodeURIComponent(userId)}`, { method: "DELETE" });
     },
-    onSettled: () => refreshAll(queryClient),
+    onSettled: (_data, error, { userId, blocked }) =>
+      refreshAll(queryClient, blocked && !error ? userId : undefined),
   });
 }
 
@@ -81,8 +104,11 @@ export interface ReportInput {
 }
 
 export function useReport() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: ReportInput) =>
       (await loadPb()).send("/api/safety/reports", { method: "POST", body: input }),
+    // A report may be the one that hides the content for everyone: cached copies are out of date.
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }

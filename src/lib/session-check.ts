@@ -1,4 +1,4 @@
-import { pb } from "@/lib/pocketbase";
+import { endSessionFor, pb } from "@/lib/pocketbase";
 import { signOut, type SessionUser } from "@/lib/session";
 
 // The start-up session check, loaded after the first screen (src/main.tsx) to keep it out of the
@@ -40,7 +40,7 @@ export async function checkStoredSession(): Promise<SessionCheck> {
   } catch (error) {
     const status = (error as { status?: number }).status;
     if (status === 401 || status === 403) {
-      if (pb.authStore.token === token) signOut(); // a 401 was already handled by beforeSend
+      endSessionFor(token); // (beforeSend has already handled a 401)
       return "ended";
     }
     return "unsure";

@@ -9,8 +9,14 @@ export interface EarlyEntry {
   match?: string;
   /** The API path to request at once; its `:params` come from `match`'s groups. */
   request?: string;
-  /** The session's storage key: members only (a guarded page), and the request carries the token. */
-  authKey?: string;
+  /**
+   * The session's storage key: the request carries the stored member's token, so the answer is
+   * this viewer's (the server leaves out what they blocked); src/lib/early-request.ts serves it
+   * only to the same session.
+   */
+  sessionKey?: string;
+  /** A guarded page: nothing starts for a visitor (the app shows the auth gate). */
+  memberOnly?: boolean;
   /** Skipped when this persisted store holds other values (the app would ask for another list). */
   onlyWhenStored?: { key: string; state: Record<string, unknown> };
   /** Route modules whose files start at once (scripts/lib/vite-prerender.mjs turns them into `files`). */

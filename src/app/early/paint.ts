@@ -52,12 +52,12 @@ function startEntry(entry: EarlyEntry) {
     for (const k in only.state)
       if (k in state && JSON.stringify(state[k]) !== JSON.stringify(only.state[k])) return;
   }
-  const headers: Record<string, string> = {};
-  if (entry.authKey) {
-    const token = stored(entry.authKey).token;
-    if (typeof token !== "string" || !token) return; // a guarded page: visitors get the auth gate
-    headers.Authorization = token;
-  }
+  // The viewer's own answer: a member's request carries their token (what they blocked is left
+  // out), and src/lib/early-request.ts hands it only to the session that sent it.
+  const token = entry.sessionKey ? stored(entry.sessionKey).token : undefined;
+  const viewer = typeof token === "string" ? token : "";
+  if (entry.memberOnly && !viewer) return; // a guarded page: visitors get the auth gate
+  const headers: Record<string, string> = viewer ? { Authorization: viewer } : {};
   // The route's files download at once, as the prerendered pages' <link>s do; its stylesheets
   // must have loaded before a screen paints (it would shift).
   const stylesheets = (entry.files ?? []).map((href) => {
@@ -70,7 +70,7 @@ function startEntry(entry: EarlyEntry) {
     if (!r.ok) throw new Error(String(r.status));
     return r.json();
   });
-  (window.__chaekdongneEarly ??= {})[request] = response;
+  (window.__chaekdongneEarly ??= {})[request] = { response, token: viewer };
   response.catch(() => {});
   if (entry.paint) paintFrom(entry.paint, response, stylesheets);
 }

@@ -1,4 +1,4 @@
-import { accountMessages, isPassword } from "@/lib/account-rules";
+import { accountMessages, isPassword, PASSWORD_MAX } from "@/lib/account-rules";
 import { Input } from "@/components/ui/input";
 
 interface NewPasswordFieldsProps {
@@ -31,7 +31,7 @@ export function NewPasswordFields({
         label="새 비밀번호"
         type="password"
         autoComplete="new-password"
-        maxLength={16}
+        maxLength={PASSWORD_MAX}
         value={password}
         onChange={(e) => onPasswordChange(e.target.value)}
         error={errors.password}
@@ -41,7 +41,7 @@ export function NewPasswordFields({
         label="새 비밀번호 확인"
         type="password"
         autoComplete="new-password"
-        maxLength={16}
+        maxLength={PASSWORD_MAX}
         value={passwordConfirm}
         onChange={(e) => onPasswordConfirmChange(e.target.value)}
         error={errors.passwordConfirm}

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
+import { isOverLimit } from "@/lib/text-limit";
 import { errorMessage } from "@/lib/errors";
 import {
   REPORT_DETAIL_MAX,
@@ -104,7 +105,7 @@ export function ReportDialog({ open, onClose, targetType, targetId, what }: Repo
             <Button
               type="submit"
               variant="danger"
-              disabled={!reason || needsDetail}
+              disabled={!reason || needsDetail || isOverLimit(detail, REPORT_DETAIL_MAX)}
               pending={report.isPending}
             >
               신고하기

@@ -1,11 +1,17 @@
 import { useId, useLayoutEffect, useRef, type TextareaHTMLAttributes } from "react";
+import { isOverLimit, overLimitMessage, textLength } from "@/lib/text-limit";
 import styles from "./field.module.css";
 
-interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "maxLength"> {
   label: string;
   hideLabel?: boolean;
-  /** Shows the counter current/max (spec 2) and caps the length. */
+  /**
+   * The most characters the form accepts: shows the counter current/max (spec 2). Never cuts
+   * the text (src/lib/text-limit.ts): over it, the counter turns red and the field says so.
+   */
   maxLength?: number;
+  /** Show the counter only from this many characters on (a chat box stays quiet until near the end). */
+  counterFrom?: number;
   /** Grow with the content up to maxRows. */
   autoGrow?: boolean;
   maxRows?: number;
@@ -16,18 +22,26 @@ export function TextArea({
   label,
   hideLabel,
   maxLength,
+  counterFrom = 0,
   autoGrow,
   maxRows = 6,
   error,
   id,
   value,
   className,
+  "aria-describedby": describedBy,
   ...rest
 }: TextAreaProps) {
   const autoId = useId();
   const areaId = id ?? autoId;
   const ref = useRef<HTMLTextAreaElement>(null);
-  const length = typeof value === "string" ? value.length : 0;
+  const text = typeof value === "string" ? value : "";
+  const length = textLength(text);
+  const over = isOverLimit(text, maxLength);
+  const counter = maxLength !== undefined && (over || length >= counterFrom);
+  const errorId = `${areaId}-error`;
+  const limitId = `${areaId}-limit`;
+  const counterId = `${areaId}-counter`;
 
   useLayoutEffect(() => {
     const el = ref.current;
@@ -37,6 +51,9 @@ export function TextArea({
     el.style.height = `${Math.min(el.scrollHeight, lineHeight * maxRows + 26)}px`;
   }, [value, autoGrow, maxRows]);
 
+  const described = [describedBy, error && errorId, over && limitId, counter && counterId]
+    .filter(Boolean)
+    .join(" ");
   return (
     <div className={[styles.field, className].filter(Boolean).join(" ")}>
       <label htmlFor={areaId} className={hideLabel ? "visually-hidden" : styles.label}>
@@ -46,20 +63,26 @@ export function TextArea({
         ref={ref}
         id={areaId}
         value={value}
-        maxLength={maxLength}
         className={`${styles.control} ${styles.textarea}`}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={error || over ? true : undefined}
+        aria-describedby={described || undefined}
         rows={autoGrow ? 1 : 5}
         {...rest}
       />
       {error ? (
-        <p className={styles.error} role="alert">
+        <p id={errorId} className={styles.error} role="alert">
           {error}
         </p>
       ) : null}
-      {maxLength ? (
+      {over ? (
+        <p id={limitId} className={styles.error} role="alert">
+          {overLimitMessage(maxLength!)}
+        </p>
+      ) : null}
+      {counter ? (
         <span
-          className={`${styles.counter} ${length >= maxLength ? styles.counterOver : ""}`}
+          id={counterId}
+          className={`${styles.counter} ${over ? styles.counterOver : ""}`}
           aria-live="polite"
         >
           {length}/{maxLength}

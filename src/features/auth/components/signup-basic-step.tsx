@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
 import { useAvailabilityStatus } from "@/lib/availability";
-import { accountMessages, isEmail, isPassword, normalizeEmail } from "@/lib/account-rules";
+import { accountMessages, isEmail, isPassword, normalizeEmail, PASSWORD_MAX } from "@/lib/account-rules";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { availabilityHint } from "../lib/availability-hint";
@@ -53,7 +53,7 @@ export function SignupBasicStep({ values, set, onNext, emailError }: Props) {
         label="비밀번호"
         type="password"
         autoComplete="new-password"
-        maxLength={16}
+        maxLength={PASSWORD_MAX}
         value={values.password}
         onChange={(e) => set("password", e.target.value)}
         error={values.password && !passwordOk ? accountMessages.password : undefined}
@@ -63,7 +63,7 @@ export function SignupBasicStep({ values, set, onNext, emailError }: Props) {
         label="비밀번호 확인"
         type="password"
         autoComplete="new-password"
-        maxLength={16}
+        maxLength={PASSWORD_MAX}
         value={values.passwordConfirm}
         onChange={(e) => set("passwordConfirm", e.target.value)}
         error={values.passwordConfirm && !confirmOk ? accountMessages.passwordConfirm : undefined}

@@ -9,6 +9,7 @@ import type { SignupFieldErrors } from "../lib/signup-errors";
 import { GenderField } from "./gender-field";
 import styles from "./auth.module.css";
 import { todayInputValue } from "@/lib/format-date";
+import { isOverLimit } from "@/lib/text-limit";
 
 interface Props {
   values: SignupValues;
@@ -22,14 +23,16 @@ interface Props {
 /** Signup 2/2: nickname and phone (both unique, 300 ms debounce), birth date, gender. */
 export function SignupDetailStep({ values, set, onSubmit, pending, serverErrors }: Props) {
   const nickname = values.nickname.trim();
+  const nicknameFits = !isOverLimit(values.nickname, NICKNAME_MAX);
   const nicknameStatus = useAvailabilityStatus("nickname", nickname, {
-    valid: nickname.length > 0,
+    valid: nickname.length > 0 && nicknameFits,
     delay: 300,
   });
   const phoneOk = PHONE_PATTERN.test(values.phone);
   const phoneStatus = useAvailabilityStatus("phone", values.phone, { valid: phoneOk, delay: 300 });
   const canSubmit =
     nickname.length > 0 &&
+    nicknameFits &&
     nicknameStatus !== "taken" &&
     nicknameStatus !== "checking" &&
     phoneOk &&
@@ -72,7 +75,7 @@ export function SignupDetailStep({ values, set, onSubmit, pending, serverErrors 
         autoComplete="tel-national"
         placeholder="'-' 없이 숫자만 입력"
         value={values.phone}
-        // No maxLength: a pasted "010-1234-5678" is 13 characters; digitsOnly caps the digits at 11.
+        // No maxLength: a pasted "010-1234-5678" is 13 characters; digitsOnly keeps the digits.
         onChange={(e) => set("phone", digitsOnly(e.target.value))}
         hint={values.phone && !phoneOk ? accountMessages.phoneFormat : undefined}
         {...phoneHint}

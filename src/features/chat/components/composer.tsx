@@ -4,6 +4,7 @@ import { Icon } from "@/components/ui/icon";
 import sendIcon from "@/components/ui/icons/send";
 import { TextArea } from "@/components/ui/text-area";
 import { shouldSendOnEnter } from "@/lib/enter-to-send";
+import { isOverLimit } from "@/lib/text-limit";
 import { MESSAGE_MAX } from "../api/types";
 import { useOutbox } from "../stores/outbox";
 import styles from "./chat-room.module.css";
@@ -17,9 +18,7 @@ const COUNTER_FROM = MESSAGE_MAX - 100;
 export function Composer({ roomId, onSend }: { roomId: string; onSend: (text: string) => void }) {
   const text = useOutbox((s) => s.drafts[roomId] ?? "");
   const setDraft = useOutbox((s) => s.setDraft);
-  const length = Array.from(text).length;
-  const tooLong = length > MESSAGE_MAX;
-  const canSend = text.trim() !== "" && !tooLong;
+  const canSend = text.trim() !== "" && !isOverLimit(text, MESSAGE_MAX);
 
   const send = () => {
     if (!canSend) return;
@@ -49,18 +48,9 @@ export function Composer({ roomId, onSend }: { roomId: string; onSend: (text: st
           onChange={(e) => setDraft(roomId, e.target.value)}
           onKeyDown={onKeyDown}
           enterKeyHint="send"
-          aria-describedby={length >= COUNTER_FROM ? `${roomId}-counter` : undefined}
+          maxLength={MESSAGE_MAX}
+          counterFrom={COUNTER_FROM}
         />
-        {length >= COUNTER_FROM ? (
-          <p
-            id={`${roomId}-counter`}
-            className={tooLong ? styles.counterOver : styles.counter}
-            aria-live="polite"
-          >
-            {length}/{MESSAGE_MAX}
-            {tooLong ? ` · ${MESSAGE_MAX}자까지 보낼 수 있어요` : ""}
-          </p>
-        ) : null}
       </div>
       <IconButton label="보내기" type="submit" disabled={!canSend} className={styles.send}>
         <Icon path={sendIcon} />

@@ -4,6 +4,9 @@ import type { Club } from "../api/types";
 import styles from "./clubs.module.css";
 import formStyles from "./club-forms.module.css";
 
+/** The most characters of an answer (spec 5; socialingQueryAnswer.answer in the schema). */
+export const ANSWER_MAX = 200;
+
 /** Application step 2: the host's question and the answer (max 200, more than 10 to submit). */
 export function ApplicationAnswer({
   club,
@@ -26,7 +29,7 @@ export function ApplicationAnswer({
         label="답변"
         placeholder="10자 이상 입력해주세요."
         value={answer}
-        maxLength={200}
+        maxLength={ANSWER_MAX}
         onChange={(e) => onChange(e.target.value)}
       />
       <p className={styles.notice}>답변은 모임장만 볼 수 있어요.</p>

@@ -9,9 +9,10 @@ import { Modal } from "@/components/ui/modal";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/errors";
 import { randomId } from "@/lib/random-id";
+import { isOverLimit } from "@/lib/text-limit";
 import { useApplyClub } from "../api/apply-club";
 import type { Club } from "../api/types";
-import { ApplicationAnswer } from "./application-answer";
+import { ANSWER_MAX, ApplicationAnswer } from "./application-answer";
 import { ApplicationRules } from "./application-rules";
 import { WizardStep } from "./wizard-step";
 import styles from "./clubs.module.css";
@@ -83,7 +84,7 @@ export function ApplicationWizard({ club, blockedReason }: { club: Club; blocked
       total={2}
       title="모임장의 질문에 답해주세요"
       nextLabel="신청하기"
-      nextDisabled={answer.trim().length <= MIN_ANSWER || apply.isSuccess}
+      nextDisabled={answer.trim().length <= MIN_ANSWER || isOverLimit(answer, ANSWER_MAX) || apply.isSuccess}
       pending={apply.isPending}
       onNext={submit}
       footer={

@@ -2,10 +2,9 @@ import { useMemo, useState } from "react";
 import { ImagePicker } from "@/components/ui/image-picker";
 import { Input } from "@/components/ui/input";
 import { TextArea } from "@/components/ui/text-area";
-import { useClubDraft } from "../stores/create-club-draft";
+import { textLength } from "@/lib/text-limit";
+import { CLUB_TEXT_MAX, useClubDraft } from "../stores/create-club-draft";
 import { dataUrlToFile, fileToDataUrl } from "../stores/draft-image";
-
-const TITLE_MAX = 60; // socialing.title max in the schema
 
 /** Step 3: photo (compressed on the client), title and a description of up to 500 characters. */
 export function CreateStepContent() {
@@ -34,15 +33,15 @@ export function CreateStepContent() {
         label="모임 이름"
         placeholder="모임 이름을 입력해주세요"
         value={title}
-        maxLength={TITLE_MAX}
+        maxLength={CLUB_TEXT_MAX.title}
         onChange={(e) => update({ title: e.target.value })}
-        hint={`${title.length}/${TITLE_MAX}`}
+        hint={`${textLength(title)}/${CLUB_TEXT_MAX.title}`}
       />
       <TextArea
         label="모임 소개"
         placeholder="어떤 책을, 어떻게 함께 읽는 모임인지 소개해주세요."
         value={detail}
-        maxLength={500}
+        maxLength={CLUB_TEXT_MAX.detail}
         onChange={(e) => update({ detail: e.target.value })}
       />
     </>

@@ -1,5 +1,5 @@
 import { Input } from "@/components/ui/input";
-import { useClubDraft } from "../stores/create-club-draft";
+import { CLUB_TEXT_MAX, useClubDraft } from "../stores/create-club-draft";
 import styles from "./clubs.module.css";
 
 /** Step 1: online or offline; offline needs a place. Switching clears the place. */
@@ -30,7 +30,7 @@ export function CreateStepPlace() {
           label="모임 장소"
           placeholder="예) 서울 마포구 망원동 ○○책방"
           value={location}
-          maxLength={100}
+          maxLength={CLUB_TEXT_MAX.location}
           onChange={(e) => update({ location: e.target.value })}
           hint="오프라인 모임은 장소를 꼭 입력해주세요."
         />

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Input } from "@/components/ui/input";
-import { isFutureDateTime, useClubDraft } from "../stores/create-club-draft";
+import { CLUB_TEXT_MAX, isFutureDateTime, useClubDraft } from "../stores/create-club-draft";
 import styles from "./clubs.module.css";
 import formStyles from "./club-forms.module.css";
 import { todayInputValue } from "@/lib/format-date";
@@ -49,7 +49,7 @@ export function CreateStepSchedule() {
         label="참여 신청 질문"
         placeholder="예) 이 모임에 참여하고 싶은 이유를 알려주세요."
         value={query}
-        maxLength={200}
+        maxLength={CLUB_TEXT_MAX.query}
         onChange={(e) => update({ query: e.target.value })}
       />
     </>

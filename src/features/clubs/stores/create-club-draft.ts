@@ -1,6 +1,7 @@
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import { randomId } from "@/lib/random-id";
+import { isOverLimit } from "@/lib/text-limit";
 import { safeLocalStorage } from "./safe-storage";
 
 export interface ClubDraft {
@@ -74,10 +75,16 @@ export const isFutureDateTime = (d: Pick<ClubDraft, "date" | "time">, now = Date
   return iso !== "" && new Date(iso).getTime() > now;
 };
 
+/** The most characters of each text field (the socialing schema's; spec 5: detail max 500). */
+export const CLUB_TEXT_MAX = { location: 100, title: 60, detail: 500, query: 200 } as const;
+
+const fits = (d: ClubDraft, field: keyof typeof CLUB_TEXT_MAX) =>
+  !isOverLimit(d[field], CLUB_TEXT_MAX[field]);
+
 export const stepComplete = {
-  1: (d: ClubDraft) => !d.isOffline || d.location.trim() !== "",
+  1: (d: ClubDraft) => !d.isOffline || (d.location.trim() !== "" && fits(d, "location")),
   2: (d: ClubDraft) => d.genre !== "",
   3: (d: ClubDraft) =>
-    d.img !== "" && d.title.trim() !== "" && d.detail.trim() !== "" && d.detail.length <= 500,
-  4: (d: ClubDraft) => isFutureDateTime(d) && d.query.trim() !== "",
+    d.img !== "" && d.title.trim() !== "" && d.detail.trim() !== "" && fits(d, "title") && fits(d, "detail"),
+  4: (d: ClubDraft) => isFutureDateTime(d) && d.query.trim() !== "" && fits(d, "query"),
 };

@@ -1,17 +1,16 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { shouldSendOnEnter } from "@/lib/enter-to-send";
 import { errorMessage } from "@/lib/errors";
+import { isOverLimit } from "@/lib/text-limit";
 import { IconButton } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import sendIcon from "@/components/ui/icons/send";
 import { TextArea } from "@/components/ui/text-area";
 import { newCommentId, useCreateComment } from "../api/create-comment";
 import { eatNickname, withMention } from "../lib/reply-target";
+import { COMMENT_MAX } from "../lib/limits";
 import type { ReplyTarget } from "../types";
 import styles from "./comments.module.css";
-
-// What the member may type; a reply's "@nickname " prefix is extra (schema max 1012).
-const MAX_CONTENT = 1000;
 
 interface CommentComposerProps {
   reviewId: string;
@@ -42,7 +41,7 @@ export function CommentComposer({ reviewId, target, onTargetChange, onReplySent 
 
   const send = () => {
     const typed = textRef.current;
-    if (!typed.trim()) return;
+    if (!typed.trim() || isOverLimit(typed, COMMENT_MAX)) return;
     const commentId = draftId.current || newCommentId();
     draftId.current = "";
     const sentTarget = target;
@@ -98,14 +97,19 @@ export function CommentComposer({ reviewId, target, onTargetChange, onReplySent 
           hideLabel
           autoGrow
           maxRows={5}
-          maxLength={MAX_CONTENT}
+          maxLength={COMMENT_MAX}
           placeholder={target ? "답글을 입력하세요" : "댓글을 입력하세요"}
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
           enterKeyHint="send"
         />
-        <IconButton label="댓글 보내기" className={styles.send} disabled={!text.trim()} onClick={send}>
+        <IconButton
+          label="댓글 보내기"
+          className={styles.send}
+          disabled={!text.trim() || isOverLimit(text, COMMENT_MAX)}
+          onClick={send}
+        >
           <Icon path={sendIcon} />
         </IconButton>
       </div>

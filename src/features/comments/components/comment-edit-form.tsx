@@ -2,11 +2,11 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextArea } from "@/components/ui/text-area";
 import { errorMessage } from "@/lib/errors";
+import { isOverLimit } from "@/lib/text-limit";
 import { useUpdateComment } from "../api/update-comment";
+import { COMMENT_MAX } from "../lib/limits";
 import type { Comment } from "../types";
 import styles from "./comments.module.css";
-
-const MAX = 1000;
 
 /** Inline editor for my comment; the typed text stays on a failed save. */
 export function CommentEditForm({ comment, onDone }: { comment: Comment; onDone: () => void }) {
@@ -24,7 +24,7 @@ export function CommentEditForm({ comment, onDone }: { comment: Comment; onDone:
         label="댓글 수정"
         hideLabel
         value={text}
-        maxLength={MAX}
+        maxLength={COMMENT_MAX}
         autoGrow
         onChange={(e) => setText(e.target.value)}
         error={update.isError ? errorMessage(update.error) : blank ? "댓글 내용을 입력해주세요." : undefined}
@@ -36,7 +36,7 @@ export function CommentEditForm({ comment, onDone }: { comment: Comment; onDone:
         <Button
           size="sm"
           onClick={save}
-          disabled={blank || text.trim() === comment.content}
+          disabled={blank || isOverLimit(text, COMMENT_MAX) || text.trim() === comment.content}
           pending={update.isPending}
         >
           저장

@@ -6,6 +6,7 @@ import { accountMessages, NICKNAME_MAX } from "@/lib/account-rules";
 import { Button } from "@/components/ui/button";
 import { ImagePicker } from "@/components/ui/image-picker";
 import { Input } from "@/components/ui/input";
+import { isOverLimit } from "@/lib/text-limit";
 import { useUpdateProfile } from "../api/update-profile";
 import { profileErrorMessage } from "../lib/profile-error";
 import styles from "./profile.module.css";
@@ -21,13 +22,15 @@ export function EditProfileForm({ user }: { user: SessionUser }) {
 
   const trimmed = nickname.trim();
   const nicknameChanged = trimmed !== user.nickname;
+  const nicknameFits = !isOverLimit(nickname, NICKNAME_MAX);
   const status = useAvailabilityStatus("nickname", trimmed, {
-    valid: trimmed.length > 0,
+    valid: trimmed.length > 0 && nicknameFits,
     delay: 700,
     skip: !nicknameChanged,
   });
   const changed = nicknameChanged || img !== null || removeImg;
-  const canSubmit = changed && trimmed.length > 0 && status !== "taken" && status !== "checking";
+  const canSubmit =
+    changed && trimmed.length > 0 && nicknameFits && status !== "taken" && status !== "checking";
 
   const pickImage = (file: File | null) => {
     if (file) setRemoveImg(false);

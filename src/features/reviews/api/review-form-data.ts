@@ -1,10 +1,12 @@
 import { appendImage } from "@/lib/prepare-image";
+import { plainSpaces } from "../lib/plain-spaces";
 import { takePicturesOut } from "../lib/review-pictures";
 import type { ReviewFields } from "../types";
 
 /**
  * Multipart body for create/update; the cover (with its sizes) is sent only when a new file was
  * chosen, and the body's embedded pictures go up as files of `images` (lib/review-pictures.ts).
+ * Spaces go as plain spaces, not Quill's &nbsp; (lib/plain-spaces.ts).
  */
 export async function reviewFormData(
   fields: ReviewFields,
@@ -15,7 +17,7 @@ export async function reviewFormData(
   for (const [key, value] of Object.entries(extra)) data.append(key, value);
   data.append("bookTitle", fields.bookTitle.trim());
   data.append("title", fields.title.trim());
-  const { html, pictures } = takePicturesOut(fields.detail);
+  const { html, pictures } = takePicturesOut(plainSpaces(fields.detail));
   data.append("detail", html);
   for (const picture of pictures) data.append("images", picture);
   if (cover) await appendImage(data, "cover", cover);

@@ -31,6 +31,8 @@ export interface QuillEditorProps {
   onChange: (html: string) => void;
   onImageError: (message: string) => void;
   placeholder?: string;
+  /** The id of the line under the editor that says what is missing. */
+  describedBy?: string;
 }
 
 export default function QuillEditor({
@@ -40,6 +42,7 @@ export default function QuillEditor({
   onChange,
   onImageError,
   placeholder,
+  describedBy,
 }: QuillEditorProps) {
   const ref = useRef<ReactQuill>(null);
   const onImageErrorRef = useRef(onImageError);
@@ -101,6 +104,13 @@ export default function QuillEditor({
     const toolbar = root.parentElement?.previousElementSibling;
     if (toolbar instanceof HTMLElement) labelToolbar(toolbar);
   }, [id, label]);
+
+  useEffect(() => {
+    const root = ref.current?.getEditor().root;
+    if (!root) return;
+    if (describedBy) root.setAttribute("aria-describedby", describedBy);
+    else root.removeAttribute("aria-describedby");
+  }, [describedBy]);
 
   return (
     <ReactQuill

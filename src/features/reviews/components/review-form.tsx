@@ -2,7 +2,9 @@ import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { ImagePicker } from "@/components/ui/image-picker";
 import { Input } from "@/components/ui/input";
-import { hasBodyText } from "../lib/has-body-text";
+import { isOverLimit } from "@/lib/text-limit";
+import { bodyTextLength, shortBodyHint } from "../lib/body-text";
+import { REVIEW_LIMITS, REVIEW_TITLE_MAX } from "../lib/review-limits";
 import type { ReviewFields } from "../types";
 import { RichTextEditor } from "./rich-text-editor";
 import styles from "./reviews.module.css";
@@ -21,14 +23,22 @@ interface ReviewFormProps {
   onSubmit: () => void;
 }
 
-/** Cover, book title, review title and body; submit enabled only when all four are filled (spec 5). */
+/**
+ * Cover, book title, review title and body; submit enabled only when all four are filled (spec 5),
+ * the titles fit and the body has at least REVIEW_LIMITS.minTextChars characters of text (the
+ * server refuses less).
+ */
 export function ReviewForm(props: ReviewFormProps) {
   const { fields, onField, cover, onCover, currentCoverUrl, submitLabel, pending, error, onSubmit } = props;
+  const bodyLength = bodyTextLength(fields.detail);
+  const shortBody = bodyLength < REVIEW_LIMITS.minTextChars;
   const ready =
     !!(cover || currentCoverUrl) &&
     !!fields.bookTitle.trim() &&
     !!fields.title.trim() &&
-    hasBodyText(fields.detail);
+    !isOverLimit(fields.bookTitle, REVIEW_TITLE_MAX) &&
+    !isOverLimit(fields.title, REVIEW_TITLE_MAX) &&
+    !shortBody;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (ready && !pending) onSubmit();
@@ -48,7 +58,7 @@ export function ReviewForm(props: ReviewFormProps) {
       <Input
         label="책 제목"
         required
-        maxLength={100}
+        maxLength={REVIEW_TITLE_MAX}
         placeholder="어떤 책을 읽으셨나요?"
         value={fields.bookTitle}
         onChange={(e) => onField("bookTitle", e.target.value)}
@@ -56,7 +66,7 @@ export function ReviewForm(props: ReviewFormProps) {
       <Input
         label="리뷰 제목"
         required
-        maxLength={100}
+        maxLength={REVIEW_TITLE_MAX}
         placeholder="리뷰 제목을 입력하세요"
         value={fields.title}
         onChange={(e) => onField("title", e.target.value)}
@@ -65,7 +75,8 @@ export function ReviewForm(props: ReviewFormProps) {
         label="리뷰 내용"
         value={fields.detail}
         onChange={(html) => onField("detail", html)}
-        placeholder="책을 읽고 느낀 점을 10자 이상 자유롭게 적어주세요."
+        placeholder={`책을 읽고 느낀 점을 ${REVIEW_LIMITS.minTextChars}자 이상 자유롭게 적어주세요.`}
+        hint={shortBody ? shortBodyHint(bodyLength) : undefined}
       />
       {error ? (
         <p className={styles.fieldError} role="alert">

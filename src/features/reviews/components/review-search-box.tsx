@@ -4,7 +4,10 @@ import searchIcon from "@/components/ui/icons/search";
 import { IconButton } from "@/components/ui/button";
 import styles from "./reviews.module.css";
 
-/** Book-title search box (spec 2); the page debounces the value. */
+/**
+ * Book-title search box (spec 2); the page debounces the value. No maxLength: nothing typed is
+ * cut; the search itself uses the first 100 characters (lib/search-term.ts; titles are ≤ 100).
+ */
 export function ReviewSearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
     <div className={styles.search} role="search">
@@ -14,7 +17,6 @@ export function ReviewSearchBox({ value, onChange }: { value: string; onChange: 
         aria-label="책 제목 검색"
         placeholder="책 제목을 입력하세요"
         value={value}
-        maxLength={100}
         enterKeyHint="search"
         onChange={(e) => onChange(e.target.value)}
       />

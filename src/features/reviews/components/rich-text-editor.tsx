@@ -9,10 +9,12 @@ interface RichTextEditorProps {
   value: string;
   onChange: (html: string) => void;
   placeholder?: string;
+  /** A line under the editor (why the form cannot be sent yet), read with the editor. */
+  hint?: string;
 }
 
 /** Labelled rich-text field; Quill is fetched only when this renders. */
-export function RichTextEditor({ label, value, onChange, placeholder }: RichTextEditorProps) {
+export function RichTextEditor({ label, value, onChange, placeholder, hint }: RichTextEditorProps) {
   const id = useId();
   const [imageError, setImageError] = useState("");
   return (
@@ -39,9 +41,15 @@ export function RichTextEditor({ label, value, onChange, placeholder }: RichText
             }}
             onImageError={setImageError}
             placeholder={placeholder}
+            describedBy={hint ? `${id}-hint` : undefined}
           />
         </div>
       </Suspense>
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
       {imageError ? (
         <p className={styles.error} role="alert">
           {imageError}

@@ -2,6 +2,7 @@
 // anything over them), repeated here so the editor stops before the server has to.
 // tests/review-limits.test.ts keeps the two in step.
 export const REVIEW_LIMITS = {
+  minTextChars: 10,
   maxBytes: 200_000,
   maxTextChars: 20_000,
   maxImages: 5,
@@ -9,3 +10,6 @@ export const REVIEW_LIMITS = {
 } as const;
 
 export const TOO_MANY_IMAGES = `리뷰에는 사진을 ${REVIEW_LIMITS.maxImages}장까지 넣을 수 있어요.`;
+
+/** The most characters of the book title and the review title (the bookReview schema). */
+export const REVIEW_TITLE_MAX = 100;
