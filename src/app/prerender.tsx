@@ -60,7 +60,7 @@ const EARLY: Partial<Record<FirstScreen, () => Promise<EarlyEntry>>> = {
       view: "club",
       slot: CLUB_SLOT,
       variantBy: "ended",
-      preload: { href: "photo", srcset: "photoSrcset" },
+      preload: "photo",
       variants: await clubVariants((club) => renderMarkup(<EarlyClubCards club={club} />)),
     },
   }),
@@ -79,7 +79,7 @@ const EARLY: Partial<Record<FirstScreen, () => Promise<EarlyEntry>>> = {
     paint: {
       view: "clubDetail",
       variantBy: "ended",
-      preload: { href: "photo", srcset: "photoSrcset" },
+      preload: "photo",
       variants: await clubVariants((club) => renderScreenAsMember(<EarlyClubDetail club={club} />)),
     },
   }),

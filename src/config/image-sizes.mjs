@@ -29,7 +29,6 @@ export { IMAGE_WIDTHS };
  * @property {readonly [number, number]} [og]
  */
 
-
 export const IMAGE_KINDS = /** @satisfies {Record<string, ImageKind>} */ (
   /** @type {const} */ ({
     avatar: { collection: "users", widths: IMAGE_WIDTHS.avatar, aspect: [1, 1] },

@@ -34,9 +34,6 @@ export interface EarlyPaint {
   /** The view field whose value picks the markup: variants[String(value)]. */
   variantBy?: string;
   variants: Record<string, string>;
-  /**
-   * The view fields holding the first record's image and its srcset: preloaded as soon as the data
-   * arrives, with the <img>'s own srcset so that the browser fetches the same size once.
-   */
-  preload?: { href: string; srcset: string };
+  /** The view field holding the first record's image, preloaded as soon as the data arrives. */
+  preload?: string;
 }

@@ -95,16 +95,9 @@ function paintFrom(paint: EarlyPaint, response: Promise<unknown>, stylesheets: u
   if (preload) {
     response.then(
       (data) => {
-        const view: View = first(data) ? toView(first(data)) : {};
-        const [href, srcset] = [view[preload.href], view[preload.srcset]];
+        const href = first(data) && toView(first(data))[preload];
         if (typeof href === "string")
-          appendLink({
-            rel: "preload",
-            as: "image",
-            fetchpriority: "high",
-            href,
-            ...(typeof srcset === "string" ? { imagesrcset: srcset } : {}),
-          });
+          appendLink({ rel: "preload", as: "image", fetchpriority: "high", href });
       },
       () => {},
     );

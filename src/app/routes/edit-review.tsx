@@ -51,7 +51,7 @@ export function Component() {
         onField={(field, value) => setFields((f) => ({ ...f, [field]: value }))}
         cover={cover}
         onCover={setCover}
-        currentCoverUrl={keepCurrent ? imageSrc(review, review.img, "cover", 200).src : undefined}
+        currentCoverUrl={keepCurrent ? imageSrc(review, review.img, "cover", 200) : undefined}
         onRemoveCurrentCover={() => setKeepCurrent(false)}
         submitLabel="수정하기"
         pending={update.isPending}

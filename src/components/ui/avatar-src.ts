@@ -16,9 +16,9 @@ export interface AvatarUser {
   nickname?: string;
 }
 
-/** A member's profile image at the stored sizes sharp at 1x-3x for `size` (src, srcSet), or the default. */
+/** A member's profile image at the stored size sharp at this screen's density for `size`, or the default. */
 export const avatarSrc = (user: AvatarUser | null | undefined, size: AvatarSize) =>
-  user?.img ? imageSrc(user, user.img, "avatar", AVATAR_SIZES[size]) : { src: DEFAULT_AVATAR };
+  (user && imageSrc(user, user.img, "avatar", AVATAR_SIZES[size])) ?? DEFAULT_AVATAR;
 
 /** The image's text when the avatar stands alone. */
 export const avatarAlt = (user: AvatarUser | null | undefined) =>

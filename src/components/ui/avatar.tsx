@@ -16,22 +16,19 @@ export function Avatar({
   user?: AvatarUser | null;
   size?: AvatarSize;
   alt?: string;
-  fields?: { src: string; srcSet?: string; alt?: string };
+  fields?: { src: string; alt?: string };
 }) {
   const px = AVATAR_SIZES[size];
-  const { src, srcSet } = avatarSrc(user, size);
   return (
     <img
       className={styles.avatar}
-      src={src}
-      srcSet={srcSet}
+      src={avatarSrc(user, size)}
       width={px}
       height={px}
       alt={alt ?? avatarAlt(user)}
       loading="lazy"
       decoding="async"
       data-field-src={fields?.src}
-      data-field-srcset={fields?.srcSet}
       data-field-alt={fields?.alt}
     />
   );

@@ -12,7 +12,7 @@ export function ChatRoomItem({ room, now, unread = 0 }: { room: ChatRoom; now: D
   const club = room.expand?.socialing;
   const title = club?.title || "채팅방";
   // A 56 px square cut from the 5:3 photo: drawn 56 high, so 56 x 5/3 wide.
-  const photo = club ? imageSrc(club, club.img, "club", 94) : {};
+  const photo = club && imageSrc(club, club.img, "club", 94);
   const count = room.users?.length ?? 0;
   return (
     <li>
@@ -21,11 +21,10 @@ export function ChatRoomItem({ room, now, unread = 0 }: { room: ChatRoom; now: D
         className={styles.item}
         aria-label={unread > 0 ? `${title}, 읽지 않은 메시지 ${countLabel(unread)}개` : undefined}
       >
-        {photo.src ? (
+        {photo ? (
           <img
             className={styles.photo}
-            src={photo.src}
-            srcSet={photo.srcSet}
+            src={photo}
             alt=""
             width={56}
             height={56}

@@ -21,9 +21,7 @@ export function ClubCard({ club, eager, priority }: { club: Club; eager?: boolea
         <img
           className={`${styles.photo} ${view.ended ? styles.ended : ""}`}
           src={view.photo}
-          srcSet={view.photoSrcset}
           data-field-src="photo"
-          data-field-srcset="photoSrcset"
           alt=""
           width={600}
           height={360}

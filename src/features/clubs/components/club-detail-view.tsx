@@ -16,10 +16,8 @@ export function ClubDetailView({ club }: { club: Club }) {
         <img
           className={`${styles.photo} ${view.ended ? styles.ended : ""}`}
           src={view.photo}
-          srcSet={view.photoSrcset}
           alt={view.photoAlt}
           data-field-src="photo"
-          data-field-srcset="photoSrcset"
           data-field-alt="photoAlt"
           width={600}
           height={360}
@@ -36,11 +34,7 @@ export function ClubDetailView({ club }: { club: Club }) {
           {view.title}
         </h1>
         <div className={styles.hostRow}>
-          <Avatar
-            user={host}
-            size="sm"
-            fields={{ src: "hostAvatar", srcSet: "hostAvatarSrcset", alt: "hostAvatarAlt" }}
-          />
+          <Avatar user={host} size="sm" fields={{ src: "hostAvatar", alt: "hostAvatarAlt" }} />
           <span>
             <span className="visually-hidden">모임장 </span>
             <span data-field="host">{view.host}</span>

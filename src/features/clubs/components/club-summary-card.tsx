@@ -8,13 +8,11 @@ import formStyles from "./club-forms.module.css";
 /** Compact club row for /myClubList (spec 2: club summary card). */
 export function ClubSummaryCard({ club }: { club: Club }) {
   const view = clubView(club);
-  const photo = imageSrc(club, club.img, "club", 100);
   return (
     <Link to={view.href} className={formStyles.summary} aria-label={view.linkLabel}>
       <img
         className={`${formStyles.summaryPhoto} ${view.ended ? styles.ended : ""}`}
-        src={photo.src}
-        srcSet={photo.srcSet}
+        src={imageSrc(club, club.img, "club", 100)}
         alt=""
         width={100}
         height={60}

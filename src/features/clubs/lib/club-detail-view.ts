@@ -6,13 +6,11 @@ import { clubView } from "./club-view";
 /** What the club detail shows besides the card's values (a module of its own: the list never loads it). */
 export function clubDetailView(club: Club) {
   const host = club.expand?.createUser;
-  const hostAvatar = avatarSrc(host, "sm");
   return {
     ...clubView(club),
     photoAlt: club.alt || `${club.title} 대표 사진`,
     host: memberName(host),
-    hostAvatar: hostAvatar.src,
-    hostAvatarSrcset: hostAvatar.srcSet,
+    hostAvatar: avatarSrc(host, "sm"),
     hostAvatarAlt: avatarAlt(host),
     detail: club.detail,
   };

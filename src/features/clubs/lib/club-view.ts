@@ -9,13 +9,11 @@ import { CLUB_PHOTO_WIDTH, isEnded, type Club } from "../api/types";
  * them with the same values before React runs. A null field has no element.
  */
 export function clubView(club: Club) {
-  const photo = imageSrc(club, club.img, "club", CLUB_PHOTO_WIDTH);
   return {
     href: paths.clubDetail(club.id),
     title: club.title,
     linkLabel: `${club.title} 모임 자세히 보기`,
-    photo: photo.src,
-    photoSrcset: photo.srcSet,
+    photo: imageSrc(club, club.img, "club", CLUB_PHOTO_WIDTH),
     ended: isEnded(club),
     genre: club.expand?.genre ? club.expand.genre.title : null,
     place: club.isOffline ? club.location : "온라인",

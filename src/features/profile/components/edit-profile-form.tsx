@@ -62,7 +62,7 @@ export function EditProfileForm({ user }: { user: SessionUser }) {
           label="프로필 사진"
           value={img}
           onChange={pickImage}
-          currentUrl={removeImg ? undefined : imageSrc(user, user.img, "avatar", 80).src}
+          currentUrl={removeImg ? undefined : imageSrc(user, user.img, "avatar", 80)}
           kind="avatar"
         />
       </div>

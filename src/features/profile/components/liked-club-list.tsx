@@ -16,7 +16,7 @@ export function LikedClubList({ clubs }: { clubs: LikedClub[] }) {
             aria-label={`${club.title} 모임 자세히 보기`}
           >
             <img
-              {...imageSrc(club, club.img, "club", 160)}
+              src={imageSrc(club, club.img, "club", 160)}
               alt=""
               width={160}
               height={96}

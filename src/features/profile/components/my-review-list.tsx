@@ -13,7 +13,7 @@ export function MyReviewList({ reviews }: { reviews: MyReview[] }) {
         <li key={review.id}>
           <Link to={paths.reviewDetail(review.id)} className={styles.reviewLink}>
             <img
-              {...imageSrc(review, review.img, "cover", 60)}
+              src={imageSrc(review, review.img, "cover", 60)}
               alt=""
               width={60}
               height={84}

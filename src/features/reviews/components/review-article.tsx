@@ -14,7 +14,7 @@ export function ReviewArticle({ review }: { review: Review }) {
     <article className={styles.article}>
       <img
         className={styles.cover}
-        {...imageSrc(review, review.img, "cover", 180)}
+        src={imageSrc(review, review.img, "cover", 180)}
         alt={`${review.bookTitle} 표지`}
         width={180}
         height={252}

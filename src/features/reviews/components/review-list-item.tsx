@@ -13,9 +13,7 @@ export function ReviewListItem({ review, eager }: { review: Review; eager?: bool
         <img
           className={styles.thumb}
           src={view.cover}
-          srcSet={view.coverSrcset}
           data-field-src="cover"
-          data-field-srcset="coverSrcset"
           alt=""
           width={72}
           height={101}
@@ -33,12 +31,7 @@ export function ReviewListItem({ review, eager }: { review: Review; eager?: bool
             {view.preview}
           </p>
           <div className={styles.itemMeta}>
-            <Avatar
-              user={review.expand?.writer}
-              size="xs"
-              alt=""
-              fields={{ src: "writerAvatar", srcSet: "writerAvatarSrcset" }}
-            />
+            <Avatar user={review.expand?.writer} size="xs" alt="" fields={{ src: "writerAvatar" }} />
             <span data-field="writer">{view.writer}</span>
             <span aria-hidden="true">·</span>
             <time dateTime={view.created} data-field-datetime="created" data-field="createdText">

@@ -13,19 +13,15 @@ import { previewText } from "./preview-text";
  */
 export function reviewRowView(review: Review) {
   const writer = review.expand?.writer;
-  const cover = imageSrc(review, review.img, "cover", 72);
-  const avatar = avatarSrc(writer, "xs");
   return {
     href: paths.reviewDetail(review.id),
-    cover: cover.src,
-    coverSrcset: cover.srcSet,
+    cover: imageSrc(review, review.img, "cover", 72),
     title: review.title,
     book: review.bookTitle,
     // The server's plain-text excerpt (get-reviews.ts), shown as text.
     preview: previewText(review.detail),
     writer: memberName(writer),
-    writerAvatar: avatar.src,
-    writerAvatarSrcset: avatar.srcSet,
+    writerAvatar: avatarSrc(writer, "xs"),
     created: review.created.replace(" ", "T"),
     createdText: formatRelative(review.created),
   };
