@@ -173,19 +173,7 @@ function storeBody(e) {
 
 /** After an update: the picture files storeBody found unused. */
 function deletePictures(record, names) {
-  if (!names || !names.length) return;
-  const fs = $app.newFilesystem();
-  try {
-    for (const name of names) {
-      try {
-        fs.delete(`${record.baseFilesPath()}/${name}`);
-      } catch (_) {
-        // already gone
-      }
-    }
-  } finally {
-    fs.close();
-  }
+  require(`${__hooks}/core/image-sizes.js`).deleteFiles(record, names);
 }
 
 function escapeHtml(text) {
