@@ -279,6 +279,38 @@ test("a client that skips the app's code cannot store GPS, another format or a p
   });
 });
 
+test("a new avatar replaces the old one's sizes, a removed one takes them along, and no request edits them (raw HTTP)", async () => {
+  const member = await createMember();
+  const patch = (body: FormData | object) =>
+    fetch(`${PB_URL()}/api/collections/users/records/${member.id}`, {
+      method: "PATCH",
+      headers:
+        body instanceof FormData
+          ? { Authorization: member.token }
+          : { Authorization: member.token, "Content-Type": "application/json" },
+      body: body instanceof FormData ? body : JSON.stringify(body),
+    }).then(async (r) => ({ status: r.status, body: await r.json() }));
+  const stored = async () =>
+    (await (await adminClient()).collection("users").getOne(member.id)) as unknown as Files;
+  const status = async (r: Files, name: string) => (await fetch(fileUrl(r, name))).status;
+
+  expect((await patch(await appendPicture(new FormData(), "avatar"))).status).toBe(200);
+  const first = await stored();
+  expect(first.imgSizes).toHaveLength(3);
+  expect((await patch(await appendPicture(new FormData(), "avatar", "e2e-2"))).status).toBe(200);
+  const second = await stored();
+  expect(second.imgSizes).toHaveLength(3);
+  for (const name of [first.img, ...first.imgSizes]) expect(await status(first, name), name).toBe(404);
+  // Sizes are the server's: a request naming them changes nothing.
+  expect((await patch({ imgSizes: [], nickname: member.nickname })).status).toBe(200);
+  expect((await stored()).imgSizes).toEqual(second.imgSizes);
+  // Removing the avatar removes its sizes too.
+  expect((await patch({ img: null })).status).toBe(200);
+  const none = await stored();
+  expect([none.img, none.imgSizes]).toEqual(["", []]);
+  for (const name of [second.img, ...second.imgSizes]) expect(await status(second, name), name).toBe(404);
+});
+
 test("images:migrate brings pictures stored before sizes to them, without GPS, safely twice", async () => {
   // A server as it stored pictures before issue 31 (no hooks: one full-size file each).
   const old = await startPocketBase({ noHooks: true });
