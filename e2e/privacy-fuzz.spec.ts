@@ -35,6 +35,7 @@ const COLLECTIONS = [
   "reports",
   "report_queue",
   "reported_members",
+  "csp_reports",
 ];
 const NAMES = [
   "id",

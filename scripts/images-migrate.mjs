@@ -3,8 +3,9 @@
 // PocketBase's thumbnails) to the sizes the app shows, as the app would have made them: upright,
 // cut, shrunk and encoded (scripts/lib/image-sizes.mjs, the same table and qualities), metadata
 // (GPS) gone, and the link-preview JPEG.
-//   PB_URL (default the `npm run prod` PocketBase, http://127.0.0.1:8091), PB_ADMIN_EMAIL,
-//   PB_ADMIN_PASSWORD; `-- --dry-run` lists what it would change.
+//   The server as backup/restore find it: PB_URL, else 127.0.0.1:PB_PORT, else the stack running on
+//   CHAEKDONGNE_DATA_DIR (its PocketBase moves between PB_PORT and PB_PORT + 1 across deploys).
+//   PB_ADMIN_EMAIL, PB_ADMIN_PASSWORD; `-- --dry-run` lists what it would change.
 // Safe on a live server and to run again: one record at a time through the admin API (no
 // downtime, nothing locked for long); a record whose picture already has its sizes is skipped;
 // every update names the file it replaces (`imgWas`) and the server refuses it if the member
@@ -12,8 +13,17 @@
 // left as they are: they were already made on the phone (at most 1200 px, no metadata).
 import PocketBase from "pocketbase";
 import { IMAGE_KINDS, appendImageSet, imageSet } from "./lib/image-sizes.mjs";
+import { ConfigError, opsConfig, pocketBaseUrl } from "./lib/ops-config.mjs";
 
-const PB_URL = (process.env.PB_URL ?? "http://127.0.0.1:8091").replace(/\/$/, "");
+let config;
+try {
+  config = opsConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`설정이 잘못됐어요. ${error.message}`);
+  process.exit(2);
+}
+const PB_URL = pocketBaseUrl(config);
 const DRY_RUN = process.argv.includes("--dry-run");
 
 /** The names a sized picture has (pb_hooks/core/image-sizes.js namesOf), or null for an old one. */
@@ -77,8 +87,7 @@ async function migrateCollection(pb, kind, spec, counts) {
 }
 
 async function main() {
-  const email = process.env.PB_ADMIN_EMAIL;
-  const password = process.env.PB_ADMIN_PASSWORD;
+  const { PB_ADMIN_EMAIL: email, PB_ADMIN_PASSWORD: password } = config.env;
   if (!email || !password) {
     console.error("PB_ADMIN_EMAIL와 PB_ADMIN_PASSWORD가 필요해요 (an admin of the server at PB_URL).");
     process.exit(2);
