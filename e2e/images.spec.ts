@@ -311,6 +311,32 @@ test("a new avatar replaces the old one's sizes, a removed one takes them along,
   for (const name of [second.img, ...second.imgSizes]) expect(await status(second, name), name).toBe(404);
 });
 
+test("a member who leaves takes the avatar's sizes along: no file of their photo stays reachable (raw HTTP)", async () => {
+  const member = await createMember();
+  const form = await appendPicture(new FormData(), "avatar", "e2e-leaving");
+  const saved = await fetch(`${PB_URL()}/api/collections/users/records/${member.id}`, {
+    method: "PATCH",
+    headers: { Authorization: member.token },
+    body: form,
+  });
+  expect(saved.status).toBe(200);
+  const admin = await adminClient();
+  const before = (await admin.collection("users").getOne(member.id)) as unknown as Files;
+  expect(before.imgSizes).toHaveLength(3);
+  for (const name of [before.img, ...before.imgSizes])
+    expect((await fetch(fileUrl(before, name))).status).toBe(200);
+  const left = await fetch(`${PB_URL()}/api/accounts/delete`, {
+    method: "POST",
+    headers: { Authorization: member.token, "Content-Type": "application/json" },
+    body: JSON.stringify({ password: member.password }),
+  });
+  expect(left.status).toBe(204);
+  const after = (await admin.collection("users").getOne(member.id)) as unknown as Files;
+  expect([after.img, after.imgSizes]).toEqual(["", []]);
+  for (const name of [before.img, ...before.imgSizes])
+    expect((await fetch(fileUrl(before, name))).status, name).toBe(404);
+});
+
 test("images:migrate brings pictures stored before sizes to them, without GPS, safely twice", async () => {
   // A server as it stored pictures before issue 31 (no hooks: one full-size file each).
   const old = await startPocketBase({ noHooks: true });
