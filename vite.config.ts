@@ -27,8 +27,7 @@ const serviceWorker = () =>
         "defaultProfile.webp",
         "icons/icon-{192,512}.png",
       ],
-      // The compression library's worker copy loads only when a photo is picked.
-      globIgnores: ["**/browser-image-compression-*.js", "sw.js", "workbox-*.js"],
+      globIgnores: ["sw.js", "workbox-*.js"],
       dontCacheBustURLsMatching: /^assets\//,
     },
   });

@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createClubApi } from "./support/clubs";
+import { appendPicture } from "./support/images";
 import {
   test,
   expect,
@@ -129,9 +129,10 @@ test("signup → welcome → login → my page → edit profile → change passw
   await expectNoSeriousA11yViolations(page);
   await done.getByRole("link", { name: "마이페이지로 가기" }).click();
   await expect(page.getByText(newNickname, { exact: true })).toBeVisible();
+  // The avatar at its stored size for 80 px at 3x (240 px; srcset below), not the upload.
   await expect(page.getByRole("img", { name: "내 프로필 사진" })).toHaveAttribute(
     "src",
-    /\/api\/files\/.+\?thumb=200x200$/,
+    /\/api\/files\/_pb_users_auth_\/\w+\/avatar_\w+_240\.webp$/,
   );
   // The stored member was replaced by the server's answer.
   const stored = await page.evaluate(
@@ -198,7 +199,7 @@ test("my page lists liked clubs and my reviews", async ({ page }) => {
   });
   expect(liked.status).toBe(200);
   const review = new FormData();
-  review.append("img", new Blob([readFileSync(AVATAR_FILE)], { type: "image/webp" }), "cover.webp");
+  await appendPicture(review, "cover");
   const title = `내 리뷰 ${uid()}`;
   for (const [k, v] of Object.entries({
     writer: member.id,

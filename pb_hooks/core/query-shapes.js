@@ -171,19 +171,19 @@ const WRITE = {
       ],
     },
     update: {
-      by: "profile/api/update-profile.ts, change-password.ts",
-      body: ["nickname", "img", "oldPassword", "password", "passwordConfirm"],
+      by: "profile/api/update-profile.ts (imgSizes: the avatar's sizes, core/image-sizes.js), change-password.ts",
+      body: ["nickname", "img", "imgSizes", "oldPassword", "password", "passwordConfirm"],
     },
   },
   bookReview: {
     create: {
-      by: "reviews/api/create-review.ts (images: the body's pictures, pb_hooks/reviews/body.js)",
-      body: ["id", "writer", "img", "bookTitle", "title", "detail", "images"],
+      by: "reviews/api/create-review.ts (images: the body's pictures, pb_hooks/reviews/body.js; imgSizes: the cover's sizes, core/image-sizes.js)",
+      body: ["id", "writer", "img", "imgSizes", "bookTitle", "title", "detail", "images"],
       expand: ["writer"],
     },
     update: {
       by: "reviews/api/update-review.ts",
-      body: ["img", "bookTitle", "title", "detail", "images"],
+      body: ["img", "imgSizes", "bookTitle", "title", "detail", "images"],
       expand: ["writer"],
     },
   },

@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
 import { paths } from "@/config/paths";
-import { fileUrl } from "@/lib/file-url";
+import { imageSrc } from "@/lib/image-url";
 import { formatRelative } from "@/lib/format-relative";
 import type { ChatRoom } from "../api/types";
 import { hiddenText } from "../lib/hidden-text";
@@ -12,7 +12,8 @@ import styles from "./chat-room-list.module.css";
 export function ChatRoomItem({ room, now, unread = 0 }: { room: ChatRoom; now: Date; unread?: number }) {
   const club = room.expand?.socialing;
   const title = roomName(room);
-  const photo = club ? fileUrl(club, club.img, "600x360") : undefined;
+  // A 56 px square cut from the 5:3 photo: drawn 56 high, so 56 x 5/3 wide.
+  const photo = club && imageSrc(club, club.img, "club", 94);
   const count = room.users?.length ?? 0;
   return (
     <li>

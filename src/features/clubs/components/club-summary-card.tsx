@@ -1,5 +1,6 @@
 import { Link } from "@/components/ui/link";
 import type { Club } from "../api/types";
+import { imageSrc } from "@/lib/image-url";
 import { clubView } from "../lib/club-view";
 import styles from "./clubs.module.css";
 import formStyles from "./club-forms.module.css";
@@ -14,7 +15,7 @@ export function ClubSummaryCard({ club }: { club: Club }) {
     <Link to={view.href} className={formStyles.summary} aria-label={view.linkLabel}>
       <img
         className={`${formStyles.summaryPhoto} ${view.ended ? styles.ended : ""}`}
-        src={view.photo}
+        src={imageSrc(club, club.img, "club", 100)}
         alt=""
         width={100}
         height={60}
