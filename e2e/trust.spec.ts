@@ -121,7 +121,7 @@ test.describe("double taps and retries store exactly one record", () => {
       b.click();
       b.click();
     });
-    await expect(page.getByRole("alertdialog", { name: "리뷰가 작성되었어요" })).toBeVisible();
+    await expect(page.getByRole("alertdialog", { name: "리뷰가 작성됐어요" })).toBeVisible();
     const admin = await adminClient();
     const stored = await admin
       .collection("bookReview")

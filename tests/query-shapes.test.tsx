@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderHook, waitFor } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
@@ -66,6 +66,15 @@ const WHEN = "2026-11-22 10:00:00.000Z";
 const TOKEN = `e30.${btoa(JSON.stringify({ id: ME, type: "authRecord", exp: 4_000_000_000 }))}.sig`;
 const USER = { id: ME, collectionId: "_pb_users_auth_", collectionName: "users", nickname: "나" };
 const file = () => new File(["x"], "cover.webp", { type: "image/webp" });
+
+// jsdom decodes no pictures: a picture goes up as its file and one size (the fields the app sends;
+// the sizes themselves are checked by the server and e2e/images.spec.ts).
+vi.mock("@/lib/prepare-image", () => ({
+  appendImage: async (form: FormData, _kind: string, picked: File) => {
+    form.append("img", picked, picked.name);
+    form.append("imgSizes", picked, picked.name);
+  },
+}));
 
 // --- The fake server: answers enough for each function to finish, and checks every request. ---
 

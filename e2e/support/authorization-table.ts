@@ -13,7 +13,8 @@ export interface World {
   members: Record<Role, Member | null>;
   ids: Record<"user" | "club" | "room" | "answer" | "review" | "comment" | "message", string>;
   raw: (who: Member | null, method: string, route: string, body?: unknown) => Promise<Res>;
-  image: () => Blob;
+  /** Appends a picture with its sizes, as the app sends it (e2e/support/images.ts). */
+  image: (form: FormData, kind: "club" | "cover") => void;
 }
 export interface Row {
   collection: string;
@@ -117,7 +118,7 @@ function rows(
 const MESSAGE_FIELDS =
   "id,collectionId,chattingRoom,sender,text,hiddenReason,created,expand.sender.id,expand.sender.collectionId,expand.sender.nickname,expand.sender.img";
 const ROOM_FIELDS =
-  "id,collectionId,socialing,users,lastMessageText,lastMessageHiddenReason,lastMessageAt,created,expand.socialing.id,expand.socialing.collectionId,expand.socialing.title,expand.socialing.img";
+  "id,collectionId,socialing,users,clubTitle,lastMessageText,lastMessageHiddenReason,lastMessageAt,created,expand.socialing.id,expand.socialing.collectionId,expand.socialing.title,expand.socialing.img";
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
 const LIST_QUERY: Record<string, (w: World, who: Member | null) => string> = {
   users: () => "perPage=200",
@@ -314,7 +315,7 @@ export const MATRIX: Row[] = [
           createUser: who?.id ?? "",
         };
         for (const [k, v] of Object.entries(fields)) fd.append(k, v);
-        fd.append("img", w.image(), "c.webp");
+        w.image(fd, "club");
         return w.raw(who, "POST", R("socialing"), fd);
       },
       verify: count("socialing", `title = '${mark("모임")}'`),
@@ -457,7 +458,7 @@ export const MATRIX: Row[] = [
           detail: "<p>열 글자가 넘는 본문입니다.</p>",
         }))
           fd.append(k, v);
-        fd.append("img", w.image(), "r.webp");
+        w.image(fd, "cover");
         return w.raw(who, "POST", R("bookReview"), fd);
       },
       verify: count("bookReview", `bookTitle = '${mark("리뷰책")}'`),
@@ -478,7 +479,7 @@ export const MATRIX: Row[] = [
           detail: "<p>열 글자가 넘는 본문입니다.</p>",
         }))
           fd.append(k, v);
-        fd.append("img", w.image(), "r.webp");
+        w.image(fd, "cover");
         return w.raw(who, "POST", R("bookReview"), fd);
       },
       verify: count("bookReview", `bookTitle = '${mark("사칭책")}'`),

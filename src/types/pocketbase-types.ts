@@ -53,6 +53,7 @@ export type BookReviewRecord = {
   detail: string;
   excerpt?: string;
   images?: string[];
+  imgSizes?: string[];
 };
 
 export type BookReviewResponse<Texpand = unknown> = Required<BookReviewRecord> & BaseSystemFields<Texpand>;
@@ -160,6 +161,7 @@ export type SocialingRecord = {
   like?: RecordIdString[];
   chattingRoom?: RecordIdString;
   answer?: RecordIdString[];
+  imgSizes?: string[];
 };
 
 export type SocialingResponse<Texpand = unknown> = Required<SocialingRecord> & BaseSystemFields<Texpand>;
@@ -185,6 +187,7 @@ export type UsersRecord = {
   like?: RecordIdString[];
   nicknameKey?: string;
   signInWith?: string;
+  imgSizes?: string[];
 };
 
 export type UsersResponse<Texpand = unknown> = Required<UsersRecord> & AuthSystemFields<Texpand>;

@@ -100,10 +100,10 @@ export function ApplicationWizard({ club, blockedReason }: { club: Club; blocked
       <Modal
         open={apply.isSuccess}
         icon={<Icon path={checkIcon} size={36} />}
-        title="참여 신청이 완료되었어요!"
+        title="참여 신청이 완료됐어요!"
         text="모임장이 승인하면 채팅방에 들어갈 수 있어요. 24시간 안에 승인되지 않으면 신청은 자동으로 취소돼요."
         primary={{ label: "모임으로 돌아가기", to: paths.clubDetail(club.id), replace: true }}
-        secondary={{ label: "다른 모임 보기", to: paths.clubList, replace: true }}
+        secondary={{ label: "모임 목록으로", to: paths.clubList, replace: true }}
       />
     </WizardStep>
   );

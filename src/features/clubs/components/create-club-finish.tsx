@@ -80,7 +80,7 @@ export function CreateClubFinish() {
         title="모임이 만들어졌어요!"
         text="참여 신청이 오면 관리하기에서 승인할 수 있어요."
         primary={{ label: "모임 보러 가기", to: paths.clubDetail(createdId), replace: true }}
-        secondary={{ label: "목록으로", to: paths.clubList, replace: true }}
+        secondary={{ label: "모임 목록으로", to: paths.clubList, replace: true }}
       />
     </WizardStep>
   );

@@ -1,27 +1,38 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import moreIcon from "@/components/ui/icons/more";
 import { paths } from "@/config/paths";
 import { useCurrentUser } from "@/lib/session";
 import { useMyAnswer } from "../api/get-my-answer";
 import { isEnded, isFull, type Club } from "../api/types";
 import { onFirstInput } from "@/lib/on-first-input";
+import type { LeaveStep } from "./leave-club-dialog";
 import styles from "./clubs.module.css";
 
-// Leaving (its confirm dialog and mutation) and the calendar file stay out of the first-load JS;
-// both are fetched at the member's first touch on the screen, so a tap rarely waits for them.
+// Leaving (its menu, confirm dialog and mutation) and the calendar file stay out of the first-load
+// JS; both are fetched at the member's first touch on the screen, so a tap rarely waits for them.
 const loadLeave = () => import("./leave-club-dialog");
 const LeaveClubDialog = lazy(loadLeave);
 const loadIcs = () => import("../lib/ics");
 
-/** Footer of /club/{id}: manage for the host, apply for others, or the member's current state. */
+/**
+ * Footer of /club/{id}: manage for the host, apply for others, or the member's current state.
+ * One row of equal secondary buttons under the state; a member's third action (모임 나가기) sits
+ * in the ⋯ menu, so every label stays on one line at 360 px (docs/design-system.md).
+ */
 export function DetailFooter({ club }: { club: Club }) {
   const me = useCurrentUser()?.id ?? "";
   const confirmed = club.confirmUser.includes(me);
   const applied = club.applicant.includes(me);
   const answer = useMyAnswer(club.id, me, club.createUser !== me && !confirmed && !applied);
-  const [asking, setAsking] = useState(false);
+  const [step, setStep] = useState<LeaveStep>(null);
   // Mounted from the first tap on, so its error and the dialog's focus return behave as before.
   const [asked, setAsked] = useState(false);
+  const open = (next: LeaveStep) => {
+    setAsked(true);
+    setStep(next);
+  };
   const member = !!me && club.createUser !== me;
   useEffect(
     () =>
@@ -56,19 +67,24 @@ export function DetailFooter({ club }: { club: Club }) {
         <div className={styles.row}>
           {confirmed && club.chattingRoom ? (
             <ButtonLink to={paths.chatRoom(club.chattingRoom)} variant="secondary">
-              채팅방 가기
+              채팅방으로 가기
             </ButtonLink>
           ) : null}
           {calendar}
-          <Button
-            variant="ghost"
-            onClick={() => {
-              setAsked(true);
-              setAsking(true);
-            }}
-          >
-            {confirmed ? "모임 나가기" : "신청 취소하기"}
-          </Button>
+          {confirmed ? (
+            <Button
+              variant="secondary"
+              aria-haspopup="dialog"
+              aria-label="모임 메뉴 더보기"
+              onClick={() => open("menu")}
+            >
+              <Icon path={moreIcon} size={20} />
+            </Button>
+          ) : (
+            <Button variant="secondary" onClick={() => open("confirm")}>
+              신청 취소하기
+            </Button>
+          )}
         </div>
         {applied ? (
           <p className={styles.notice}>
@@ -86,7 +102,7 @@ export function DetailFooter({ club }: { club: Club }) {
   } else if (isFull(club)) {
     body = (
       <Button fullWidth disabled>
-        모집이 마감되었어요
+        모집이 마감됐어요
       </Button>
     );
   } else {
@@ -94,7 +110,7 @@ export function DetailFooter({ club }: { club: Club }) {
       <>
         {answer.data?.expired ? (
           <p className={styles.notice} role="status">
-            24시간 안에 승인되지 않아 이전 신청이 자동으로 취소되었어요. 다시 신청할 수 있어요.
+            24시간 안에 승인되지 않아 이전 신청이 자동으로 취소됐어요. 다시 신청할 수 있어요.
           </p>
         ) : null}
         <ButtonLink to={paths.applicationClub(club.id)} fullWidth>
@@ -108,7 +124,7 @@ export function DetailFooter({ club }: { club: Club }) {
       {body}
       {asked ? (
         <Suspense fallback={null}>
-          <LeaveClubDialog club={club} confirmed={confirmed} open={asking} onClose={() => setAsking(false)} />
+          <LeaveClubDialog club={club} confirmed={confirmed} step={step} onStep={setStep} />
         </Suspense>
       ) : null}
     </div>

@@ -19,7 +19,7 @@ export function LogoutButton() {
   };
   return (
     <>
-      <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
+      <Button variant="text" size="sm" onClick={() => setOpen(true)}>
         로그아웃
       </Button>
       <Modal
