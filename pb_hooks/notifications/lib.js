@@ -86,6 +86,8 @@ function notify(dao, n) {
   }
   rec.set("at", nowText());
   dao.saveRecord(rec);
+  // A Web Push too, for a member whose device wants this kind, within the budgets (push/lib.js).
+  require(`${__hooks}/push/lib.js`).enqueueNotification(dao, rec, n.actorId || "");
 }
 
 /**
@@ -121,8 +123,9 @@ const targetCollectionOf = (kind) =>
 
 /**
  * The public shape a member's client gets for a page of their notifications, read now:
- * actors' current nicknames ("" for a member who left: the app shows 탈퇴한 회원), and the
- * target's current title, or no title and no link when the reader may not see it (core/visibility.js).
+ * actors' current nicknames ("" for a member who left: the app shows 탈퇴한 회원), the target's
+ * current title, or no title and no link when the reader may not see it (core/visibility.js),
+ * and the sentence the app shows (`text`, notifications/text.js; a push carries the same).
  */
 function toPublicPage(recs, authId, dao) {
   const d = dao || $app.dao();
@@ -147,10 +150,11 @@ function toPublicPage(recs, authId, dao) {
     const why = vis.reasons(collection, items, v);
     for (const item of items) current[`${collection}/${item.id}`] = why[item.id] ? { hidden: true } : item;
   }
+  const { notificationText } = require(`${__hooks}/notifications/text.js`);
   return recs.map((rec) => {
     const kind = rec.getString("kind");
     const target = current[`${targetCollectionOf(kind)}/${rec.getString("targetId")}`];
-    return {
+    const item = {
       id: rec.id,
       kind,
       actors: parseJson(rec, "actorIds", [])
@@ -162,7 +166,43 @@ function toPublicPage(recs, authId, dao) {
       read: rec.getBool("read"),
       at: rec.getString("at"),
     };
+    // The sentence the inbox shows and a push carries (notifications/text.js).
+    item.text = notificationText(item);
+    return item;
   });
+}
+
+/**
+ * My unread chat messages: from others, after my read marker, in rooms whose users hold me (the
+ * room list's rule), or in `roomId` only; the newest 100 per room, as I may read them
+ * (core/visibility.js: not from members I blocked, not hidden by reports):
+ * [{id, room, sender, created}]; for one room newest first and with `text` (a push's preview).
+ */
+function unreadMessages(dao, me, roomId) {
+  const vis = require(`${__hooks}/core/visibility.js`);
+  const v = vis.viewer(me, dao);
+  // Members I blocked are left out here already so that they do not take the places of messages
+  // I can read; reports are decided by core/visibility.js below.
+  const params = { me, room: roomId || "" };
+  const skip = Object.keys(v.blocked).map((id, i) => ((params[`b${i}`] = id), `{:b${i}}`));
+  const notBlocked = skip.length ? `AND sender NOT IN (${skip.join(",")})` : "";
+  const text = roomId ? ", m.text AS text" : "";
+  const rows = arrayOf(new DynamicModel({ id: "", room: "", sender: "", created: "", text: "" }));
+  dao
+    .db()
+    .newQuery(
+      `SELECT m.id AS id, m.chattingRoom AS room, m.sender AS sender, m.created AS created${text}
+       FROM chattingRoom r JOIN message m
+         ON m.id IN (SELECT id FROM message WHERE chattingRoom = r.id AND sender != {:me} ${notBlocked}
+              AND created > COALESCE((SELECT readAt FROM chat_read WHERE member = {:me} AND room = r.id), '')
+              ORDER BY created DESC LIMIT 100)
+       WHERE EXISTS (SELECT 1 FROM json_each(r.users) WHERE value = {:me})${roomId ? ` AND r.id = {:room} ORDER BY m.created DESC, m.id DESC` : ""}`,
+    )
+    .bind(params)
+    .all(rows);
+  const unread = rows.map((r) => ({ id: r.id, room: r.room, sender: r.sender, created: r.created, text: r.text }));
+  const why = vis.reasons("message", unread, v);
+  return unread.filter((m) => !why[m.id]);
 }
 
 /** Sends a ping on the inbox topic to the recipient's own open connections (after commit). */
@@ -245,4 +285,5 @@ module.exports = {
   INBOX_PER_PAGE,
   UNREAD_SQL,
   inboxSql,
+  unreadMessages,
 };

@@ -64,10 +64,9 @@ function markRead(c) {
 // members I blocked, not hidden by reports); each count stops at 100. Membership is the room's
 // users, the same test the room list's API rule makes.
 function chatUnread(c) {
-  const vis = require(`${__hooks}/core/visibility.js`);
+  const n = require(`${__hooks}/notifications/lib.js`);
   const me = c.get("authRecord").id;
   const dao = $app.dao();
-  const v = vis.viewer(me, dao);
   const rooms = arrayOf(new DynamicModel({ id: "" }));
   dao
     .db()
@@ -76,27 +75,8 @@ function chatUnread(c) {
     )
     .bind({ me })
     .all(rooms);
-  // The newest 100 unread per room, leaving out members I blocked here already so that they do
-  // not take the places of messages I can read; reports are decided by core/visibility.js below.
-  const params = { me };
-  const skip = Object.keys(v.blocked).map((id, i) => ((params[`b${i}`] = id), `{:b${i}}`));
-  const notBlocked = skip.length ? `AND sender NOT IN (${skip.join(",")})` : "";
-  const rows = arrayOf(new DynamicModel({ id: "", room: "", sender: "" }));
-  dao
-    .db()
-    .newQuery(
-      `SELECT m.id AS id, m.chattingRoom AS room, m.sender AS sender FROM chattingRoom r JOIN message m
-         ON m.id IN (SELECT id FROM message WHERE chattingRoom = r.id AND sender != {:me} ${notBlocked}
-              AND created > COALESCE((SELECT readAt FROM chat_read WHERE member = {:me} AND room = r.id), '')
-              ORDER BY created DESC LIMIT 100)
-       WHERE EXISTS (SELECT 1 FROM json_each(r.users) WHERE value = {:me})`,
-    )
-    .bind(params)
-    .all(rows);
-  const unread = rows.map((r) => ({ id: r.id, room: r.room, sender: r.sender }));
-  const why = vis.reasons("message", unread, v);
   const counts = {};
-  for (const m of unread) if (!why[m.id]) counts[m.room] = (counts[m.room] || 0) + 1;
+  for (const m of n.unreadMessages(dao, me)) counts[m.room] = (counts[m.room] || 0) + 1;
   let total = 0;
   const out = rooms.map((r) => {
     total += counts[r.id] || 0;
