@@ -77,6 +77,7 @@ async function routes() {
     ["create-review", "/createBookReview"],
     ["edit-review", `/editBookReview/${ownReview.id}`],
     ["notifications", "/notifications"],
+    ["notification-settings", "/notificationSettings"],
     ["my-page", "/myPage"],
     ["edit-profile-menu", "/editProfileMenu"],
     ["edit-profile-info", "/editProfileInfo"],

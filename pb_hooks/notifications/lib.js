@@ -200,7 +200,13 @@ function unreadMessages(dao, me, roomId) {
     )
     .bind(params)
     .all(rows);
-  const unread = rows.map((r) => ({ id: r.id, room: r.room, sender: r.sender, created: r.created, text: r.text }));
+  const unread = rows.map((r) => ({
+    id: r.id,
+    room: r.room,
+    sender: r.sender,
+    created: r.created,
+    text: r.text,
+  }));
   const why = vis.reasons("message", unread, v);
   return unread.filter((m) => !why[m.id]);
 }

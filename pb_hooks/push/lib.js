@@ -136,7 +136,8 @@ function enqueueChat(dao, message) {
   for (const id of require(`${__hooks}/safety/lib.js`).blockersOf(sender, dao)) blockers[id] = true;
   const users = room.getStringSlice("users");
   const others = [];
-  for (let i = 0; i < users.length; i++) if (users[i] !== sender && !blockers[users[i]]) others.push(users[i]);
+  for (let i = 0; i < users.length; i++)
+    if (users[i] !== sender && !blockers[users[i]]) others.push(users[i]);
   const recipients = subscribedOf(dao, others, "chat");
   const now = Date.now();
   const interval = settings().chatInterval;

@@ -93,7 +93,8 @@ function chatPush(dao, recipient, roomId, open) {
     const club = dao.findRecordById("socialing", room.getString("socialing"));
     const vis = require(`${__hooks}/core/visibility.js`);
     const item = { id: club.id, createUser: club.getString("createUser") };
-    if (!vis.reasons("socialing", [item], vis.viewer(recipient, dao))[club.id]) title = club.getString("title");
+    if (!vis.reasons("socialing", [item], vis.viewer(recipient, dao))[club.id])
+      title = club.getString("title");
   } catch (_) {
     title = "가려진 모임";
   }

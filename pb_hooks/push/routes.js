@@ -80,7 +80,8 @@ function bodyOf(c) {
 /** {clubs, comments, chat}: strict booleans (undefined when not sent); a 400 for anything else. */
 function kindsOf(value) {
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== "object" || Array.isArray(value)) throw new BadRequestError("알림 종류가 올바르지 않아요.");
+  if (typeof value !== "object" || Array.isArray(value))
+    throw new BadRequestError("알림 종류가 올바르지 않아요.");
   const out = {};
   for (const k of Object.keys(value)) {
     if (KIND_NAMES.indexOf(k) < 0 || typeof value[k] !== "boolean")
@@ -124,7 +125,8 @@ function subscribe(c) {
   $app.dao().runInTransaction((tx) => {
     let rec = findByEndpoint(tx, endpoint);
     if (rec && rec.getString("owner") !== me) {
-      if (rec.getString("p256dh") !== p256dh || rec.getString("auth") !== auth) throw new BadRequestError(CANNOT);
+      if (rec.getString("p256dh") !== p256dh || rec.getString("auth") !== auth)
+        throw new BadRequestError(CANNOT);
       tx.deleteRecord(rec); // the browser's new account: nothing of the old one's choices carries over
       rec = null;
     }
@@ -185,9 +187,7 @@ function claim(c) {
   const now = Date.now();
   const taken = [];
   $app.dao().runInTransaction((tx) => {
-    const rows = arrayOf(
-      new DynamicModel({ id: "", recipient: "", key: "", version: 0, attempts: 0 }),
-    );
+    const rows = arrayOf(new DynamicModel({ id: "", recipient: "", key: "", version: 0, attempts: 0 }));
     tx.db()
       .newQuery(
         "SELECT id, recipient, [[key]], version, attempts FROM push_jobs " +
@@ -210,7 +210,14 @@ function claim(c) {
   for (const job of taken) {
     const out = job.attempts < MAX_ATTEMPTS ? render.render(dao, job, open) : null;
     if (!out) nothing.push({ id: job.id, version: job.version });
-    else jobs.push({ id: job.id, version: job.version, devices: out.devices, payload: out.payload, options: out.options });
+    else
+      jobs.push({
+        id: job.id,
+        version: job.version,
+        devices: out.devices,
+        payload: out.payload,
+        options: out.options,
+      });
   }
   if (nothing.length) finish(nothing, [], [], false);
   const next = new DynamicModel({ due: 0 });
@@ -276,7 +283,9 @@ const pairs = (list) =>
 // (the sender): gone = devices the push service no longer knows (404/410): deleted.
 function done(c) {
   const body = bodyOf(c);
-  const gone = (Array.isArray(body.gone) ? body.gone : []).slice(0, 1000).filter((id) => typeof id === "string");
+  const gone = (Array.isArray(body.gone) ? body.gone : [])
+    .slice(0, 1000)
+    .filter((id) => typeof id === "string");
   finish(pairs(body.sent), pairs(body.failed), gone, true);
   return c.json(200, { ok: true });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -30,8 +30,19 @@ function applicationId(clubId: string) {
   return id;
 }
 
-/** Two-step application (1/2 rules, 2/2 answer); the typed answer survives a reload or failure. */
-export function ApplicationWizard({ club, blockedReason }: { club: Club; blockedReason: string }) {
+/**
+ * Two-step application (1/2 rules, 2/2 answer); the typed answer survives a reload or failure.
+ * `afterApply` shows over the success dialog (the page's push opt-in).
+ */
+export function ApplicationWizard({
+  club,
+  blockedReason,
+  afterApply,
+}: {
+  club: Club;
+  blockedReason: string;
+  afterApply?: ReactNode;
+}) {
   // The step lives in the URL so the back button returns from 2/2 to 1/2.
   const [params, setParams] = useSearchParams();
   const step = params.get("step") === "2" ? 2 : 1;
@@ -104,6 +115,7 @@ export function ApplicationWizard({ club, blockedReason }: { club: Club; blocked
         primary={{ label: "모임으로 돌아가기", to: paths.clubDetail(club.id), replace: true }}
         secondary={{ label: "다른 모임 보기", to: paths.clubList, replace: true }}
       />
+      {apply.isSuccess ? afterApply : null}
     </WizardStep>
   );
 }
