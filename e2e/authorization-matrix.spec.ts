@@ -131,6 +131,8 @@ test("the table covers every collection and operation (≥ 60 cases)", () => {
     "vitals",
     "blocks",
     "reports",
+    "push_subscriptions",
+    "push_jobs",
   ]) {
     expect(collections, c).toContain(c);
     for (const op of ["list", "view", "create", "update", "delete"]) {

@@ -37,6 +37,8 @@ const COLLECTIONS = [
   "reports",
   "report_queue",
   "reported_members",
+  "push_subscriptions",
+  "push_jobs",
 ];
 const NAMES = [
   "id",
