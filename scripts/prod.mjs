@@ -35,6 +35,7 @@ console.log(
   `[prod] 책동네 at ${siteOrigin} (PocketBase 127.0.0.1:${pbPort}, data in ${path.relative(ROOT, dataDir)}/)`,
 );
 console.log(`[prod] Admin UI (this machine only): http://127.0.0.1:${pbPort}/_/`);
+console.log(`[prod] Push sender running (account and VAPID keys in ${path.relative(ROOT, dataDir)}/push/)`);
 if (!admin)
   console.log(
     "[prod] No admin yet? Set PB_ADMIN_EMAIL and PB_ADMIN_PASSWORD once, or see docs/deployment.md.",

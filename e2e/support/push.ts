@@ -13,13 +13,16 @@ export async function startMockPushService() {
   const port = await freePort();
   const server = new Server(new PushApiModel(), port);
   const log = console.log;
-  console.log = () => {}; // its "Server running on port …"
+  console.log = () => {}; // its "Server running on port …", once listening
   server.startServer();
-  console.log = log;
   // Its endpoints say localhost.
   const url = `http://localhost:${port}`;
-  for (let i = 0; i < 100 && !(await fetch(`${url}/status`, { method: "POST" }).catch(() => null))?.ok; i++)
-    await new Promise((r) => setTimeout(r, 50));
+  try {
+    for (let i = 0; i < 100 && !(await fetch(`${url}/status`, { method: "POST" }).catch(() => null))?.ok; i++)
+      await new Promise((r) => setTimeout(r, 50));
+  } finally {
+    console.log = log;
+  }
   return {
     url,
     stop: () => new Promise<void>((resolve) => server._server.close(() => resolve())),

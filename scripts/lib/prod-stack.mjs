@@ -1,10 +1,11 @@
 // The production-like stack: the built SPA and PocketBase behind Caddy (deploy/Caddyfile) on one
-// HTTPS origin. Used by `npm run prod` (scripts/prod.mjs) and the smoke suite (e2e/prod).
+// HTTPS origin, and the push sender beside PocketBase. Used by `npm run prod` (scripts/prod.mjs) and the smoke suite (e2e/prod).
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import https from "node:https";
 import path from "node:path";
 import { ROOT, startPocketBase } from "./pocketbase-server.mjs";
+import { startPushSender } from "./push-sender.mjs";
 
 export const CADDYFILE = path.join(ROOT, "deploy", "Caddyfile");
 export const CADDY_BIN = process.env.CADDY_BIN ?? "caddy";
@@ -127,6 +128,13 @@ export async function startProdStack({
       DIST_DIR: distDir,
     },
   });
+  // The push sender (push-sender/): its account and VAPID keys live in the data dir.
+  const sender = startPushSender({
+    pbUrls: [pb.url],
+    dataDir,
+    env: { APP_URL: process.env.APP_URL ?? new URL(siteOrigin).origin },
+    quiet,
+  });
   try {
     const caddy = await startCaddy({
       siteOrigin,
@@ -139,12 +147,15 @@ export async function startProdStack({
     return {
       pb,
       caddy,
+      sender,
       async stop() {
         await caddy.stop();
+        await sender.stop();
         await pb.stop();
       },
     };
   } catch (error) {
+    await sender.stop();
     await pb.stop();
     throw error;
   }
