@@ -6,6 +6,8 @@ import { prerender } from "./scripts/lib/vite-prerender.mjs";
 import { firstScreenGroups } from "./scripts/lib/chunk-groups.mjs";
 import { caddySnippet, policyForHtml } from "./scripts/lib/csp.mjs";
 import { linkPreview } from "./scripts/lib/vite-link-preview.mjs";
+import { reactRouterPure } from "./scripts/lib/react-router-pure.mjs";
+import { buildApiOrigin } from "./scripts/lib/ops-config.mjs";
 
 // The service worker (src/service-worker/sw.ts): Workbox precaching of this build's shell. Files
 // from public/ that belong to the offline shell are listed; font subsets are cached on first use.
@@ -82,6 +84,9 @@ const buildAlias = [
 
 // DIST_DIR lets parallel e2e runs build into their own folder.
 export default defineConfig(({ command, mode }) => {
+  // A production build for SITE_ADDRESS calls that same origin (the Docker recipe sets only it).
+  const apiOrigin = command === "build" ? buildApiOrigin() : undefined;
+  if (apiOrigin) process.env.VITE_PB_URL = apiOrigin;
   const pbUrl = (loadEnv(mode, process.cwd(), "VITE_").VITE_PB_URL ?? "http://127.0.0.1:8090").replace(
     /\/$/,
     "",
@@ -94,6 +99,7 @@ export default defineConfig(({ command, mode }) => {
     // prerender before the CSP: it hashes the inline scripts prerender writes.
     plugins: [
       react(),
+      reactRouterPure(),
       preconnectPocketBase(),
       prerender({ alias }),
       contentSecurityPolicy(),

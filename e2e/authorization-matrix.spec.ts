@@ -133,6 +133,7 @@ test("the table covers every collection and operation (≥ 60 cases)", () => {
     "reports",
     "push_subscriptions",
     "push_jobs",
+    "csp_reports",
   ]) {
     expect(collections, c).toContain(c);
     for (const op of ["list", "view", "create", "update", "delete"]) {

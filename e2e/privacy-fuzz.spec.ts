@@ -39,6 +39,7 @@ const COLLECTIONS = [
   "reported_members",
   "push_subscriptions",
   "push_jobs",
+  "csp_reports",
 ];
 const NAMES = [
   "id",

@@ -1,5 +1,4 @@
 import { execFile } from "node:child_process";
-import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -8,6 +7,7 @@ import PocketBase from "pocketbase";
 import { test, expect, PB_URL, type Member } from "./support/fixtures";
 import { privateServer } from "./support/chat";
 import { COVER_PATH, randomId } from "./support/reviews";
+import { expectSameData, sha, snapshot } from "./support/backup-snapshot";
 
 // The restore drill (docs/deployment.md "Backups and restores"), as an operator does it, on a
 // private server: real data through the app's routes; `npm run backup`; the server stops and its
@@ -15,10 +15,6 @@ import { COVER_PATH, randomId } from "./support/reviews";
 // collection, every file (same bytes) and every relation is back, and a member logs in in the app.
 const run = promisify(execFile);
 const CLUB_IMAGE = path.resolve("seed/images/club-c1.webp");
-const sha = (b: ArrayBuffer | Buffer) =>
-  createHash("sha256")
-    .update(Buffer.isBuffer(b) ? b : Buffer.from(b))
-    .digest("hex");
 
 test("restore drill: back up, lose pb_data, restore, everything is back and a member logs in", async ({
   page,
@@ -89,35 +85,11 @@ test("restore drill: back up, lose pb_data, restore, everything is back and a me
     await own.send(guest, roomId, "복원 전에 보낸 두 번째 메시지");
 
     // Everything the server holds, read as admin, and the bytes of every uploaded file.
-    const snapshot = async () => {
-      await admin.admins.authWithPassword(own.server.admin.email, own.server.admin.password);
-      const out: Record<string, unknown[]> = {};
-      for (const c of await admin.collections.getFullList()) {
-        if (c.type === "view") continue;
-        out[c.name] = await admin.collection(c.name).getFullList({ sort: "id" });
-      }
-      return out;
-    };
-    const fileHashes = async (data: Record<string, unknown[]>) => {
-      const token = await admin.files.getToken();
-      const hashes: Record<string, string> = {};
-      for (const [name, rows] of Object.entries(data)) {
-        for (const row of rows as { id: string; collectionId: string; img?: string }[]) {
-          if (!row.img) continue;
-          // File URLs name the collection by id, as the app's do (pb_hooks/core/routes.js).
-          const res = await fetch(`${url}/api/files/${row.collectionId}/${row.id}/${row.img}?token=${token}`);
-          expect(res.status, `${name}/${row.id}/${row.img}`).toBe(200);
-          hashes[`${name}/${row.id}/${row.img}`] = sha(await res.arrayBuffer());
-        }
-      }
-      return hashes;
-    };
-    const before = await snapshot();
-    const filesBefore = await fileHashes(before);
-    expect(Object.keys(filesBefore)).toContain(`bookReview/${reviewRec.id}/${reviewRec.img}`);
-    expect(filesBefore[`bookReview/${reviewRec.id}/${reviewRec.img}`]).toBe(sha(readFileSync(COVER_PATH)));
-    expect(before.socialingQueryAnswer.length).toBeGreaterThanOrEqual(2);
-    expect(before.message.length).toBeGreaterThanOrEqual(2);
+    const before = await snapshot(url, own.server.admin);
+    expect(Object.keys(before.files)).toContain(`bookReview/${reviewRec.id}/${reviewRec.img}`);
+    expect(before.files[`bookReview/${reviewRec.id}/${reviewRec.img}`]).toBe(sha(readFileSync(COVER_PATH)));
+    expect(before.records.socialingQueryAnswer.length).toBeGreaterThanOrEqual(2);
+    expect(before.records.message.length).toBeGreaterThanOrEqual(2);
 
     const env = {
       ...process.env,
@@ -140,7 +112,7 @@ test("restore drill: back up, lose pb_data, restore, everything is back and a me
       (e: { code: number; stderr: string }) => e,
     );
     expect((noFile as { code: number }).code).toBe(2);
-    expect((noFile as { stderr: string }).stderr).toContain("복원할 백업 파일을 알려 주세요");
+    expect((noFile as { stderr: string }).stderr).toContain("복원할 백업을 알려 주세요");
     expect(existsSync(own.server.dataDir)).toBe(false);
 
     const restored = await run("node", ["scripts/restore.mjs", zip], { env });
@@ -148,10 +120,8 @@ test("restore drill: back up, lose pb_data, restore, everything is back and a me
     expect(restored.stdout).toContain("복원했어요");
     await own.server.start();
 
-    const after = await snapshot();
-    expect(Object.keys(after).sort()).toEqual(Object.keys(before).sort());
-    for (const name of Object.keys(before)) expect(after[name], name).toEqual(before[name]);
-    expect(await fileHashes(after)).toEqual(filesBefore);
+    expectSameData(await snapshot(url, own.server.admin), before);
+    await admin.admins.authWithPassword(own.server.admin.email, own.server.admin.password);
     // Relations resolve (expand), not only their ids.
     const clubBack = await admin
       .collection("socialing")

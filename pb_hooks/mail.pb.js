@@ -46,7 +46,7 @@ onAfterBootstrap(() => {
     "<p>책동네 드림</p>";
   settings.meta.verificationTemplate = verify;
   settings.recordVerificationToken.duration = 7 * 24 * 3600;
-  $app.dao().saveSettings(settings);
+  require(`${__hooks}/core/settings.js`).save(settings); // encrypted when the server has a key
 });
 
 // The two account mails above are the only mails the server sends, each within its budget

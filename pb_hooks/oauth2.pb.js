@@ -24,7 +24,7 @@ onAfterBootstrap(() => {
     settings.oidcAuth.displayName = env("OIDC_DISPLAY_NAME") || "OIDC";
     settings.oidcAuth.pkce = env("OIDC_PKCE") !== "false";
   }
-  $app.dao().saveSettings(settings);
+  require(`${__hooks}/core/settings.js`).save(settings); // encrypted when the server has a key
 });
 
 // A member who signed up through a provider and then set a password (비밀번호 찾기) has one now:

@@ -3,13 +3,15 @@
 // forgetting a member's devices. Routes: push/routes.js; jobs: push/lib.js; payloads: push/render.js.
 
 // The sender process (push-sender/) signs in as its own admin. Its password is made here, at every
-// start where the file is missing or no longer matches, and kept with the data, readable by the
-// service's user only: <data dir>/push/sender.json. No operator types or stores it.
+// start where the file is missing or no longer matches, readable by the service's user only:
+// CHAEKDONGNE_PUSH_ACCOUNT_FILE, else <data dir>/push/sender.json. Production keeps it outside the
+// data dir (npm run prod: <data root>/run/, Docker: its own volume) so backups, which zip the data
+// dir, never carry a live admin password. No operator types or stores it.
 // (onBeforeServe is not offered as a JS hook in 0.22; the app's own hook list is. Migrations have
 // run by then, so the admins table exists even on a first start.)
 $app.onBeforeServe().add(() => {
-  const dir = `${$app.dataDir()}/push`;
-  const file = `${dir}/sender.json`;
+  const file = $os.getenv("CHAEKDONGNE_PUSH_ACCOUNT_FILE") || `${$app.dataDir()}/push/sender.json`;
+  const dir = file.slice(0, file.lastIndexOf("/"));
   const email = require(`${__hooks}/push/lib.js`).SENDER_EMAIL;
   let saved = null;
   try {

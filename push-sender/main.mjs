@@ -1,7 +1,8 @@
 // `node push-sender/main.mjs`: the push sender beside PocketBase (npm run dev, npm run prod and the
 // Docker stack start it; docs/deployment.md "The push sender").
 //   PB_URL                     PocketBase, or several to try in turn (comma-separated)
-//   PB_DATA_DIR                PocketBase's data dir: the sender's account and the VAPID keys live there
+//   PB_DATA_DIR                PocketBase's data dir: the VAPID keys live there (<dir>/push/vapid.json)
+//   CHAEKDONGNE_PUSH_ACCOUNT_FILE  the sender's admin account PocketBase writes (default <dir>/push/sender.json)
 //   CHAEKDONGNE_PUSH_SUBJECT   the contact push services see (mailto: or https:), default APP_URL
 //   CHAEKDONGNE_PUSH_ORIGINS   non-https push services to allow too (tests: the local mock)
 import { startSender } from "./sender.mjs";

@@ -3,7 +3,7 @@
 // service. docs/notifications.md "Push notifications", docs/deployment.md "The push sender".
 //
 // It decides nothing: who gets what, with which text, is PocketBase's (POST /push/claim answers
-// with devices and payloads). It signs in as its own admin (<data dir>/push/sender.json, made by
+// with devices and payloads). It signs in as its own admin (`accountFile`, made by
 // pb_hooks/push.pb.js), is woken by a `pushJobs` realtime ping after each queued job, and also
 // asks every `pollMs` and when a delayed job falls due. A device the push service no longer knows
 // (404, 410) is reported `gone` and PocketBase deletes it; other failures go back to the queue.
@@ -20,10 +20,14 @@ const SEND_TIMEOUT_MS = 10_000;
 const PARALLEL = 8;
 const BACKOFF_MS = [500, 1000, 2000, 5000, 10_000, 30_000];
 
+/** Where PocketBase writes the sender's account (the same default as pb_hooks/push.pb.js). */
+export const accountFileFor = (dataDir, env = process.env) =>
+  env.CHAEKDONGNE_PUSH_ACCOUNT_FILE || path.join(dataDir, "push", "sender.json");
+
 /** The sender's admin account, written by PocketBase at its start; null until then. */
-function credentials(dataDir) {
+function credentials(file) {
   try {
-    const c = JSON.parse(readFileSync(path.join(dataDir, "push", "sender.json"), "utf8"));
+    const c = JSON.parse(readFileSync(file, "utf8"));
     return typeof c.email === "string" && typeof c.password === "string" ? c : null;
   } catch {
     return null;
@@ -98,6 +102,7 @@ export async function sendOne(device, payload, options, { vapid, subject, extraO
 export async function startSender({
   pbUrls,
   dataDir,
+  accountFile = accountFileFor(dataDir),
   subject,
   extraOrigins = [],
   pollMs = 30_000,
@@ -121,7 +126,7 @@ export async function startSender({
 
   async function connect() {
     if (stopped) return;
-    const creds = credentials(dataDir);
+    const creds = credentials(accountFile);
     for (const url of creds ? pbUrls : []) {
       const client = new PocketBase(url);
       client.autoCancellation(false);

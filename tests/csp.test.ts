@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, inlineScripts, policyForHtml, scriptHash } from "../scripts/lib/csp.mjs";
+import {
+  CSP_REPORTS_PATH,
+  caddySnippet,
+  contentSecurityPolicy,
+  inlineScripts,
+  policyForHtml,
+  scriptHash,
+} from "../scripts/lib/csp.mjs";
 
 describe("content security policy", () => {
   const html =
@@ -19,5 +26,12 @@ describe("content security policy", () => {
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");
     expect(contentSecurityPolicy([])).toContain("script-src 'self';");
+  });
+
+  it("reports violations to the site's own store, by both reporting mechanisms", () => {
+    const policy = contentSecurityPolicy([]);
+    expect(policy).toContain(`report-uri ${CSP_REPORTS_PATH}`);
+    expect(policy).toContain("report-to csp");
+    expect(caddySnippet(policy)).toContain(`header Reporting-Endpoints \`csp="${CSP_REPORTS_PATH}"\``);
   });
 });

@@ -63,6 +63,17 @@ function safetyBody(c: "blocks" | "reports", w: World, from: string, to: string)
         dismissed: false,
       };
 }
+/** One CSP report row (admin-made), for the records API to try to reach. */
+async function cspReport(): Promise<string> {
+  safetyIds.csp_reports ??= (
+    await (
+      await adminClient()
+    )
+      .collection("csp_reports")
+      .create({ directive: "script-src-elem", blocked: "inline", page: "/", disposition: "enforce" })
+  ).id;
+  return safetyIds.csp_reports;
+}
 async function safetyRecord(c: "blocks" | "reports", w: World): Promise<string> {
   if (!safetyIds[c]) {
     const rec = await (
@@ -757,6 +768,59 @@ export const MATRIX: Row[] = [
       },
     ),
   ]),
+
+  // csp_reports (issue 32): browsers post violations to a typed route; nobody but admins reads,
+  // writes or removes a row through the records API.
+  ...rows(
+    "csp_reports",
+    "list",
+    { visitor: "deny", member: "deny" },
+    {
+      target: () => "",
+      request: async (w, who) => (await cspReport(), w.raw(who, "GET", `${R("csp_reports")}?perPage=200`)),
+    },
+  ),
+  ...rows(
+    "csp_reports",
+    "view",
+    { visitor: "deny", member: "deny" },
+    { request: async (w, who) => w.raw(who, "GET", `${R("csp_reports")}/${await cspReport()}`) },
+  ),
+  ...rows(
+    "csp_reports",
+    "create",
+    { visitor: "deny", member: "deny" },
+    {
+      request: (w, who) =>
+        w.raw(who, "POST", R("csp_reports"), {
+          directive: "script-src",
+          blocked: "inline",
+          page: "/",
+          disposition: "enforce",
+        }),
+      verify: async () => (await (await adminClient()).collection("csp_reports").getFullList()).length,
+    },
+  ),
+  ...rows(
+    "csp_reports",
+    "update",
+    { visitor: "deny", member: "deny" },
+    {
+      request: async (w, who) =>
+        w.raw(who, "PATCH", `${R("csp_reports")}/${await cspReport()}`, { page: "/login" }),
+      verify: async () =>
+        JSON.stringify(await (await adminClient()).collection("csp_reports").getOne(await cspReport())),
+    },
+  ),
+  ...rows(
+    "csp_reports",
+    "delete",
+    { visitor: "deny", member: "deny" },
+    {
+      request: async (w, who) => w.raw(who, "DELETE", `${R("csp_reports")}/${await cspReport()}`),
+      verify: async (w) => exists("csp_reports", () => safetyIds.csp_reports)(w),
+    },
+  ),
 
   // blocks and reports (issue 15): admin-only, even for the member who made them; members use
   // the typed /api/safety/* routes (e2e/member-safety.spec.ts).

@@ -1,33 +1,6 @@
-import { createRequire } from "node:module";
-import { freePort } from "../../scripts/lib/pocketbase-server.mjs";
-
-// A local Web Push service for the tests (npm `web-push-testing`): it hands out subscriptions like a
-// browser's push service, checks each push's VAPID signature, decrypts it (RFC 8291) and keeps the
-// text, so a test reads exactly what a phone would get. Global setup starts one for the shared
-// server (E2E_PUSH_URL); its origin is allowed there (CHAEKDONGNE_PUSH_ORIGINS).
-const require = createRequire(import.meta.url);
-
-export async function startMockPushService() {
-  const Server = require("web-push-testing/src/server.js");
-  const { PushApiModel } = require("web-push-testing/src/PushApiModel.js");
-  const port = await freePort();
-  const server = new Server(new PushApiModel(), port);
-  const log = console.log;
-  console.log = () => {}; // its "Server running on port …", once listening
-  server.startServer();
-  // Its endpoints say localhost.
-  const url = `http://localhost:${port}`;
-  try {
-    for (let i = 0; i < 100 && !(await fetch(`${url}/status`, { method: "POST" }).catch(() => null))?.ok; i++)
-      await new Promise((r) => setTimeout(r, 50));
-  } finally {
-    console.log = log;
-  }
-  return {
-    url,
-    stop: () => new Promise<void>((resolve) => server._server.close(() => resolve())),
-  };
-}
+// The local mock push service (scripts/lib/mock-push.mjs) as the tests read it: global setup starts
+// one for the shared server (E2E_PUSH_URL); its origin is allowed there (CHAEKDONGNE_PUSH_ORIGINS).
+export { startMockPushService } from "../../scripts/lib/mock-push.mjs";
 
 export const PUSH_URL = () => process.env.E2E_PUSH_URL ?? "";
 

@@ -80,6 +80,9 @@ const CUSTOM = [
   ["GET", "/api/chaekdongne/link-preview/bookReview/:id", "link-preview/routes.js#preview", "anyone", KB],
   ["GET", "/api/chaekdongne/pages/club/:id", "link-preview/routes.js#page", "anyone", KB],
   ["GET", "/api/chaekdongne/pages/bookReview/:id", "link-preview/routes.js#page", "anyone", KB],
+  // Content-Security-Policy violations, sent by browsers (report-uri / report-to, scripts/lib/csp.mjs);
+  // a Reporting API batch holds a few reports.
+  ["POST", "/api/chaekdongne/csp-reports", "csp-reports/lib.js#receive", "anyone", 64 * KB],
   ["GET", "/api/chaekdongne/routes", "core/routes.js#describe", "admin", KB],
 ].map(([method, path, handler, who, maxBody]) => ({ method, path, handler, who, maxBody }));
 

@@ -176,9 +176,22 @@ function preview(c) {
   return c.json(200, previewOf(kindOf(c), c.pathParam("id")));
 }
 
-/** The app's index.html with the tags; without DIST_DIR (or the file) the generic 404. */
+/**
+ * The build whose index.html a page is made of. Behind `npm run prod`, Caddy names the release it
+ * serves (X-Chaekdongne-Release, which it sets whatever the client sent) so the page and the CSP
+ * Caddy sends with it come from the same build, also while a deploy switches releases
+ * (docs/deployment.md "Deploys"). Otherwise DIST_DIR (Docker, tests).
+ */
+function distDir(c) {
+  const releases = $os.getenv("CHAEKDONGNE_RELEASES_DIR");
+  const release = String(c.request().header.get("X-Chaekdongne-Release") || "");
+  if (releases && /^\d{8}-\d{6}-[A-Za-z0-9_-]{1,60}$/.test(release)) return `${releases}/${release}/dist`;
+  return $os.getenv("DIST_DIR");
+}
+
+/** The app's index.html with the tags; without a build (or its file) the generic 404. */
 function page(c) {
-  const dir = $os.getenv("DIST_DIR");
+  const dir = distDir(c);
   if (!dir) throw require(`${__hooks}/core/routes.js`).notFound();
   let html;
   try {

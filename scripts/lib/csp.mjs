@@ -14,6 +14,9 @@ export function inlineScripts(html) {
 
 export const scriptHash = (body) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
 
+/** Where browsers send Content-Security-Policy violations (pb_hooks/core/routes.js lists it). */
+export const CSP_REPORTS_PATH = "/api/chaekdongne/csp-reports";
+
 /**
  * Same origin for everything (the API is proxied to PocketBase on the site's own origin).
  * style-src-attr: prerendered markup carries React's style="" attributes; no <style> elements.
@@ -36,6 +39,10 @@ export function contentSecurityPolicy(hashes) {
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    // Violations go to an admin-only store (pb_hooks/csp-reports): report-to for browsers with the
+    // Reporting API (deploy/Caddyfile names the "csp" endpoint), report-uri for the others.
+    `report-uri ${CSP_REPORTS_PATH}`,
+    "report-to csp",
   ].join("; ");
 }
 
@@ -44,6 +51,8 @@ export function policyForHtml(files) {
   return contentSecurityPolicy(Object.values(files).flatMap((html) => inlineScripts(html).map(scriptHash)));
 }
 
-/** The Caddyfile snippet deploy/Caddyfile imports from the build folder. */
+/** The Caddyfile snippet deploy/Caddyfile imports from the build folder: the policy and its report endpoint. */
 export const caddySnippet = (policy) =>
-  `# Written by the build (scripts/lib/csp.mjs): hashes of this build's inline scripts.\nheader Content-Security-Policy "${policy}"\n`;
+  `# Written by the build (scripts/lib/csp.mjs): hashes of this build's inline scripts.\n` +
+  `header Content-Security-Policy "${policy}"\n` +
+  `header Reporting-Endpoints \`csp="${CSP_REPORTS_PATH}"\`\n`;

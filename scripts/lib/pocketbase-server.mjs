@@ -47,7 +47,7 @@ export async function isHealthy(url) {
   }
 }
 
-async function waitHealthy(url, child, timeoutMs = 30_000) {
+export async function waitHealthy(url, child, timeoutMs = 30_000) {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`PocketBase exited with code ${child.exitCode}`);
@@ -71,14 +71,28 @@ export function allowedOrigins() {
 
 /** Creates the admin account; the CLI exits 0 even when it already exists. */
 /** With admin null, only applies the migrations (production: no default admin password). */
-export function ensureAdmin(dataDir, admin = DEV_ADMIN, hooksDir = HOOKS_DIR) {
-  const bin = resolvePocketBaseBinary();
-  const dirs = ["--dir", dataDir, "--migrationsDir", MIGRATIONS_DIR, "--hooksDir", hooksDir];
-  execFileSync(bin, ["migrate", "up", ...dirs], { stdio: "ignore", timeout: 60_000 });
+/** `release`: another binary, hooks and migrations (a production release) and extra flags. */
+export function ensureAdmin(dataDir, admin = DEV_ADMIN, release = {}) {
+  const bin = release.bin ?? resolvePocketBaseBinary();
+  const dirs = [
+    "--dir",
+    dataDir,
+    "--migrationsDir",
+    release.migrationsDir ?? MIGRATIONS_DIR,
+    "--hooksDir",
+    release.hooksDir ?? HOOKS_DIR,
+    ...(release.flags ?? []),
+  ];
+  execFileSync(bin, ["migrate", "up", ...dirs], {
+    stdio: "ignore",
+    timeout: 60_000,
+    env: release.env ?? process.env,
+  });
   if (admin)
     execFileSync(bin, ["admin", "create", admin.email, admin.password, ...dirs], {
       stdio: "ignore",
       timeout: 60_000,
+      env: release.env ?? process.env,
     });
 }
 
@@ -89,10 +103,11 @@ export function ensureAdmin(dataDir, admin = DEV_ADMIN, hooksDir = HOOKS_DIR) {
  * `extraEnv`: extra environment for the server (SMTP settings, CHAEKDONGNE_* limits for test servers).
  * `watchHooks`: restart on a pb_hooks/ edit (dev only: a test server restarting under a running suite
  * loses its in-memory state and fails tests that have nothing to do with the edit).
+ * `extraArgs`: more flags for every command (production: --dev=false, --encryptionEnv).
  * `benchHooks`: also serve the benchmark-only routes of scripts/bench-hooks/ (bench:data,
  * e2e/notifications-plan.spec.ts). PocketBase takes one hooks dir, so the server gets a temp copy of
  * pb_hooks/ with that folder added, removed on stop().
- * @param {{ dataDir?: string; port?: number; quiet?: boolean; admin?: { email: string; password: string } | null; origins?: string[]; extraEnv?: Record<string, string>; watchHooks?: boolean; benchHooks?: boolean }} [options]
+ * @param {{ dataDir?: string; port?: number; quiet?: boolean; admin?: { email: string; password: string } | null; origins?: string[]; extraEnv?: Record<string, string>; watchHooks?: boolean; benchHooks?: boolean; extraArgs?: string[] }} [options]
  */
 export async function startPocketBase({
   dataDir,
@@ -103,6 +118,7 @@ export async function startPocketBase({
   extraEnv,
   watchHooks = false,
   benchHooks = false,
+  extraArgs = [],
 } = {}) {
   const temp = !dataDir;
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), "chaekdongne-pb-"));
@@ -113,7 +129,7 @@ export async function startPocketBase({
     cpSync(HOOKS_DIR, hooksDir, { recursive: true });
     cpSync(BENCH_HOOKS_DIR, hooksDir, { recursive: true });
   }
-  ensureAdmin(dir, admin, hooksDir);
+  ensureAdmin(dir, admin, { hooksDir, flags: extraArgs, env: { ...process.env, ...extraEnv } });
 
   let child;
   const spawnServer = async () => {
@@ -128,6 +144,7 @@ export async function startPocketBase({
         "--automigrate=false",
         `--hooksWatch=${watchHooks}`,
         `--origins=${(origins?.length ? origins : allowedOrigins()).join(",")}`,
+        ...extraArgs,
       ],
       { stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit", env: { ...process.env, ...extraEnv } },
     );

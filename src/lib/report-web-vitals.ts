@@ -1,14 +1,18 @@
+import { onCLS, onFCP, onINP, onLCP, onTTFB } from "web-vitals";
 import { env } from "@/config/env";
 
 // Field measurement: Core Web Vitals of this page load go to the create-only "vitals"
 // collection (pb_hooks/vitals.pb.js validates and rate-limits). No personal data: the route
 // pattern, the metric and the connection type only. The library loads after the first screen.
 //
-// Delivery: FCP and TTFB are final when reported and go at once. CLS, INP and LCP change until
-// the page is hidden. Where the browser has `fetchLater`, their latest values wait in the
-// browser, which sends them when the page goes away: a beacon started while a page unloads is
-// lost when the tab's process is torn down first (measured: about 1 visit in 3 on a busy
-// machine). Elsewhere they are sent with a beacon when the page is hidden.
+// Delivery: where the browser has `fetchLater`, every metric waits in the browser (the latest
+// value of CLS, INP and LCP, which change until the page is hidden), and the browser sends them
+// when the page goes away: nothing leaves during the load (issue 33: requests after load), and a
+// beacon started while a page unloads is lost when the tab's process is torn down first
+// (measured: about 1 visit in 3 on a busy machine). Elsewhere FCP and TTFB, final when
+// reported, go at once, and the others with a beacon when the page is hidden.
+
+const webVitals: VitalsLibrary = { onCLS, onFCP, onINP, onLCP, onTTFB };
 
 /** Share of page loads that report (raise the server cap before lowering this below 1). */
 const SAMPLE_RATE = 1;
@@ -98,7 +102,7 @@ export function watchVitals(
   };
 
   const report = (metric: Metric) =>
-    metric.name === "FCP" || metric.name === "TTFB" ? sendNow(metric) : sendLater(metric);
+    !fetchLater && (metric.name === "FCP" || metric.name === "TTFB") ? sendNow(metric) : sendLater(metric);
   // Every change, so the value waiting in the browser is always the latest one.
   for (const on of [lib.onCLS, lib.onFCP, lib.onINP, lib.onLCP, lib.onTTFB])
     schedule(() => on(report, { reportAllChanges: true }));
@@ -111,13 +115,10 @@ export function watchVitals(
 
 /**
  * `landingPath`: the path the page loaded with (vitals describe that page load). Called after
- * `load` (src/main.tsx).
+ * `load` (src/main.tsx), which loads this module and web-vitals as one file.
  */
 export function reportWebVitals(landingPath = location.pathname) {
   if (!import.meta.env.PROD || Math.random() >= SAMPLE_RATE) return;
-  const route = routePattern(landingPath);
   // Each metric's set-up in a task of its own (TBT: together they made one long task).
-  void import("web-vitals").then((lib) =>
-    watchVitals(lib, route, undefined, (setUp) => setTimeout(setUp, 0)),
-  );
+  watchVitals(webVitals, routePattern(landingPath), undefined, (setUp) => setTimeout(setUp, 0));
 }

@@ -4,11 +4,11 @@ import { paths } from "@/config/paths";
 import { useCurrentUser } from "@/lib/session";
 import { useMyAnswer } from "../api/get-my-answer";
 import { isEnded, isFull, type Club } from "../api/types";
-import { whenIdle } from "@/lib/when-idle";
+import { onFirstInput } from "@/lib/on-first-input";
 import styles from "./clubs.module.css";
 
 // Leaving (its confirm dialog and mutation) and the calendar file stay out of the first-load JS;
-// both are fetched when the browser is idle, so a tap rarely waits for them.
+// both are fetched at the member's first touch on the screen, so a tap rarely waits for them.
 const loadLeave = () => import("./leave-club-dialog");
 const LeaveClubDialog = lazy(loadLeave);
 const loadIcs = () => import("../lib/ics");
@@ -25,7 +25,9 @@ export function DetailFooter({ club }: { club: Club }) {
   const member = !!me && club.createUser !== me;
   useEffect(
     () =>
-      member ? whenIdle(() => void Promise.all([loadLeave(), loadIcs()]).catch(() => undefined)) : undefined,
+      member
+        ? onFirstInput(() => void Promise.all([loadLeave(), loadIcs()]).catch(() => undefined))
+        : undefined,
     [member],
   );
 

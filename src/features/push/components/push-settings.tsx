@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "@/components/ui/link";
 import { paths } from "@/config/paths";
 import { Switch } from "@/components/ui/switch";
 import { errorMessage } from "@/lib/errors";
