@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { createMember, loginAs } from "../support/fixtures";
 import { call, createClubApi } from "../support/clubs";
 import { createChatRoom } from "../support/chat";
@@ -97,6 +99,11 @@ test.describe("with the service worker", () => {
     // The push sender followed PocketBase to the other port: a message sent now (through the
     // site, PB_PORT is closed) reaches the reader's device.
     expect(rollback.stdout).toContain("push sender restarted");
+    // Its admin account is beside the data, not in pb_data (backups zip pb_data); the keys are in it.
+    const root = prodEnv().CHAEKDONGNE_DATA_DIR;
+    expect(existsSync(path.join(root, "run", "push-sender.json"))).toBe(true);
+    expect(existsSync(path.join(root, "pb_data", "push", "sender.json"))).toBe(false);
+    expect(existsSync(path.join(root, "pb_data", "push", "vapid.json"))).toBe(true);
     const sent = await fetch(`${process.env.PROD_SITE_URL}/api/collections/message/records`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Authorization: member.token },
