@@ -296,7 +296,9 @@ test("the landing page is prerendered for visitors only, and never shows on othe
 }) => {
   await withoutAppScripts(page);
   await page.goto("/");
-  await expect(root(page).getByText("체험용 테스트 계정")).toBeVisible();
+  await expect(root(page).getByText("회원가입")).toBeVisible();
+  // The demo hint is the server's to give (dev and demo servers only), never baked into the page.
+  await expect(root(page).getByText("체험용 테스트 계정")).toHaveCount(0);
 
   // index.html is also the fallback of every other path: its landing markup is dropped there.
   await page.goto("/login");

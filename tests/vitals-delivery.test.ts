@@ -140,6 +140,21 @@ describe("where it cannot", () => {
   });
 });
 
+describe("one page load, one id", () => {
+  it("every row of a page load names the same random id, so the server can tell copies and loads apart", () => {
+    const first = watching("/");
+    first("TTFB", 100);
+    first("FCP", 300);
+    const second = watching("/");
+    second("TTFB", 90);
+    const loads = beacons.map((b) => b.load);
+    expect(loads[0]).toMatch(/^[a-z0-9]{16}$/);
+    expect(loads[1]).toBe(loads[0]);
+    expect(loads[2]).toMatch(/^[a-z0-9]{16}$/);
+    expect(loads[2]).not.toBe(loads[0]);
+  });
+});
+
 describe("set up one metric at a time (the page gives each its own task)", () => {
   it("reports nothing before its set-up has run, then delivers as usual, the hide flush included", () => {
     const { lib, emit } = fakeLibrary();

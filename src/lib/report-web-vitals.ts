@@ -11,6 +11,10 @@ import { env } from "@/config/env";
 // beacon started while a page unloads is lost when the tab's process is torn down first
 // (measured: about 1 visit in 3 on a busy machine). Elsewhere FCP and TTFB, final when
 // reported, go at once, and the others with a beacon when the page is hidden.
+//
+// Every row names its page load by a random id (`load`, never stored): the server allows one row
+// per metric per page load, and per address only a wide cap (pb_hooks/vitals/lib.js), so members
+// behind one carrier NAT do not use up each other's rows.
 
 const webVitals: VitalsLibrary = { onCLS, onFCP, onINP, onLCP, onTTFB };
 
@@ -36,7 +40,7 @@ export function routePattern(pathname: string): string {
     .slice(0, 100);
 }
 
-function formBody(metric: Metric, route: string) {
+function formBody(metric: Metric, route: string, load: string) {
   const body = new FormData();
   body.set("name", metric.name);
   body.set("value", String(Math.round(metric.value * 1000) / 1000));
@@ -45,6 +49,7 @@ function formBody(metric: Metric, route: string) {
   body.set("navigationType", metric.navigationType);
   const connection = (navigator as { connection?: { effectiveType?: string } }).connection;
   body.set("connection", connection?.effectiveType ?? "");
+  body.set("load", load);
   return body;
 }
 
@@ -60,11 +65,13 @@ export function watchVitals(
   schedule: (setUp: () => void) => void = (setUp) => setUp(),
 ) {
   const sent = new Set<string>();
+  // Made here, not with lib/random-id: importing that module moved it into a chunk a first screen loads.
+  const load = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => (b % 36).toString(36)).join("");
   // Multipart is a CORS-simple request: no preflight, and a beacon survives the page closing.
   const sendNow = (metric: Metric) => {
     if (sent.has(metric.name)) return;
     sent.add(metric.name);
-    const body = formBody(metric, route);
+    const body = formBody(metric, route, load);
     if (!navigator.sendBeacon?.(url, body))
       fetch(url, { method: "POST", body, keepalive: true }).catch(() => undefined);
   };
@@ -81,7 +88,7 @@ export function watchVitals(
         const abort = new AbortController();
         const result = fetchLater(url, {
           method: "POST",
-          body: formBody(metric, route),
+          body: formBody(metric, route, load),
           signal: abort.signal,
         });
         before?.abort.abort();
