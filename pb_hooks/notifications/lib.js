@@ -1,7 +1,7 @@
 // Notifications: written by the server only, inside the caller's transaction (pass its dao).
 // Load inside a handler: require(`${__hooks}/notifications/lib.js`). Docs: docs/notifications.md.
 // Nothing private goes in: actors are member ids, targets are public club/review ids and titles.
-// What the inbox shows is read at read time (toPublicPage): actors' names from `users` (a new
+// What the inbox shows is read at read time (inboxPage; a push, inboxItem): actors' names from `users` (a new
 // nickname shows at once, a member who left shows as 탈퇴한 회원), the target's current title, or
 // none when the reader may not see the target (core/visibility.js). A member the reader blocked is never
 // an actor: notify() skips them, and a block removes them from the blocker's notifications.
@@ -116,99 +116,103 @@ function forgetActor(dao, recipient, actorId) {
   }
 }
 
-// What a notification's target is, per kind (club_deleted has none: the club is gone).
-const TARGET_COLLECTION = { review_comment: "bookReview", comment_reply: "bookReview" };
-const targetCollectionOf = (kind) =>
-  TARGET_COLLECTION[kind] || (kind.indexOf("club_") === 0 ? "socialing" : "");
+// What a notification's target is, per kind (club_deleted finds none: the club is gone).
+const TARGETS = [
+  { collection: "bookReview", alias: "b", kinds: "n.kind IN ('review_comment', 'comment_reply')" },
+  { collection: "socialing", alias: "s", kinds: "substr(n.kind, 1, 5) = 'club_'" },
+];
 
-/**
- * The public shape a member's client gets for a page of their notifications, read now:
- * actors' current nicknames ("" for a member who left: the app shows 탈퇴한 회원), the target's
- * current title, or no title and no link when the reader may not see it (core/visibility.js),
- * and the sentence the app shows (`text`, notifications/text.js; a push carries the same).
- */
-function toPublicPage(recs, authId, dao) {
-  const d = dao || $app.dao();
+/** The CASE that reads each row's target (as `n.t`: {title, shown}) with this viewer's where(). */
+function targetCase(v, params) {
   const vis = require(`${__hooks}/core/visibility.js`);
-  const actorIds = {};
-  const targets = { bookReview: {}, socialing: {} };
-  for (const rec of recs) {
-    for (const id of parseJson(rec, "actorIds", []).slice(0, SHOWN_ACTORS)) actorIds[id] = true;
-    const collection = targetCollectionOf(rec.getString("kind"));
-    if (collection && rec.getString("targetId")) targets[collection][rec.getString("targetId")] = true;
-  }
-  const names = {};
-  const ids = Object.keys(actorIds);
-  for (const u of ids.length ? d.findRecordsByIds("users", ids) : []) names[u.id] = u.getString("nickname");
-  const current = {}; // "collection/id" -> {title} when shown, {hidden: true} when not
-  const v = vis.viewer(authId, d);
-  for (const collection of Object.keys(targets)) {
-    const wanted = Object.keys(targets[collection]);
-    const found = wanted.length ? d.findRecordsByIds(collection, wanted) : [];
-    const owner = vis.KINDS[collection].owner;
-    const items = found.map((r) => ({ id: r.id, [owner]: r.getString(owner), title: r.getString("title") }));
-    const why = vis.reasons(collection, items, v);
-    for (const item of items) current[`${collection}/${item.id}`] = why[item.id] ? { hidden: true } : item;
-  }
-  const { notificationText } = require(`${__hooks}/notifications/text.js`);
-  return recs.map((rec) => {
-    const kind = rec.getString("kind");
-    const target = current[`${targetCollectionOf(kind)}/${rec.getString("targetId")}`];
-    const item = {
-      id: rec.id,
-      kind,
-      actors: parseJson(rec, "actorIds", [])
-        .slice(0, SHOWN_ACTORS)
-        .map((id) => names[id] || ""),
-      actorCount: rec.getInt("actorCount"),
-      targetId: target && target.hidden ? "" : rec.getString("targetId"),
-      targetTitle: target ? (target.hidden ? "" : target.title) : rec.getString("targetTitle"),
-      read: rec.getBool("read"),
-      at: rec.getString("at"),
-    };
-    // The sentence the inbox shows and a push carries (notifications/text.js).
-    item.text = notificationText(item);
-    return item;
+  const target = TARGETS.map((t) => {
+    const w = vis.where(t.collection, t.alias, v);
+    Object.assign(params, w.params);
+    return `WHEN ${t.kinds} THEN (SELECT json_object('title', ${t.alias}.title, 'shown', ${w.sql})
+              FROM ${t.collection} ${t.alias} WHERE ${t.alias}.id = n.targetId)`;
   });
+  return `CASE ${target.join(" ")} END`;
+}
+
+// One inbox item as SQLite writes it, from a row `n` carrying `t` (targetCase).
+const ITEM_JSON = `json_object(
+          'id', n.id,
+          'kind', n.kind,
+          'actors', (SELECT json_group_array(COALESCE(u.nickname, '') ORDER BY a.key)
+                     FROM (SELECT key, value FROM json_each(CASE WHEN json_valid(n.actorIds) THEN n.actorIds ELSE '[]' END)
+                           ORDER BY key LIMIT ${SHOWN_ACTORS}) a
+                     LEFT JOIN users u ON u.id = a.value),
+          'actorCount', n.actorCount,
+          'targetId', CASE WHEN n.t IS NULL OR n.t ->> '$.shown' THEN n.targetId ELSE '' END,
+          'targetTitle', CASE WHEN n.t IS NULL THEN n.targetTitle WHEN n.t ->> '$.shown' THEN n.t ->> '$.title' ELSE '' END,
+          'read', json(CASE WHEN n.read THEN 'true' ELSE 'false' END),
+          'at', n.at)`;
+
+/** Each item gets the sentence the app shows and a push carries (notifications/text.js). */
+function withText(items) {
+  const { notificationText } = require(`${__hooks}/notifications/text.js`);
+  for (const item of items) item.text = notificationText(item);
+  return items;
 }
 
 /**
- * My unread chat messages: from others, after my read marker, in rooms whose users hold me (the
- * room list's rule), or in `roomId` only; the newest 100 per room, as I may read them
- * (core/visibility.js: not from members I blocked, not hidden by reports):
- * [{id, room, sender, created}]; for one room newest first and with `text` (a push's preview).
+ * One page of the member's inbox as the JSON the route answers, `{items, hasMore}`, built by
+ * SQLite in one statement from the page query (inboxSql): each item's first SHOWN_ACTORS actors'
+ * current nicknames ("" for a member who left: the app shows 탈퇴한 회원), and the target's current
+ * title, or no title and no link when this reader may not see it (core/visibility.js where());
+ * the stored title only once the target is gone. Each item's `text` is notificationText's.
  */
-function unreadMessages(dao, me, roomId) {
+function inboxPage(dao, me, before, beforeId, v) {
+  const params = { me, before, beforeId };
+  const sql = `WITH page AS (${inboxSql(!!before)}),
+    rows AS (SELECT n.*, ${targetCase(v, params)} AS t FROM page n ORDER BY n.at DESC, n.id DESC LIMIT ${INBOX_PER_PAGE})
+    SELECT json_object(
+      'items', (SELECT json_group_array(${ITEM_JSON} ORDER BY n.at DESC, n.id DESC) FROM rows n),
+      'hasMore', json(CASE WHEN (SELECT COUNT(*) FROM page) > ${INBOX_PER_PAGE} THEN 'true' ELSE 'false' END)
+    ) AS page`;
+  const row = new DynamicModel({ page: "" });
+  dao.db().newQuery(sql).bind(params).one(row);
+  const page = JSON.parse(row.page);
+  withText(page.items);
+  return JSON.stringify(page);
+}
+
+/**
+ * One of `me`'s notifications as their inbox shows it (the same SQL and visibility as inboxPage),
+ * with its `text`: what a push carries. null when it is not theirs or is gone.
+ */
+function inboxItem(dao, me, id, v) {
+  const params = { me, id };
+  const sql = `WITH rows AS (SELECT n.*, ${targetCase(v, params)} AS t FROM notifications n
+                 WHERE n.id = {:id} AND n.recipient = {:me})
+    SELECT (SELECT json_group_array(${ITEM_JSON}) FROM rows n) AS items`;
+  const row = new DynamicModel({ items: "" });
+  dao.db().newQuery(sql).bind(params).one(row);
+  return withText(JSON.parse(row.items))[0] || null;
+}
+
+/**
+ * My unread chat messages in one room, newest first: from others, after my read marker, the
+ * newest 100 I may read (core/visibility.js where(): not from members I blocked, not hidden by
+ * reports, left out in SQL so they take no place of a readable one), the same count as chatUnread
+ * (notifications/routes.js): [{id, sender, created, text}] (a push's preview). Membership is the
+ * caller's to check.
+ */
+function unreadMessages(dao, me, roomId, v) {
   const vis = require(`${__hooks}/core/visibility.js`);
-  const v = vis.viewer(me, dao);
-  // Members I blocked are left out here already so that they do not take the places of messages
-  // I can read; reports are decided by core/visibility.js below.
-  const params = { me, room: roomId || "" };
-  const skip = Object.keys(v.blocked).map((id, i) => ((params[`b${i}`] = id), `{:b${i}}`));
-  const notBlocked = skip.length ? `AND sender NOT IN (${skip.join(",")})` : "";
-  const text = roomId ? ", m.text AS text" : "";
-  const rows = arrayOf(new DynamicModel({ id: "", room: "", sender: "", created: "", text: "" }));
+  const w = vis.where("message", "", v);
+  const rows = arrayOf(new DynamicModel({ id: "", sender: "", created: "", text: "" }));
   dao
     .db()
     .newQuery(
-      `SELECT m.id AS id, m.chattingRoom AS room, m.sender AS sender, m.created AS created${text}
-       FROM chattingRoom r JOIN message m
-         ON m.id IN (SELECT id FROM message WHERE chattingRoom = r.id AND sender != {:me} ${notBlocked}
-              AND created > COALESCE((SELECT readAt FROM chat_read WHERE member = {:me} AND room = r.id), '')
-              ORDER BY created DESC LIMIT 100)
-       WHERE EXISTS (SELECT 1 FROM json_each(r.users) WHERE value = {:me})${roomId ? ` AND r.id = {:room} ORDER BY m.created DESC, m.id DESC` : ""}`,
+      `SELECT id, sender, created, text FROM message WHERE chattingRoom = {:room} AND sender != {:me}
+         AND ${w.sql}
+         AND created > COALESCE((SELECT readAt FROM chat_read WHERE member = {:me} AND room = {:room}), '')
+       ORDER BY created DESC, id DESC LIMIT 100`,
     )
-    .bind(params)
+    .bind(Object.assign({ me, room: roomId }, w.params))
     .all(rows);
-  const unread = rows.map((r) => ({
-    id: r.id,
-    room: r.room,
-    sender: r.sender,
-    created: r.created,
-    text: r.text,
-  }));
-  const why = vis.reasons("message", unread, v);
-  return unread.filter((m) => !why[m.id]);
+  return rows.map((r) => ({ id: r.id, sender: r.sender, created: r.created, text: r.text }));
 }
 
 /** Sends a ping on the inbox topic to the recipient's own open connections (after commit). */
@@ -271,8 +275,7 @@ function club(clubRecord) {
  */
 function goneClub(dao, clubRecord, recipient) {
   const vis = require(`${__hooks}/core/visibility.js`);
-  const item = { id: clubRecord.id, createUser: clubRecord.getString("createUser") };
-  const hidden = vis.reasons("socialing", [item], vis.viewer(recipient, dao))[item.id];
+  const hidden = vis.reasonFor("socialing", clubRecord, vis.viewer(recipient, dao));
   return { targetId: "", targetTitle: hidden ? "" : clubRecord.getString("title") };
 }
 
@@ -281,7 +284,9 @@ module.exports = {
   notify,
   forgetActor,
   notifyComment,
-  toPublicPage,
+  inboxPage,
+  inboxItem,
+  unreadMessages,
   push,
   club,
   goneClub,
@@ -291,5 +296,4 @@ module.exports = {
   INBOX_PER_PAGE,
   UNREAD_SQL,
   inboxSql,
-  unreadMessages,
 };

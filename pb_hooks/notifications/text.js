@@ -1,6 +1,6 @@
 // The Korean sentence of a notification, written once: the inbox shows it (notifications/lib.js
-// toPublicPage adds it to every item) and a Web Push carries it (push/render.js). Load inside a
-// handler: require(`${__hooks}/notifications/text.js`). `item` is an inbox item as toPublicPage
+// inboxPage adds it to every item) and a Web Push carries it (push/render.js, through inboxItem). Load inside a
+// handler: require(`${__hooks}/notifications/text.js`). `item` is an inbox item as inboxPage
 // builds it: actors' nicknames as they are now ("" for a member who left), the target's current
 // title ("" when the reader may not see it now).
 

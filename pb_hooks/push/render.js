@@ -48,7 +48,15 @@ function notificationPush(dao, recipient, notificationId) {
   const text = require(`${__hooks}/notifications/text.js`);
   const to = devices(dao, recipient, text.pushCategory(rec.getString("kind")));
   if (!to.length) return null;
-  const item = require(`${__hooks}/notifications/lib.js`).toPublicPage([rec], recipient, dao)[0];
+  // The item exactly as the recipient's inbox shows it now (the same SQL and visibility).
+  const vis = require(`${__hooks}/core/visibility.js`);
+  const item = require(`${__hooks}/notifications/lib.js`).inboxItem(
+    dao,
+    recipient,
+    rec.id,
+    vis.viewer(recipient, dao),
+  );
+  if (!item) return null;
   return {
     devices: to,
     payload: {
@@ -76,7 +84,9 @@ function chatPush(dao, recipient, roomId, open) {
   if (!member) return null;
   const to = devices(dao, recipient, "chat");
   if (!to.length) return null;
-  const unread = require(`${__hooks}/notifications/lib.js`).unreadMessages(dao, recipient, roomId);
+  const vis = require(`${__hooks}/core/visibility.js`);
+  const v = vis.viewer(recipient, dao);
+  const unread = require(`${__hooks}/notifications/lib.js`).unreadMessages(dao, recipient, roomId, v);
   if (!unread.length) return null;
   const latest = unread[0];
   const text = require(`${__hooks}/notifications/text.js`);
@@ -91,10 +101,7 @@ function chatPush(dao, recipient, roomId, open) {
   let title = "가려진 모임";
   try {
     const club = dao.findRecordById("socialing", room.getString("socialing"));
-    const vis = require(`${__hooks}/core/visibility.js`);
-    const item = { id: club.id, createUser: club.getString("createUser") };
-    if (!vis.reasons("socialing", [item], vis.viewer(recipient, dao))[club.id])
-      title = club.getString("title");
+    if (!vis.reasonFor("socialing", club, v)) title = club.getString("title");
   } catch (_) {
     title = "가려진 모임";
   }
