@@ -133,6 +133,8 @@ test("the table covers every collection and operation (≥ 60 cases)", () => {
     "vitals",
     "blocks",
     "reports",
+    "push_subscriptions",
+    "push_jobs",
     "csp_reports",
   ]) {
     expect(collections, c).toContain(c);

@@ -6,6 +6,7 @@ import {
   adminClient,
   client,
   expectNoSeriousA11yViolations,
+  answerPushPromptLater,
   type Member,
 } from "./support/fixtures";
 import { ANSWER, call, createClubApi } from "./support/clubs";
@@ -77,6 +78,8 @@ test("host creates, member finds/likes/applies, host approves to the limit, canc
   await create.click();
   const done = hp.getByRole("dialog", { name: "모임이 만들어졌어요!" });
   await expect(done).toBeVisible();
+  await expect(hp.getByRole("dialog", { name: "참여 신청을 바로 알려드릴까요?" })).toBeVisible();
+  await answerPushPromptLater(hp);
   await done.getByRole("link", { name: "모임 보러 가기" }).click();
   await expect(hp.getByRole("heading", { name: title })).toBeVisible();
   await expect(hp.getByRole("link", { name: "관리하기" })).toBeVisible();
@@ -132,6 +135,7 @@ test("host creates, member finds/likes/applies, host approves to the limit, canc
   await mp.getByRole("button", { name: "신청하기" }).click();
   const applied = mp.getByRole("dialog", { name: "참여 신청이 완료됐어요!" });
   await expect(applied).toBeVisible();
+  await answerPushPromptLater(mp);
   await applied.getByRole("link", { name: "모임으로 돌아가기" }).click();
   await expect(mp.getByRole("button", { name: /이미 신청한 모임이에요/ })).toBeDisabled();
 

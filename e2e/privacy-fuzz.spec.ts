@@ -35,6 +35,8 @@ const COLLECTIONS = [
   "reports",
   "report_queue",
   "reported_members",
+  "push_subscriptions",
+  "push_jobs",
   "csp_reports",
 ];
 const NAMES = [

@@ -8,6 +8,7 @@ import {
   loginAs,
   PB_URL,
   SESSION_STORAGE_KEY,
+  answerPushPromptLater,
   type Member,
 } from "./support/fixtures";
 import { ANSWER, call, createClubApi } from "./support/clubs";
@@ -302,6 +303,7 @@ test.describe("Back stays in the app", () => {
     }
     await expect(page.getByText("4/4")).toBeVisible();
     await page.getByRole("button", { name: "모임 만들기" }).click();
+    await answerPushPromptLater(page);
     await page
       .getByRole("dialog", { name: "모임이 만들어졌어요!" })
       .getByRole("link", { name: "모임 보러 가기" })

@@ -76,6 +76,16 @@ export async function loginAs(page: Page, who: { email: string; password: string
   return auth;
 }
 
+/**
+ * The push opt-in, asked over the success dialog of a member's first application or club
+ * (src/features/push): answered 나중에, so the success dialog below takes taps again.
+ */
+export async function answerPushPromptLater(page: Page) {
+  const prompt = page.getByRole("dialog", { name: /바로 알려드릴까요\?$/ });
+  await prompt.getByRole("button", { name: "나중에" }).click();
+  await expect(prompt).toBeHidden();
+}
+
 /** Axe scan: no serious or critical violations. */
 /**
  * Resolves when every finite CSS transition and animation on the page has finished (at most

@@ -406,6 +406,7 @@ export const SCREENS: Screen[] = [
   }),
   visit("edit-review", "editReview", (w) => `/editBookReview/${w.ownReview}`),
   visit("notifications", "notifications", at("/notifications")),
+  visit("notification-settings", "notificationSettings", at("/notificationSettings")),
   visit("my-page", "myPage", at("/myPage")),
   state("member", "my-page-logout", "myPage", at("/myPage"), openDialog("로그아웃")),
   visit("edit-profile-menu", "editProfileMenu", at("/editProfileMenu")),

@@ -114,9 +114,11 @@ function deleteAccount(c) {
     // 4. Blocks either way (reports I filed stay for the admins; they name ids only).
     tx.db().newQuery("DELETE FROM blocks WHERE blocker = {:u} OR blocked = {:u}").bind({ u: uid }).execute();
 
-    // 5. My own inbox and chat read markers (notifications naming me read my name at read time).
+    // 5. My own inbox, chat read markers and push devices (notifications naming me read my name at read time).
     tx.db().newQuery("DELETE FROM notifications WHERE recipient = {:u}").bind({ u: uid }).execute();
     tx.db().newQuery("DELETE FROM chat_read WHERE member = {:u}").bind({ u: uid }).execute();
+    // My devices get no push any more, and nothing waits to be sent to me.
+    require(`${__hooks}/push/lib.js`).forget(tx, uid);
 
     // 6. The tombstone: nothing private left, no way to sign in, every token revoked (which also
     //    closes my open realtime connections: pb_hooks/sessions.pb.js); the 카카오 or OIDC account

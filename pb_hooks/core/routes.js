@@ -65,6 +65,13 @@ const CUSTOM = [
   ["POST", "/api/chaekdongne/notifications/read", "notifications/routes.js#markRead", "member", 4 * KB],
   ["GET", "/api/chaekdongne/chat/unread", "notifications/routes.js#chatUnread", "member", KB],
   ["POST", "/api/chaekdongne/chat/:roomId/read", "notifications/routes.js#chatRead", "member", KB],
+  // Web Push (issue 34): a member's own devices, by endpoint; the sender's queue (admins).
+  ["GET", "/api/chaekdongne/push/key", "push/routes.js#key", "member", KB],
+  ["POST", "/api/chaekdongne/push/subscription", "push/routes.js#subscribe", "member", 4 * KB],
+  ["POST", "/api/chaekdongne/push/subscription/state", "push/routes.js#state", "member", 4 * KB],
+  ["POST", "/api/chaekdongne/push/subscription/delete", "push/routes.js#unsubscribe", "member", 4 * KB],
+  ["POST", "/api/chaekdongne/push/claim", "push/routes.js#claim", "admin", KB],
+  ["POST", "/api/chaekdongne/push/done", "push/routes.js#done", "admin", 64 * KB],
   ["GET", "/api/safety/blocks", "safety/routes.js#listBlocks", "member", KB],
   ["POST", "/api/safety/blocks", "safety/routes.js#block", "member", KB],
   ["DELETE", "/api/safety/blocks/:userId", "safety/routes.js#unblock", "member", KB],

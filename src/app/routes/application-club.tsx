@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { useParams } from "react-router";
 import { usePageTitle } from "@/hooks/use-page-title";
 import { useCurrentUser } from "@/lib/session";
@@ -7,6 +8,9 @@ import { ApplicationWizard } from "@/features/clubs/components/application-wizar
 import { ClubMissing } from "@/features/clubs/components/club-missing";
 
 export { makeClubLoader as makeLoader };
+
+// Asked after the application went through (loaded only then: nothing of push on first screens).
+const PushOptInPrompt = lazy(() => import("@/features/push/components/push-opt-in-prompt"));
 
 /** /applicationClub/{id}: the two-step application, or why it is not possible. */
 export function Component() {
@@ -27,5 +31,15 @@ export function Component() {
           : isFull(c)
             ? "모집 인원이 모두 찼어요."
             : "";
-  return <ApplicationWizard club={c} blockedReason={reason} />;
+  return (
+    <ApplicationWizard
+      club={c}
+      blockedReason={reason}
+      afterApply={
+        <Suspense>
+          <PushOptInPrompt reason="application" />
+        </Suspense>
+      }
+    />
+  );
 }

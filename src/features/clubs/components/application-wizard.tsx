@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -30,8 +30,19 @@ function applicationId(clubId: string) {
   return id;
 }
 
-/** Two-step application (1/2 rules, 2/2 answer); the typed answer survives a reload or failure. */
-export function ApplicationWizard({ club, blockedReason }: { club: Club; blockedReason: string }) {
+/**
+ * Two-step application (1/2 rules, 2/2 answer); the typed answer survives a reload or failure.
+ * `afterApply` shows over the success dialog (the page's push opt-in).
+ */
+export function ApplicationWizard({
+  club,
+  blockedReason,
+  afterApply,
+}: {
+  club: Club;
+  blockedReason: string;
+  afterApply?: ReactNode;
+}) {
   // The step lives in the URL so the back button returns from 2/2 to 1/2.
   const navigate = useNavigate();
   const params = new URLSearchParams(useLocation().search);
@@ -105,6 +116,7 @@ export function ApplicationWizard({ club, blockedReason }: { club: Club; blocked
         primary={{ label: "모임으로 돌아가기", to: paths.clubDetail(club.id), replace: true }}
         secondary={{ label: "모임 목록으로", to: paths.clubList, replace: true }}
       />
+      {apply.isSuccess ? afterApply : null}
     </WizardStep>
   );
 }
