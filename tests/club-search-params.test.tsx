@@ -7,10 +7,10 @@ import {
   hasClubSearch,
   needsSearchRoute,
   readClubSearch,
-  searchRouteQuery,
   writeClubSearch,
   type ClubSearch,
 } from "@/features/clubs/lib/club-search-params";
+import { searchRouteQuery } from "@/features/clubs/api/search-clubs";
 import { savedClubFilters, useClubFilter } from "@/features/clubs/stores/club-filter";
 import { resetClubSearchStart, useClubSearch } from "@/features/clubs/hooks/use-club-search";
 

@@ -5,7 +5,7 @@ import {
   stepComplete,
   useClubDraft,
 } from "@/features/clubs/stores/create-club-draft";
-import { useClubFilter } from "@/features/clubs/stores/club-filter";
+import { DEFAULT_CLUB_FILTER, useClubFilter } from "@/features/clubs/stores/club-filter";
 import { genreFilter } from "@/features/clubs/api/get-clubs";
 import { pb } from "@/lib/pocketbase";
 import { dataUrlToFile } from "@/features/clubs/stores/draft-image";
@@ -66,19 +66,16 @@ describe("club creation draft", () => {
 describe("club filter", () => {
   beforeEach(() => useClubFilter.setState({ genres: [], sort: "latest" }));
 
-  it("adds, removes and resets genres, persisted, without duplicates", () => {
+  it("saves the filters the list's URL gives it (persisted), and only the filters", () => {
     const f = useClubFilter.getState();
-    f.add("genre0000000001");
-    f.add("genre0000000007");
-    f.add("genre0000000001");
-    expect(useClubFilter.getState().genres).toEqual(["genre0000000001", "genre0000000007"]);
-    expect(JSON.parse(localStorage.getItem("chaekdongne-club-filter")!)).toMatchObject({
+    const genres = ["genre0000000001", "genre0000000007"];
+    f.setFilters({ ...DEFAULT_CLUB_FILTER, genres, sort: "soonest" });
+    expect(useClubFilter.getState().genres).toEqual(genres);
+    expect(JSON.parse(localStorage.getItem("chaekdongne-club-filter")!)).toEqual({
       version: 0,
-      state: { genres: ["genre0000000001", "genre0000000007"] },
+      state: { ...DEFAULT_CLUB_FILTER, genres, sort: "soonest" },
     });
-    f.remove("genre0000000001");
-    expect(useClubFilter.getState().genres).toEqual(["genre0000000007"]);
-    f.reset();
+    f.setFilters(DEFAULT_CLUB_FILTER);
     expect(useClubFilter.getState().genres).toEqual([]);
   });
 

@@ -1,9 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import type { ListResult } from "pocketbase";
 import { loadPb } from "@/lib/load-pocketbase";
 import type { TypedPocketBase } from "@/types/pocketbase-types";
 import { listPath, takeEarlyRequest } from "@/lib/early-request";
-import { DEFAULT_CLUB_SEARCH, needsSearchRoute, searchRouteQuery } from "../lib/club-search-params";
+import { DEFAULT_CLUB_SEARCH, needsSearchRoute } from "../lib/club-search-params";
 import { clubKeys, type ClubListFilters } from "./keys";
 import type { Club } from "./types";
 
@@ -40,19 +39,11 @@ export const EARLY_CLUB_LIST_PATH = listPath(
   listParams(DEFAULT_CLUB_SEARCH, noValues),
 );
 
-/**
- * Words, online/offline, dates and 모집 중 go to the server's typed search route
- * (pb_hooks/clubs/search.js), one request per page with genre and host expanded, as the list's.
- */
-const searchClubs = async (filters: ClubListFilters, page: number, signal?: AbortSignal) =>
-  (await loadPb()).send<ListResult<Club>>("/api/chaekdongne/clubs/search", {
-    query: searchRouteQuery(filters, page, CLUB_PAGE_SIZE),
-    signal,
-  });
-
 /** One request per page, genre and host expanded. "soonest" lists upcoming clubs by date. */
 export function getClubs(filters: ClubListFilters, page: number, signal?: AbortSignal) {
-  if (needsSearchRoute(filters)) return searchClubs(filters, page, signal);
+  // Words, online/offline, dates and 모집 중: the server's search route (api/search-clubs.ts).
+  if (needsSearchRoute(filters))
+    return import("./search-clubs").then((m) => m.searchClubs(filters, page, CLUB_PAGE_SIZE, signal));
   const request = async () => {
     const pb = await loadPb();
     return pb.collection("socialing").getList<Club>(page, CLUB_PAGE_SIZE, {

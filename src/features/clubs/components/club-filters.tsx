@@ -3,6 +3,7 @@ import type { ClubMode, ClubSearch, ClubWhen } from "../lib/club-search-params";
 import { isDay } from "../lib/club-search-params";
 import { GenreFilter } from "./genre-filter";
 import styles from "./clubs.module.css";
+import filterStyles from "./club-filters.module.css";
 
 const MODES: [ClubMode, string][] = [
   ["", "전체"],
@@ -20,8 +21,8 @@ const koreanToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().sli
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className={styles.filterSection} aria-labelledby={id}>
-      <h2 id={id} className={styles.filterHeading}>
+    <section className={filterStyles.filterSection} aria-labelledby={id}>
+      <h2 id={id} className={filterStyles.filterHeading}>
         {title}
       </h2>
       {children}
@@ -89,7 +90,7 @@ export function ClubFilters({
           value={day ? ("day" as ClubWhen) : value.when}
           onChange={(when) => set({ when })}
         />
-        <label className={styles.dayField}>
+        <label className={filterStyles.dayField}>
           <span>날짜 선택</span>
           <input
             type="date"
@@ -100,7 +101,7 @@ export function ClubFilters({
         </label>
       </Section>
       <Section id="open-heading" title="모집 상태">
-        <label className={styles.checkField}>
+        <label className={filterStyles.checkField}>
           <input type="checkbox" checked={value.open} onChange={(e) => set({ open: e.target.checked })} />
           모집 중인 모임만 보기
         </label>

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate, useNavigationType } from "react-router";
-import { useShallow } from "zustand/react/shallow";
 import {
   hasClubSearch,
   isDefaultClubSearch,
@@ -36,7 +35,9 @@ export function useClubSearch() {
   const params = new URLSearchParams(location.search);
   const navigate = useNavigate();
   const pop = useNavigationType() === "POP";
-  const saved = useClubFilter(useShallow(filtersOf));
+  // The whole state (one object per change: the store changes only with the filters) rather than
+  // a shallow-compared selector, whose compare code would load with the list.
+  const saved = filtersOf(useClubFilter());
   const restoring = restores(params, pop);
   const filters = restoring ? saved : readClubSearch(params);
 

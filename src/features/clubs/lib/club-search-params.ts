@@ -72,11 +72,3 @@ export const isDefaultClubSearch = (f: ClubSearch) => writeClubSearch(f).toStrin
 /** Filters the plain records list cannot answer go to the search route. */
 export const needsSearchRoute = (f: Pick<ClubSearch, "q" | "mode" | "when" | "open">) =>
   !!(searchTerm(f.q) || f.mode || f.when || f.open);
-
-/** The server route's query for one page (pb_hooks/clubs/search.js PARAMS). */
-export function searchRouteQuery(f: ClubSearch, page: number, perPage: number) {
-  const params = writeClubSearch(f);
-  params.set("page", String(page));
-  params.set("perPage", String(perPage));
-  return Object.fromEntries(params);
-}

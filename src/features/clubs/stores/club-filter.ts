@@ -4,9 +4,6 @@ import { safeLocalStorage } from "./safe-storage";
 import { DEFAULT_CLUB_SEARCH, type ClubSearch } from "../lib/club-search-params";
 
 interface ClubFilterState extends ClubSearch {
-  add: (genre: string) => void;
-  remove: (genre: string) => void;
-  reset: () => void;
   /** The list's filters as its URL says (hooks/use-club-search.ts keeps the two in step). */
   setFilters: (filters: ClubSearch) => void;
 }
@@ -33,9 +30,6 @@ export const useClubFilter = create<ClubFilterState>()(
   persist(
     (set) => ({
       ...DEFAULT_CLUB_FILTER,
-      add: (genre) => set((s) => ({ genres: s.genres.includes(genre) ? s.genres : [...s.genres, genre] })),
-      remove: (genre) => set((s) => ({ genres: s.genres.filter((g) => g !== genre) })),
-      reset: () => set({ genres: [] }),
       setFilters: (filters) => set(filters),
     }),
     {
