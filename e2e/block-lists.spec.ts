@@ -40,7 +40,7 @@ test("a blocked member's review and club leave the lists (live, Back, reload)", 
   await reviewRow(page, theirs.title).click();
   await page.getByRole("button", { name: `${blocked.nickname}님 신고·차단 메뉴` }).click();
   await page.getByRole("button", { name: "차단하기" }).click();
-  const confirm = page.getByRole("dialog", { name: `${blocked.nickname}님을 차단할까요?` });
+  const confirm = page.getByRole("alertdialog", { name: `${blocked.nickname}님을 차단할까요?` });
   await confirm.getByRole("button", { name: "차단하기" }).click();
   await expect(confirm).toBeHidden();
 

@@ -145,7 +145,7 @@ test("asked after the first application, an approval reaches the phone and a tap
   await page.getByRole("button", { name: "다음" }).click();
   await page.getByRole("textbox", { name: "답변" }).fill(ANSWER);
   await page.getByRole("button", { name: "신청하기" }).click();
-  await expect(page.getByRole("dialog", { name: "참여 신청이 완료되었어요!" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "참여 신청이 완료됐어요!" })).toBeVisible();
   const ask = page.getByRole("dialog", { name: "승인 소식을 바로 알려드릴까요?" });
   await expect(ask).toContainText("알림 설정에서 고를 수 있어요");
   await expectNoSeriousA11yViolations(page);

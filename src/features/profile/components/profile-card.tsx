@@ -9,14 +9,17 @@ export function ProfileCard({ user }: { user: SessionUser }) {
   return (
     <div className={styles.card}>
       <Avatar user={user} size="lg" alt="내 프로필 사진" />
-      <p className={styles.nickname}>{user.nickname}</p>
-      <div className={styles.cardActions}>
-        <ButtonLink to={paths.editProfileMenu} variant="secondary" size="sm">
-          정보 수정
-        </ButtonLink>
-        <ButtonLink to={paths.notificationSettings} variant="secondary" size="sm">
-          알림 설정
-        </ButtonLink>
+      {/* The nickname over its buttons: beside them it was squeezed until a word broke at 360 px. */}
+      <div className={styles.cardText}>
+        <p className={styles.nickname}>{user.nickname}</p>
+        <div className={styles.cardActions}>
+          <ButtonLink to={paths.editProfileMenu} variant="secondary" size="sm">
+            정보 수정
+          </ButtonLink>
+          <ButtonLink to={paths.notificationSettings} variant="secondary" size="sm">
+            알림 설정
+          </ButtonLink>
+        </div>
       </div>
     </div>
   );
