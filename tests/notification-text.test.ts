@@ -31,4 +31,14 @@ describe("notification text", () => {
       "민지 님이 가려진 모임에 참여를 신청했어요.",
     );
   });
+
+  it("tells the waitlist's news: a member joined the line, my place became an application", () => {
+    const club = { targetId: "c1", targetTitle: "망원 북클럽" };
+    expect(
+      notificationText(item({ kind: "club_waitlisted", actorCount: 2, actors: ["민지", "서준"], ...club })),
+    ).toBe("민지 님 외 1명이 '망원 북클럽' 모임에 대기 신청했어요.");
+    expect(notificationText(item({ kind: "club_waitlist_promoted", ...club }))).toBe(
+      "'망원 북클럽' 모임에 자리가 나서 참여 신청으로 바뀌었어요. 모임장이 승인하면 참여가 확정돼요.",
+    );
+  });
 });

@@ -4,11 +4,15 @@ import { clubView } from "../lib/club-view";
 import styles from "./clubs.module.css";
 import formStyles from "./club-forms.module.css";
 
-/** Compact club row for /myClubList (spec 2: club summary card). */
-export function ClubSummaryCard({ club }: { club: Club }) {
+/** Compact club row for /myClubList (spec 2: club summary card); `note`: a badge (대기 2번째). */
+export function ClubSummaryCard({ club, note }: { club: Club; note?: string }) {
   const view = clubView(club);
   return (
-    <Link to={view.href} className={formStyles.summary} aria-label={view.linkLabel}>
+    <Link
+      to={view.href}
+      className={formStyles.summary}
+      aria-label={note ? `${view.linkLabel}, ${note}` : view.linkLabel}
+    >
       <img
         className={`${formStyles.summaryPhoto} ${view.ended ? styles.ended : ""}`}
         src={view.photo}
@@ -25,6 +29,7 @@ export function ClubSummaryCard({ club }: { club: Club }) {
         <div className={styles.meta} style={{ fontSize: "var(--text-xs)" }}>
           {view.genre != null ? <span className={styles.badge}>{view.genre}</span> : null}
           {view.ended ? <span className={styles.badgeMuted}>종료</span> : null}
+          {note ? <span className={styles.badgeMuted}>{note}</span> : null}
           <span>{view.date}</span>
           <span>{view.count}</span>
         </div>
