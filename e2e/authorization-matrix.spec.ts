@@ -132,6 +132,7 @@ test("the table covers every collection and operation (≥ 60 cases)", () => {
     "blocks",
     "reports",
     "csp_reports",
+    "socialingWaitlist",
   ]) {
     expect(collections, c).toContain(c);
     for (const op of ["list", "view", "create", "update", "delete"]) {
