@@ -24,8 +24,25 @@ const USE_ALIAS = {
   group: ["../*/../*", "../../*"],
   message: "Use the @/ alias for imports outside this folder.",
 };
+// react-router's <Link>/<NavLink>/<Navigate>/<ScrollRestoration> and useSearchParams bring
+// framework-mode code into every first screen's framework file (issue 33): src/components/ui/link.tsx
+// and src/components/layouts/scroll-restoration.tsx build the same from its hooks and router state.
+const ROUTER_LINKS = {
+  name: "react-router",
+  importNames: [
+    "Link",
+    "NavLink",
+    "LinkProps",
+    "NavLinkProps",
+    "Navigate",
+    "useSearchParams",
+    "ScrollRestoration",
+  ],
+  message:
+    "Use Link/NavLink/Navigate from @/components/ui/link, ScrollRestoration from @/components/layouts/scroll-restoration, and read the query with new URLSearchParams(useLocation().search): react-router's own ship in every first screen (~4 KB).",
+};
 const restrictImports = (...patterns) => ({
-  "no-restricted-imports": ["error", { patterns: [USE_ALIAS, ...patterns] }],
+  "no-restricted-imports": ["error", { paths: [ROUTER_LINKS], patterns: [USE_ALIAS, ...patterns] }],
 });
 
 export default tseslint.config(

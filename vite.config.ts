@@ -6,6 +6,7 @@ import { prerender } from "./scripts/lib/vite-prerender.mjs";
 import { firstScreenGroups } from "./scripts/lib/chunk-groups.mjs";
 import { caddySnippet, policyForHtml } from "./scripts/lib/csp.mjs";
 import { linkPreview } from "./scripts/lib/vite-link-preview.mjs";
+import { reactRouterPure } from "./scripts/lib/react-router-pure.mjs";
 import { buildApiOrigin } from "./scripts/lib/ops-config.mjs";
 
 // The service worker (src/service-worker/sw.ts): Workbox precaching of this build's shell. Files
@@ -98,6 +99,7 @@ export default defineConfig(({ command, mode }) => {
     // prerender before the CSP: it hashes the inline scripts prerender writes.
     plugins: [
       react(),
+      reactRouterPure(),
       preconnectPocketBase(),
       prerender({ alias }),
       contentSecurityPolicy(),

@@ -1,16 +1,25 @@
 import PocketBase from "pocketbase";
 import { test, expect } from "./support/fixtures";
 import { startPocketBase } from "../scripts/lib/pocketbase-server.mjs";
-import { postFrom, spareLoopback } from "./support/from-address";
+import { postFrom, sendFrom, spareLoopback } from "./support/from-address";
 
 // Abuse limits with production defaults, on a private server (the shared one raises them, since
-// the whole suite comes from 127.0.0.1). pb_hooks/core/abuse-limits.js, docs/security.md.
+// the whole suite comes from 127.0.0.1). pb_hooks/core/abuse-limits.js, docs/security.md; each
+// default number is also checked in tests/abuse-limits.test.ts.
 
 type Server = Awaited<ReturnType<typeof startPocketBase>>;
 let server: Server;
 
+// Failed logins per address lowered from 100 to 12 (each failure costs a bcrypt round, ~0.2 s), and
+// a member's own lookups from 60 to 3, so that few requests reach them.
+const FAILURES_PER_ADDRESS = 12;
 test.beforeAll(async () => {
-  server = await startPocketBase();
+  server = await startPocketBase({
+    extraEnv: {
+      CHAEKDONGNE_LOGIN_FAILURES_PER_10MIN: String(FAILURES_PER_ADDRESS),
+      CHAEKDONGNE_MEMBER_LOOKUPS_PER_10MIN: "3",
+    },
+  });
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -26,7 +35,7 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
 async function signup(email: string) {
   const pb = new PocketBase(server.url);
   const n = String(Math.floor(Math.random() * 1e8)).padStart(8, "0");
-  await pb.collection("users").create({
+  return pb.collection("users").create({
     email,
     password: "test1234!",
     passwordConfirm: "test1234!",
@@ -79,11 +88,23 @@ test("6. login: wrong passwords throttle the guessing address, never the owner e
 test("6b. login: one address guessing many accounts is throttled; other addresses are not", async () => {
   const from = spareLoopback();
   const statuses: number[] = [];
-  for (let i = 0; i < 31; i++)
+  for (let i = 0; i <= FAILURES_PER_ADDRESS; i++)
     statuses.push((await login(`spray${i}@chaekdongne.kr`, "wrong-pass1!", from)).status);
-  expect(statuses.slice(0, 30)).toEqual(Array.from({ length: 30 }, () => 400));
-  expect(statuses[30]).toBe(429);
+  expect(statuses.slice(0, FAILURES_PER_ADDRESS)).toEqual(
+    Array.from({ length: FAILURES_PER_ADDRESS }, () => 400),
+  );
+  expect(statuses[FAILURES_PER_ADDRESS]).toBe(429);
   expect((await login("spray0@chaekdongne.kr", "wrong-pass1!", spareLoopback())).status).toBe(400);
+});
+
+test("6d. a burst of parallel guesses gets no more tries than guesses one after another", async () => {
+  // The counters were read and written back by requests in parallel: a burst counted as one.
+  const from = spareLoopback();
+  const burst = await Promise.all(
+    Array.from({ length: 30 }, (_, i) => login("burst@chaekdongne.kr", `guess-${i}!`, from)),
+  );
+  expect(burst.filter((r) => r.status === 400)).toHaveLength(6); // 5 free, and the 6th is checked
+  expect(burst.filter((r) => r.status === 429)).toHaveLength(24);
 });
 
 test("6c. login: many addresses guessing one account cannot lock the owner's own address out", async () => {
@@ -118,35 +139,86 @@ test("6c. login: many addresses guessing one account cannot lock the owner's own
 });
 
 test("5. the availability budget is per real address: a rotating X-Forwarded-For does not reset it", async () => {
-  const statuses: number[] = [];
-  for (let i = 0; i < 70; i++) {
-    const res = await fetch(
+  const from = spareLoopback();
+  const check = (i: number) =>
+    sendFrom(
+      from,
+      "GET",
       `${server.url}/api/accounts/availability?field=email&value=probe${i}@chaekdongne.kr`,
+      undefined,
       {
-        headers: {
-          "X-Forwarded-For": `203.0.113.${i}`,
-          "X-Real-IP": `198.51.100.${i}`,
-          "CF-Connecting-IP": `192.0.2.${i}`,
-        },
+        "X-Forwarded-For": `203.0.113.${i % 250}`,
+        "X-Real-IP": `198.51.100.${i % 250}`,
+        "CF-Connecting-IP": `192.0.2.${i % 250}`,
       },
-    );
-    statuses.push(res.status);
-  }
-  // At most 60 per address (signups elsewhere in this file spend from the same budget).
-  expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(60);
-  expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(40);
-  expect(statuses.slice(-5)).toEqual([429, 429, 429, 429, 429]);
+    ).then((r) => r.status);
+  const statuses: number[] = [];
+  for (let i = 0; i < 310; i += 10)
+    statuses.push(...(await Promise.all(Array.from({ length: 10 }, (_, k) => check(i + k)))));
+  // 300 per address in 10 minutes (a crowd signing up behind one NAT fits; one address cannot
+  // enumerate freely), whatever the headers say.
+  expect(statuses.filter((s) => s === 200)).toHaveLength(300);
+  expect(statuses.filter((s) => s === 429)).toHaveLength(10);
   // Signup errors tell the same thing, so they spend the same budget.
-  const pb = new PocketBase(server.url);
-  await expect(
-    pb.collection("users").create({
-      email: "victim@chaekdongne.kr",
-      password: "test1234!",
-      passwordConfirm: "test1234!",
-      nickname: "재가입",
-      phone: "01012121212",
-      birth: "1990-01-01 00:00:00.000Z",
-      gender: "male",
-    }),
-  ).rejects.toMatchObject({ status: 429 });
+  const res = await postFrom(from, `${server.url}/api/collections/users/records`, {
+    email: "victim@chaekdongne.kr",
+    password: "test1234!",
+    passwordConfirm: "test1234!",
+    nickname: "재가입",
+    phone: "01012121212",
+    birth: "1990-01-01 00:00:00.000Z",
+    gender: "male",
+  });
+  expect(res.status).toBe(429);
+});
+
+test("5b. members behind one address: each member's nickname checks count against that member", async () => {
+  // One shared address (a carrier NAT), two members and a visitor. Member A uses up A's checks;
+  // B and the visitor are not touched by it.
+  const nat = spareLoopback();
+  const token = async (email: string) => {
+    await signup(email);
+    return (await new PocketBase(server.url).collection("users").authWithPassword(email, "test1234!")).token;
+  };
+  const [a, b] = [await token("nat-a@chaekdongne.kr"), await token("nat-b@chaekdongne.kr")];
+  const check = (auth: string, nickname: string) =>
+    sendFrom(
+      nat,
+      "GET",
+      `${server.url}/api/accounts/availability?field=nickname&value=${encodeURIComponent(nickname)}`,
+      undefined,
+      auth ? { Authorization: auth } : {},
+    ).then((r) => r.status);
+  const ofA: number[] = [];
+  for (let i = 0; i < 4; i++) ofA.push(await check(a, `닉네임${i}`));
+  expect(ofA).toEqual([200, 200, 200, 429]);
+  expect(await check(b, "닉네임9")).toBe(200);
+  expect(await check("", "닉네임8")).toBe(200);
+});
+
+test("5c. proxies trusted by CIDR name the client; a header from anyone else names nobody", async () => {
+  // Two proxies anywhere in 127.77.0.0/16 (like Caddy on a Docker network), lookups lowered to 4.
+  const own = await startPocketBase({
+    extraEnv: { CHAEKDONGNE_TRUSTED_PROXIES: "127.77.0.0/16", CHAEKDONGNE_LOOKUPS_PER_10MIN: "4" },
+  });
+  try {
+    const check = (peer: string, forwarded: string) =>
+      sendFrom(peer, "GET", `${own.url}/api/accounts/availability?field=phone&value=01012345678`, undefined, {
+        "X-Forwarded-For": forwarded,
+      }).then((r) => r.status);
+    // The client wrote its own first hop each time; the proxies appended the real one.
+    const viaProxies: number[] = [];
+    for (let i = 0; i < 5; i++)
+      viaProxies.push(await check(i % 2 ? "127.77.0.2" : "127.77.200.9", `10.9.9.${i}, 203.0.113.70`));
+    expect(viaProxies).toEqual([200, 200, 200, 200, 429]);
+    // Another client behind the same proxies has its own budget.
+    expect(await check("127.77.0.2", "203.0.113.71")).toBe(200);
+    // Outside the trusted range the header is the client's own words: the peer is what counts.
+    const stranger = "127.78.0.5";
+    const direct: number[] = [];
+    for (let i = 0; i < 5; i++) direct.push(await check(stranger, `203.0.113.${100 + i}`));
+    expect(direct).toEqual([200, 200, 200, 200, 429]);
+  } finally {
+    await own.stop();
+  }
 });

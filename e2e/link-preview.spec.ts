@@ -5,7 +5,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { client, createMember, expect, loginAs, test } from "./support/fixtures";
 import { createClubApi } from "./support/clubs";
 import { hideByReports } from "./support/visibility";
-import { freshMembers, memberClient, randomId } from "./support/reviews";
+import { createReviewAs, freshMembers, memberClient, randomId } from "./support/reviews";
 import { inlineScripts } from "../scripts/lib/csp.mjs";
 
 // Link previews and 공유하기 (issue 27). Crawlers fetch /club/{id} and /bookReview/{id} like any
@@ -269,4 +269,47 @@ test("공유하기 opens the phone's share sheet where there is one", async ({ p
     .poll(() => page.evaluate(() => (window as unknown as { sharedData: ShareData[] }).sharedData))
     .toEqual([{ title: "공유하고 싶은 리뷰", url: `${baseURL}/bookReview/${review.id}` }]);
   await expect(page.getByRole("status").filter({ hasText: "링크를 복사했어요" })).toHaveCount(0);
+});
+
+test("HEAD answers like GET (status and headers, no body) on every page and route PocketBase serves by GET", async ({
+  request,
+}) => {
+  // Link checkers and some scrapers ask HEAD first; PocketBase 0.22 answered our GET routes' HEAD
+  // with 404. Production's /club/{id} and /bookReview/{id} are these pages (deploy/Caddyfile;
+  // through Caddy: e2e/prod/head-requests.spec.ts).
+  const host = await createMember();
+  const club = await createClubApi(host, { title: `HEAD 모임 ${randomId().slice(0, 5)}` });
+  const [writer] = await freshMembers(1);
+  const review = await createReviewAs(writer, {
+    bookTitle: "HEAD의 책",
+    title: "HEAD 리뷰",
+    detail: "<p>HEAD로 물어도 같은 답이 와야 해요.</p>",
+  });
+  const pb = client().baseUrl;
+  const paths = [
+    `/api/chaekdongne/pages/club/${club.id}`,
+    `/api/chaekdongne/pages/bookReview/${review.id}`,
+    "/api/chaekdongne/pages/club/aaaaaaaaaaaaaaa", // unknown: the generic card, still a page
+    `/api/chaekdongne/link-preview/club/${club.id}`,
+    `/api/chaekdongne/link-preview/bookReview/${review.id}`,
+    `/api/chaekdongne/reviews/${review.id}/comment-count`,
+    "/api/chaekdongne/reviews/search?q=HEAD",
+    "/api/accounts/oauth2/providers",
+  ].map((p) => `${pb}${p}`);
+  // And the same pages through the app's own server (Vite here; Caddy in production).
+  paths.push(`/club/${club.id}`, `/bookReview/${review.id}`);
+  const SAME = ["content-type", "cache-control", "x-content-type-options"];
+  for (const url of paths) {
+    const get = await request.get(url);
+    const head = await request.head(url);
+    expect(head.status(), url).toBe(get.status());
+    expect(get.status(), url).toBe(200);
+    for (const name of SAME) expect(head.headers()[name], `${url} ${name}`).toBe(get.headers()[name]);
+    expect((await head.body()).length, url).toBe(0);
+  }
+  // A member-only route answers HEAD as its GET does: 401 without a token, 200 with one.
+  const unread = `${pb}/api/chaekdongne/notifications/unread`;
+  expect((await request.head(unread)).status()).toBe((await request.get(unread)).status());
+  const auth = { Authorization: host.token };
+  expect((await request.head(unread, { headers: auth })).status()).toBe(200);
 });

@@ -198,3 +198,28 @@ test("an e-mail account is linked only after its owner signs in with the passwor
   await page.goto("/editProfileMenu");
   await expect(page.getByRole("link", { name: "비밀번호 변경" })).toBeVisible();
 });
+
+test("a provider vouching for a demo address signs up without it: the address stays the seed's", async ({
+  page,
+}) => {
+  // This server has no demo data: the address is free, and still nobody but the seed may take it.
+  await routeToPrivateServer(page, stack.pb.url);
+  await page.goto("/");
+  await page.getByRole("button", { name: OIDC_BUTTON }).click();
+  await providerSignIn(page, stack.issuer, "test3@chaekdongne.kr");
+  await expect(page.getByLabel("2단계 중 2단계")).toHaveText("2/2");
+  const nickname = `체험${unique().slice(0, 6)}`;
+  await page.getByLabel("닉네임").fill(nickname);
+  await expect(page.getByText("멋진 닉네임이에요!")).toBeVisible();
+  await page.getByLabel("휴대폰 번호").fill(`010${String(parseInt(unique(), 16) % 1e8).padStart(8, "0")}`);
+  await page.getByLabel("생년월일").fill("1991-01-01");
+  await page.getByText("남성", { exact: true }).click();
+  await page.getByRole("button", { name: "가입하기" }).click();
+  await expect(page).toHaveURL(/\/main\/club$/);
+  const stored = await stack.admin.collection("users").getOne(await storedMemberId(page));
+  expect(stored).toMatchObject({ nickname, email: "", signInWith: "oidc" });
+  expect(
+    (await stack.admin.collection("users").getList(1, 1, { filter: "email = 'test3@chaekdongne.kr'" }))
+      .totalItems,
+  ).toBe(0);
+});

@@ -296,7 +296,9 @@ test("the landing page is prerendered for visitors only, and never shows on othe
 }) => {
   await withoutAppScripts(page);
   await page.goto("/");
-  await expect(root(page).getByText("체험용 테스트 계정")).toBeVisible();
+  await expect(root(page).getByText("회원가입")).toBeVisible();
+  // The demo hint is the server's to give (dev and demo servers only), never baked into the page.
+  await expect(root(page).getByText("체험용 테스트 계정")).toHaveCount(0);
 
   // index.html is also the fallback of every other path: its landing markup is dropped there.
   await page.goto("/login");
@@ -325,7 +327,7 @@ test("the app replaces the prerendered page and it works like any screen", async
   await expect(page.getByRole("list", { name: "'코스모스' 검색 결과" })).toBeVisible();
 });
 
-test("a member's list fetches the detail screen's files when idle, so the tap waits only for data", async ({
+test("a member's list fetches the detail screen's files at the first touch, so the tap waits only for data", async ({
   page,
 }) => {
   const detailFiles: string[] = [];
@@ -335,16 +337,22 @@ test("a member's list fetches the detail screen's files when idle, so the tap wa
   const firstCard = () => page.getByRole("list", { name: "모임 목록" }).getByRole("link").first();
   await page.goto("/main/club");
   await expect(firstCard()).toBeVisible();
+  await page.keyboard.press("Shift");
   await page.waitForLoadState("networkidle");
   expect(detailFiles).toEqual([]); // visitors are sent to the login gate: nothing to prefetch
 
   await loginAs(page, SEED_MEMBER);
-  const prefetched = page.waitForRequest((r) => /\/assets\/club-detail-[^/]+\.js$/.test(r.url()));
   await page.goto("/main/club");
+  await expect(firstCard()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(detailFiles).toEqual([]); // a visit that only reads loads none of it
+  // The member's first touch or key press (a tap's pointerdown comes before its click).
+  const prefetched = page.waitForRequest((r) => /\/assets\/club-detail-[^/]+\.js$/.test(r.url()));
+  await page.keyboard.press("Shift");
   await prefetched;
   await page.waitForLoadState("networkidle");
   // The tap then asks only for the record: the detail screen's scripts are already here (it may
-  // prefetch its own next step, the application form, once it is idle).
+  // prefetch its own next step, the application form, at the next touch).
   const afterTap: string[] = [];
   page.on("request", (r) => {
     if (/\/assets\/.+\.js$/.test(new URL(r.url()).pathname)) afterTap.push(r.url());

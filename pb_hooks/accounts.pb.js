@@ -11,16 +11,19 @@ onModelBeforeUpdate((e) => {
   require(`${__hooks}/accounts/lib.js`).normalizeStored(e.model);
 }, "users");
 
-// Emails are stored lower-case: a login typed with capitals finds the member all the same.
+// Emails are stored lower-case: a login typed with capitals finds the member all the same. An
+// unknown e-mail meets a stand-in, so PocketBase's bcrypt comparison runs for it too and the
+// answer takes as long as a wrong password's (accounts/login.js).
 onRecordBeforeAuthWithPasswordRequest((e) => {
   require(`${__hooks}/core/routes.js`).gate(e.httpContext);
   if (!e.record && e.identity) {
     try {
       e.record = $app.dao().findAuthRecordByEmail("users", String(e.identity).trim().toLowerCase());
     } catch (_) {
-      // unknown: PocketBase answers as for any wrong login
+      // unknown: the stand-in below
     }
   }
+  if (!e.record) e.record = require(`${__hooks}/accounts/login.js`).memberStandIn(e.collection);
   // PocketBase 0.22 mails an English "Password login alert" to a member with a linked 카카오/OIDC
   // account on a password login, and fails the login when that mail cannot be sent. The app sends
   // no such mail: the alert counts as sent (in memory, for this login only).
@@ -38,8 +41,23 @@ onRecordBeforeAuthWithPasswordRequest((e) => {
 
 onRecordAfterAuthWithPasswordRequest((e) => {
   require(`${__hooks}/core/routes.js`).gate(e.httpContext);
+  require(`${__hooks}/accounts/login.js`).refuseStandIn(e.record);
   require(`${__hooks}/core/abuse-limits.js`).loginSucceeded(e.httpContext, e.identity);
 }, "users");
+
+// The admins' sign-in (the admin UI; not on the public site in production) alike.
+onAdminBeforeAuthWithPasswordRequest((e) => {
+  require(`${__hooks}/core/routes.js`).gate(e.httpContext);
+  if (!e.admin) e.admin = require(`${__hooks}/accounts/login.js`).adminStandIn();
+});
+onAdminAfterAuthWithPasswordRequest((e) => {
+  require(`${__hooks}/core/routes.js`).gate(e.httpContext);
+  require(`${__hooks}/accounts/login.js`).refuseStandIn(e.admin);
+});
+
+onAfterBootstrap(() => {
+  require(`${__hooks}/accounts/login.js`).prepare();
+});
 
 // A password reset proved the mailbox: that account's login throttles start afresh.
 onRecordAfterConfirmPasswordResetRequest((e) => {

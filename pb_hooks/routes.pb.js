@@ -14,14 +14,16 @@
   };
   for (const route of routes.CUSTOM) {
     // The body limit first (native middleware: no JS VM held), so an oversized body is refused
-    // before anything reads it.
-    routerAdd(
-      route.method,
-      route.path,
-      (c) => require(`${__hooks}/core/routes.js`).serve(c),
-      $apis.bodyLimit(route.maxBody),
-      ...who[route.who],
-    );
+    // before anything reads it. Every GET route answers HEAD too, as GET without the body
+    // (core/routes.js customRouteOf).
+    for (const method of route.method === "GET" ? ["GET", "HEAD"] : [route.method])
+      routerAdd(
+        method,
+        route.path,
+        (c) => require(`${__hooks}/core/routes.js`).serve(c),
+        $apis.bodyLimit(route.maxBody),
+        ...who[route.who],
+      );
   }
   // Same method and path as PocketBase's own route: ours replaces it (PocketBase's router allows
   // overwriting), so no spelling of the path reaches PocketBase's handler.

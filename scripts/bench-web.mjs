@@ -5,16 +5,27 @@
 //   - floor: the same page's rendered DOM + CSS saved as static HTML, scripts removed, same images,
 //   - bare:  our exact stack (React, router, Query, SDK) rendering 10 reviews (scripts/bench-bare),
 // round after round (app, floor, ..., bare), so machine load hits all three alike. Prints medians,
-// LCP ratios app/floor and app/bare, main-thread time, request counts and the 1-minute load
-// average next to every row (the machine is shared: compare on a quiet one).
+// LCP ratios app/floor and app/bare, main-thread time (Lighthouse's, and the same tasks in CPU
+// time, which a busy machine does not inflate), request counts and the 1-minute load average next
+// to every row (the machine is shared: compare on a quiet one).
 // Env: BENCH_STACK=prod (Caddy + HTTP/2, same-origin API), BENCH_RUNS (rounds, default 3),
 // CHROME_PATH, BENCH_DETAILS=1 (what Lighthouse blames), BENCH_REPORTS=dir (keeps each report),
-// BENCH_BASE_URL + BENCH_PB_URL (an already running, seeded stack: skips build/preview/seed).
+// BENCH_BASE_URL + BENCH_PB_URL (an already running, seeded stack: skips build/preview/seed),
+// BENCH_COMPARE=<git ref> (also builds that commit and audits it in the same rounds: an A/B).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 import react from "@vitejs/plugin-react";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import { execSync } from "node:child_process";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+  existsSync,
+} from "node:fs";
 import { createServer } from "node:http";
 import { gzipSync } from "node:zlib";
 import { loadavg, tmpdir } from "node:os";
@@ -26,18 +37,21 @@ import { kb } from "./lib/bundle-graph.mjs";
 import { DEV_ADMIN, ROOT, freePort, startPocketBase } from "./lib/pocketbase-server.mjs";
 import { startPreview } from "./lib/preview-server.mjs";
 import { startProdStack } from "./lib/prod-stack.mjs";
+import { cpuWork } from "./lib/trace-work.mjs";
 import { median, printTable } from "./lib/stats.mjs";
 import { seed } from "./seed.mjs";
 import { SEED_PASSWORD, members } from "../seed/data.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const TARGET = { score: 97, cls: 0.02, floorRatio: 1.3, bareRatio: 1 };
+// Issue 33: main-thread time at most twice the bare stack's, requests at most twice the floor's.
+const TARGET = { score: 97, cls: 0.02, floorRatio: 1.1, bareRatio: 1, mainThreadRatio: 2, requestRatio: 2 };
 const BASE_URL = process.env.BENCH_BASE_URL?.replace(/\/$/, "");
 const PB_URL = process.env.BENCH_PB_URL?.replace(/\/$/, "");
 // "prod": the build served by Caddy (deploy/Caddyfile: HTTPS, HTTP/2, compression) with the API on
 // the site's own origin, as `npm run prod` runs it; default "preview" (`vite preview`, HTTP/1.1).
 const STACK = process.env.BENCH_STACK ?? "preview";
+const COMPARE = process.env.BENCH_COMPARE;
 const SESSION_KEY = "chaekdongne-auth";
 
 /** One Lighthouse run on a fresh tab; `session` is injected like e2e loginAs (zustand persist v0). */
@@ -52,7 +66,7 @@ async function audit(browser, url, session) {
       page,
     );
     const { audits, categories } = result.lhr;
-    if (process.env.BENCH_REPORTS) saveReport(url, result.lhr);
+    if (process.env.BENCH_REPORTS) saveReport(url, result.lhr, result.artifacts.Trace);
     const scripts = audits["resource-summary"].details.items.find((i) => i.resourceType === "script");
     if (result.lhr.runtimeError)
       console.log(`\n${url}: Lighthouse could not measure it (${result.lhr.runtimeError.code})`);
@@ -66,6 +80,9 @@ async function audit(browser, url, session) {
       tbt: audits["total-blocking-time"].numericValue,
       js: scripts?.transferSize ?? 0,
       mainThread: audits["mainthread-work-breakdown"]?.numericValue ?? NaN,
+      // The same tasks in the thread's CPU time, on Lighthouse's 4x scale: what the work costs
+      // without the waits for a CPU that the shared machine adds to the wall time above.
+      mainThreadCpu: 4 * (cpuWork(result.artifacts?.Trace?.traceEvents ?? []) ?? NaN),
       requests: audits["network-requests"]?.details?.items?.length ?? NaN,
       finalUrl: result.lhr.finalDisplayedUrl,
       // Lighthouse's CPU benchmark of this machine: its 4x slowdown assumes an index of about 1000+.
@@ -76,12 +93,16 @@ async function audit(browser, url, session) {
   }
 }
 
-/** BENCH_REPORTS=dir: keeps every Lighthouse report (open in the Lighthouse viewer; its trace-based numbers per task). */
-function saveReport(url, lhr) {
+/**
+ * BENCH_REPORTS=dir: keeps every Lighthouse report (open in the Lighthouse viewer) and its trace
+ * (`.trace.json`: DevTools' Performance panel; the tasks behind "main thread work").
+ */
+function saveReport(url, lhr, trace) {
   const dir = process.env.BENCH_REPORTS;
   mkdirSync(dir, { recursive: true });
-  const name = `${new URL(url).pathname.replace(/\W+/g, "_")}-${Date.now()}.json`;
-  writeFileSync(path.join(dir, name), JSON.stringify(lhr));
+  const name = `${new URL(url).host.replace(/\W+/g, "_")}${new URL(url).pathname.replace(/\W+/g, "_")}-${Date.now()}`;
+  writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(lhr));
+  if (trace) writeFileSync(path.join(dir, `${name}.trace.json`), JSON.stringify(trace));
 }
 
 /** BENCH_DETAILS=1: what Lighthouse blames (LCP element and phases, long tasks, blocking resources). */
@@ -113,11 +134,16 @@ function printDetails(url, audits) {
       .map((w) => `${w.groupLabel} ${Math.round(w.duration)}`)
       .join(", ")}`,
   );
-  for (const r of items("network-requests")
-    .filter((r) => r.resourceType !== "Image")
-    .slice(0, 30))
+  const requests = items("network-requests");
+  const byKind = new Map();
+  for (const r of requests) {
+    const kind = `${r.sessionTargetType ?? "page"} ${r.resourceType ?? "?"}`;
+    byKind.set(kind, (byKind.get(kind) ?? 0) + 1);
+  }
+  console.log(`  requests ${requests.length}: ${[...byKind].map(([k, n]) => `${k} ${n}`).join(", ")}`);
+  for (const r of requests)
     console.log(
-      `  net ${Math.round(r.networkRequestTime ?? r.startTime)}-${Math.round(r.networkEndTime ?? r.endTime)} ${r.resourceType} ${Math.round((r.transferSize ?? 0) / 1024)}KB ${r.url.slice(0, 110)}`,
+      `  net ${Math.round(r.networkRequestTime ?? r.startTime)}-${Math.round(r.networkEndTime ?? r.endTime)} ${r.sessionTargetType ?? ""} ${r.resourceType} ${Math.round((r.transferSize ?? 0) / 1024)}KB ${r.url.slice(0, 110)}`,
     );
 }
 
@@ -207,70 +233,103 @@ async function captureFloor(browser, appUrl, session) {
   }
 }
 
+/**
+ * A member's page gets the session; every other page is a visitor's. Lighthouse keeps localStorage
+ * between runs (it clears only service workers and caches), so without the removal a visitor's
+ * page would run with the member's session stored by an earlier page.
+ */
 async function injectSession(page, session) {
-  if (!session) return;
   await page.evaluateOnNewDocument(
     (key, value) => {
-      if (!localStorage.getItem(key)) localStorage.setItem(key, value);
+      if (!value) localStorage.removeItem(key);
+      else if (!localStorage.getItem(key)) localStorage.setItem(key, value);
     },
     SESSION_KEY,
-    JSON.stringify({ state: session, version: 0 }),
+    session ? JSON.stringify({ state: session, version: 0 }) : "",
   );
+}
+
+/**
+ * Builds the app from `root` (this checkout, or a BENCH_COMPARE export) and serves it on its own
+ * stack with its own seeded PocketBase. Returns { kind, appUrl, pbUrl, directPbUrl, clubId, bundle }.
+ */
+async function startApp(kind, root, cleanups) {
+  const pbPort = await freePort();
+  const outDir = mkdtempSync(path.join(tmpdir(), "chaekdongne-bench-web-"));
+  cleanups.push(() => rmSync(outDir, { recursive: true, force: true }));
+  const site = STACK === "prod" ? `https://localhost:${await freePort()}` : null;
+  const pbUrl = site ?? `http://127.0.0.1:${pbPort}`;
+  process.env.VITE_PB_URL = pbUrl;
+  console.log(`Building ${kind}… (${site ? `Caddy + HTTP/2 at ${site}, same-origin API` : "vite preview"})`);
+  const bundle = checkPages(await buildGraph(outDir, root), outDir);
+  if (site) {
+    // The same stack as npm run test:prod (PocketBase serves club pages from DIST_DIR).
+    const caddyHome = mkdtempSync(path.join(tmpdir(), "chaekdongne-bench-caddy-"));
+    cleanups.push(() => rmSync(caddyHome, { recursive: true, force: true }));
+    const stack = await startProdStack({
+      siteOrigin: site,
+      distDir: outDir,
+      pbPort,
+      caddyHome,
+      httpPort: await freePort(),
+      admin: DEV_ADMIN,
+    });
+    cleanups.push(() => stack.stop());
+    const clubId = (await seed(stack.pb.url, DEV_ADMIN)).clubIds.c1;
+    return { kind, appUrl: site, pbUrl, directPbUrl: stack.pb.url, clubId, bundle };
+  }
+  const pb = await startPocketBase({ port: pbPort });
+  cleanups.push(() => pb.stop());
+  const clubId = (await seed(pb.url, pb.admin)).clubIds.c1;
+  const preview = await startPreview(outDir);
+  cleanups.push(() => preview.stop());
+  return { kind, appUrl: preview.url, pbUrl, directPbUrl: pb.url, clubId, bundle };
+}
+
+/** BENCH_COMPARE=<git ref>: that commit's files (read-only `git archive`), with this checkout's node_modules. */
+function exportRef(ref, cleanups) {
+  const dir = mkdtempSync(path.join(tmpdir(), "chaekdongne-bench-ref-"));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  execSync(`git archive --format=tar ${JSON.stringify(ref)} | tar -x -C ${JSON.stringify(dir)}`, {
+    cwd: ROOT,
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
+  return dir;
 }
 
 async function main() {
   const cleanups = [];
   try {
-    let appUrl = BASE_URL;
-    let pbUrl = PB_URL;
-    let bundle = null;
-    let clubId;
-    let directPbUrl; // Node does not trust Caddy's local CA: the bench's own calls go straight to PocketBase
-    if (!BASE_URL) {
-      const pbPort = await freePort();
-      const outDir = mkdtempSync(path.join(tmpdir(), "chaekdongne-bench-web-"));
-      cleanups.push(() => rmSync(outDir, { recursive: true, force: true }));
-      const site = STACK === "prod" ? `https://localhost:${await freePort()}` : null;
-      process.env.VITE_PB_URL = pbUrl = site ?? `http://127.0.0.1:${pbPort}`;
-      console.log(`Building… (${site ? `Caddy + HTTP/2 at ${site}, same-origin API` : "vite preview"})`);
-      bundle = checkPages(await buildGraph(outDir), outDir);
-      if (site) {
-        // The same stack as npm run test:prod (PocketBase serves club pages from DIST_DIR).
-        const caddyHome = mkdtempSync(path.join(tmpdir(), "chaekdongne-bench-caddy-"));
-        cleanups.push(() => rmSync(caddyHome, { recursive: true, force: true }));
-        const stack = await startProdStack({
-          siteOrigin: site,
-          distDir: outDir,
-          pbPort,
-          caddyHome,
-          httpPort: await freePort(),
-          admin: DEV_ADMIN,
-        });
-        cleanups.push(() => stack.stop());
-        directPbUrl = stack.pb.url;
-        clubId = (await seed(stack.pb.url, DEV_ADMIN)).clubIds.c1;
-        appUrl = site;
-      } else {
-        const pb = await startPocketBase({ port: pbPort });
-        cleanups.push(() => pb.stop());
-        directPbUrl = pb.url;
-        clubId = (await seed(pb.url, pb.admin)).clubIds.c1;
-        const preview = await startPreview(outDir);
-        cleanups.push(() => preview.stop());
-        appUrl = preview.url;
-      }
-    } else if (!PB_URL) {
-      throw new Error("BENCH_BASE_URL needs BENCH_PB_URL (the stack's seeded PocketBase)");
+    // Each app variant: this checkout ("app") and, with BENCH_COMPARE, the same pages built from
+    // another commit ("app@ref"), audited in the same rounds (an A/B that machine load hits alike).
+    let apps;
+    if (BASE_URL) {
+      if (!PB_URL) throw new Error("BENCH_BASE_URL needs BENCH_PB_URL (the stack's seeded PocketBase)");
+      if (COMPARE) throw new Error("BENCH_COMPARE builds its own stacks: leave BENCH_BASE_URL unset");
+      apps = [{ kind: "app", appUrl: BASE_URL, pbUrl: PB_URL, directPbUrl: PB_URL, bundle: null }];
+    } else {
+      apps = [await startApp("app", ROOT, cleanups)];
+      if (COMPARE) apps.push(await startApp(`app@${COMPARE}`, exportRef(COMPARE, cleanups), cleanups));
     }
-
-    const client = new PocketBase(directPbUrl ?? pbUrl);
-    const auth = await client.collection("users").authWithPassword(members[0].email, SEED_PASSWORD);
-    clubId ??= (await client.collection("socialing").getList(1, 1, { sort: "-created" })).items[0].id;
-    const session = { token: auth.token, user: auth.record };
+    for (const app of apps) {
+      // Node does not trust Caddy's local CA: the bench's own calls go straight to PocketBase.
+      const client = new PocketBase(app.directPbUrl);
+      const auth = await client.collection("users").authWithPassword(members[0].email, SEED_PASSWORD);
+      app.clubId ??= (await client.collection("socialing").getList(1, 1, { sort: "-created" })).items[0].id;
+      app.session = { token: auth.token, user: auth.record };
+    }
+    const [{ appUrl, pbUrl }] = apps;
+    // Paths per app (the club's id differs between seeded stacks); the floor is the first app's.
     const pages = [
-      { path: "/main/club", slug: "main-club" },
-      { path: "/main/bookReview", slug: "main-bookReview" },
-      { path: `/club/${clubId}`, slug: "club-detail", session, label: "/club/{id} (member)" },
+      { path: () => "/main/club", slug: "main-club", label: "/main/club" },
+      { path: () => "/main/bookReview", slug: "main-bookReview", label: "/main/bookReview" },
+      {
+        path: (app) => `/club/${app.clubId}`,
+        slug: "club-detail",
+        member: true,
+        label: "/club/{id} (member)",
+      },
     ];
 
     const floorDir = mkdtempSync(path.join(tmpdir(), "chaekdongne-floor-"));
@@ -298,11 +357,16 @@ async function main() {
     for (const p of pages)
       writeFileSync(
         path.join(floorDir, "floor", `${p.slug}.html`),
-        await captureFloor(browser, appUrl + p.path, p.session),
+        await captureFloor(browser, appUrl + p.path(apps[0]), p.member ? apps[0].session : null),
       );
 
     const variants = (p) => [
-      { kind: "app", url: appUrl + p.path, session: p.session, expect: p.path },
+      ...apps.map((app) => ({
+        kind: app.kind,
+        url: app.appUrl + p.path(app),
+        session: p.member ? app.session : null,
+        expect: p.path(app),
+      })),
       { kind: "floor", url: `${floorServer.url}/floor/${p.slug}.html` },
     ];
     const runs = {}; // `${page}|${kind}` -> results
@@ -314,7 +378,7 @@ async function main() {
           const r = await audit(browser, v.url, v.session);
           if (v.expect && new URL(r.finalUrl).pathname !== v.expect)
             throw new Error(`${v.expect} ended at ${r.finalUrl}`);
-          record(`${p.label ?? p.path}|${v.kind}`, { ...r, load });
+          record(`${p.label}|${v.kind}`, { ...r, load });
           process.stdout.write(".");
         }
       }
@@ -337,6 +401,7 @@ async function main() {
         CLS: m(list, "cls").toFixed(3),
         "TBT ms": Math.round(m(list, "tbt")),
         "main thread ms": Math.round(m(list, "mainThread")),
+        "CPU ms": Math.round(m(list, "mainThreadCpu")),
         requests: m(list, "requests"),
         JS: kb(m(list, "js")),
         "load avg (min-max)": loadText(list),
@@ -344,32 +409,40 @@ async function main() {
       };
     });
     console.log(
-      `\n\nLighthouse, ${RUNS} interleaved rounds (mobile, simulated slow 4G + 4× CPU), medians; app at ${appUrl}\n`,
+      `\n\nLighthouse, ${RUNS} interleaved rounds (mobile, simulated slow 4G + 4× CPU), medians; ${apps.map((a) => `${a.kind} at ${a.appUrl}`).join(", ")}\n`,
     );
     printTable(rows);
 
     const bareLcp = m(runs["bare|bare"], "lcp");
-    const ratios = pages.map((p) => {
-      const label = p.label ?? p.path;
-      const app = runs[`${label}|app`];
-      const floor = runs[`${label}|floor`];
-      const appLcp = m(app, "lcp");
-      const fl = appLcp / m(floor, "lcp");
-      const br = appLcp / bareLcp;
-      return {
-        page: label,
-        "app LCP": Math.round(appLcp),
-        "floor LCP": Math.round(m(floor, "lcp")),
-        "bare LCP": Math.round(bareLcp),
-        "app/floor": `${fl.toFixed(2)}${fl <= TARGET.floorRatio ? "" : " ✗"}`,
-        "app/bare": `${br.toFixed(2)}${br <= TARGET.bareRatio ? "" : " ✗"}`,
-        score: `${m(app, "score")}${m(app, "score") >= TARGET.score ? "" : " ✗"}`,
-        CLS: `${m(app, "cls").toFixed(3)}${m(app, "cls") <= TARGET.cls ? "" : " ✗"}`,
-        "load avg": loadText([...app, ...floor]),
-      };
-    });
+    const bareMainThread = m(runs["bare|bare"], "mainThread");
+    const bareCpu = m(runs["bare|bare"], "mainThreadCpu");
+    const ratio = (value, target) => `${value.toFixed(2)}${value <= target ? "" : " ✗"}`;
+    const ratios = pages.flatMap((p) =>
+      apps.map(({ kind }) => {
+        const app = runs[`${p.label}|${kind}`];
+        const floor = runs[`${p.label}|floor`];
+        const appLcp = m(app, "lcp");
+        const fl = appLcp / m(floor, "lcp");
+        const br = appLcp / bareLcp;
+        return {
+          page: p.label,
+          kind,
+          "app LCP": Math.round(appLcp),
+          "floor LCP": Math.round(m(floor, "lcp")),
+          "bare LCP": Math.round(bareLcp),
+          "app/floor": ratio(fl, TARGET.floorRatio),
+          "app/bare": ratio(br, TARGET.bareRatio),
+          "main thread app/bare": ratio(m(app, "mainThread") / bareMainThread, TARGET.mainThreadRatio),
+          "CPU app/bare": ratio(m(app, "mainThreadCpu") / bareCpu, TARGET.mainThreadRatio),
+          "requests app/floor": ratio(m(app, "requests") / m(floor, "requests"), TARGET.requestRatio),
+          score: `${m(app, "score")}${m(app, "score") >= TARGET.score ? "" : " ✗"}`,
+          CLS: `${m(app, "cls").toFixed(3)}${m(app, "cls") <= TARGET.cls ? "" : " ✗"}`,
+          "load avg": loadText([...app, ...floor]),
+        };
+      }),
+    );
     console.log(
-      `\nLCP ratios (targets: app/floor ≤ ${TARGET.floorRatio}, app/bare ≤ ${TARGET.bareRatio}, score ≥ ${TARGET.score}, CLS ≤ ${TARGET.cls}; ✗ = missed)\n`,
+      `\nRatios (targets: LCP app/floor ≤ ${TARGET.floorRatio}, app/bare ≤ ${TARGET.bareRatio}, main thread app/bare ≤ ${TARGET.mainThreadRatio}, requests app/floor ≤ ${TARGET.requestRatio}, score ≥ ${TARGET.score}, CLS ≤ ${TARGET.cls}; ✗ = missed)\n`,
     );
     printTable(ratios);
     const indexes = Object.values(runs)
@@ -382,9 +455,10 @@ async function main() {
           ? " - below the ~1000 Lighthouse's 4x slowdown is calibrated for: CPU-bound metrics read worse."
           : ""),
     );
-    if (bundle) {
+    for (const { kind, bundle } of apps) {
+      if (!bundle) continue;
       console.log(
-        `\nFirst-load JS (every file the page's HTML preloads, gzip -9), target ${kb(BUDGET_BYTES)}:`,
+        `\nFirst-load JS of ${kind} (every file the page's HTML preloads, gzip -9), target ${kb(BUDGET_BYTES)}:`,
       );
       for (const b of bundle) {
         const editor = b.forbidden.length ? ", EDITOR LOADED EAGERLY" : ", editor lazy";

@@ -43,8 +43,11 @@ export function missingCompileHints(chunks, outDir) {
     .map((c) => c.fileName);
 }
 
-/** Runs `vite build` into outDir and returns the chunk graph (see scripts/lib/bundle-graph.mjs). */
-export async function buildGraph(outDir) {
+/**
+ * Runs `vite build` of the app at `root` (this checkout by default) into outDir and returns the
+ * chunk graph (see scripts/lib/bundle-graph.mjs).
+ */
+export async function buildGraph(outDir, root = ROOT) {
   const chunks = [];
   const collect = {
     name: "chaekdongne-chunk-graph",
@@ -63,8 +66,8 @@ export async function buildGraph(outDir) {
     },
   };
   await build({
-    root: ROOT,
-    configFile: path.join(ROOT, "vite.config.ts"),
+    root,
+    configFile: path.join(root, "vite.config.ts"),
     logLevel: "warn",
     build: { outDir, emptyOutDir: true },
     plugins: [collect],

@@ -23,7 +23,8 @@ if (await isHealthy(PB_URL)) {
   server = await startPocketBase({
     dataDir: path.join(ROOT, "pb_data"),
     port,
-    extraEnv: { ...mail?.env, APP_URL: appUrl },
+    // The landing page offers the seeded demo account (pb_hooks/accounts/demo.js).
+    extraEnv: { ...mail?.env, APP_URL: appUrl, CHAEKDONGNE_DEMO: "1" },
     watchHooks: true,
   });
   if (mail) console.log(`[dev] E-mail goes to maildev: ${mail.url}`);

@@ -2,9 +2,15 @@
 // performance trace (issue 16: "with CPU profiles, not guesses"). Builds the app, serves it as production does
 // (Caddy, HTTP/2, same-origin API, seeded PocketBase), loads each page in Chromium with 4x CPU
 // slowdown and a cold cache (a member's session for /club/{id}), and prints per page:
+//   - the whole load's main-thread time (every task, as Lighthouse's "main thread work" counts it),
+//     before FCP, until the load event and after it, by kind of work (the outermost events of
+//     each task: script per file, style, layout, parsing, network callbacks...), in wall time and
+//     in the thread's CPU time (on a busy machine the wall time also holds the waits for a CPU),
+//     and every request the page made after its load event;
 //   - each long task (50 ms or more at 4x) with what took its time (script evaluation or a call
 //     per file, style, layout, parsing, GC), and the blocking time after FCP (as TBT counts it).
 // PROFILE_OUT=dir keeps each trace (open it in Chrome DevTools' Performance panel).
+// `npm run profile:load -- --trace file.json ...` prints the whole-load breakdown of saved traces.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -13,6 +19,7 @@ import puppeteer from "puppeteer-core";
 import { build } from "vite";
 import { ROOT, freePort, startPocketBase } from "./lib/pocketbase-server.mjs";
 import { startCaddy } from "./lib/prod-stack.mjs";
+import { longTasks, mainThreadWork } from "./lib/trace-work.mjs";
 import { seed } from "./seed.mjs";
 import { SEED_PASSWORD, members } from "../seed/data.mjs";
 
@@ -89,49 +96,24 @@ export function selfTimes(profile, from, to, resolve = () => null) {
   return [...totals].filter(([k]) => k !== "(idle)").sort((a, b) => b[1] - a[1]);
 }
 
-/**
- * The long tasks of a Chromium trace (top-level RunTask events of the page's main thread of
- * at least `min` ms), each with the time of the events directly inside it by kind: script
- * evaluation or a function call (with its file), style, layout, parsing, GC...
- */
-export function longTasks(events, url, min = 50) {
-  const start = events.find((e) => e.name === "navigationStart" && e.args?.data?.documentLoaderURL === url);
-  if (!start) throw new Error(`no navigation to ${url} in the trace`);
-  const rendererPid = start.pid;
-  const thread = start.tid;
-  const nav = start.ts;
-  const onMain = events.filter(
-    (e) => e.pid === rendererPid && e.tid === thread && e.ph === "X" && e.ts >= nav,
-  );
-  const tasks = onMain.filter((e) => e.name === "RunTask" && e.dur / 1000 >= min);
-  return tasks.map((t) => {
-    const kinds = new Map();
-    for (const e of onMain) {
-      if (e === t || e.ts < t.ts || e.ts + e.dur > t.ts + t.dur || e.name === "RunTask") continue;
-      // Only the outermost events inside the task (their children are part of their time).
-      const parent = onMain.find(
-        (p) =>
-          p !== e &&
-          p !== t &&
-          p.name !== "RunTask" &&
-          p.ts <= e.ts &&
-          p.ts + p.dur >= e.ts + e.dur &&
-          p.dur > e.dur &&
-          p.ts >= t.ts,
-      );
-      if (parent) continue;
-      const file = (e.args?.data?.url ?? e.args?.data?.stackTrace?.[0]?.url ?? "").replace(/^.*\//, "");
-      const key = file ? `${e.name} ${file}` : e.name;
-      kinds.set(key, (kinds.get(key) ?? 0) + e.dur / 1000);
-    }
-    return {
-      ts: t.ts,
-      dur: t.dur,
-      start: (t.ts - nav) / 1000,
-      duration: t.dur / 1000,
-      kinds: [...kinds].sort((x, y) => y[1] - x[1]),
-    };
-  });
+/** Prints mainThreadWork in wall time and in CPU time. */
+function printWork(events, url, fcp, load) {
+  const ms = (v) => Math.round(v);
+  for (const [time, label] of [
+    ["dur", "wall"],
+    ["tdur", "CPU"],
+  ]) {
+    const work = mainThreadWork(events, url, fcp, load, time);
+    console.log(
+      `  main thread (${label}) ${ms(work.total)} ms in ${work.tasks} tasks: before FCP ${ms(work.phases.beforeFcp)}, FCP to load ${ms(work.phases.untilLoad)}, after load ${ms(work.phases.afterLoad)}`,
+    );
+    console.log(
+      `    by kind: ${work.kinds
+        .filter(([, v]) => v >= 2)
+        .map(([k, v]) => `${k} ${ms(v)}`)
+        .join("; ")}`,
+    );
+  }
 }
 
 async function profilePage(browser, url, session) {
@@ -153,6 +135,8 @@ async function profilePage(browser, url, session) {
       buffered: true,
     });
   });
+  const requests = [];
+  page.on("request", (r) => requests.push({ at: Date.now(), url: r.url(), type: r.resourceType() }));
   await cdp.send("Profiler.enable");
   await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
   await cdp.send("Profiler.start");
@@ -171,18 +155,29 @@ async function profilePage(browser, url, session) {
   await page.waitForNetworkIdle({ idleTime: 1000, concurrency: 1, timeout: 60_000 }).catch(() => undefined);
   const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString("utf8"));
   const { profile } = await cdp.send("Profiler.stop");
-  const { lcp, fcp } = await page.evaluate(() => ({
+  const { lcp, fcp, load, origin } = await page.evaluate(() => ({
     lcp: window.__lcp,
     fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
+    load: performance.getEntriesByType("navigation")[0]?.loadEventEnd ?? 0,
+    origin: performance.timeOrigin,
   }));
   await page.close();
-  return { trace, profile, lcp, fcp, url };
+  for (const r of requests) r.at -= origin;
+  return { trace, profile, lcp, fcp, load, requests, url };
 }
 
-function report(label, { trace, profile, lcp, fcp, url }, resolve) {
+function report(label, { trace, profile, lcp, fcp, load, requests, url }, resolve) {
   console.log(
-    `\n=== ${label}: FCP ${Math.round(fcp)} ms, LCP ${Math.round(lcp)} ms (${CPU_SLOWDOWN}x CPU, no network throttling)`,
+    `\n=== ${label}: FCP ${Math.round(fcp)} ms, LCP ${Math.round(lcp)} ms, load ${Math.round(load)} ms (${CPU_SLOWDOWN}x CPU, no network throttling)`,
   );
+  printWork(trace.traceEvents, url, fcp, load);
+  const ms = (v) => Math.round(v);
+  const after = requests.filter((r) => r.at >= load);
+  console.log(`  requests ${requests.length}, after load ${after.length}:`);
+  for (const r of after)
+    console.log(
+      `    ${String(ms(r.at)).padStart(5)} ${r.type} ${r.url.replace(/^https?:\/\/[^/]+/, "").slice(0, 100)}`,
+    );
   const tasks = longTasks(trace.traceEvents, url);
   const blocking = tasks.filter((t) => t.start >= fcp).reduce((sum, t) => sum + t.duration - 50, 0);
   console.log(`  long tasks: ${tasks.length}; blocking time after FCP ${Math.round(blocking)} ms`);
@@ -257,4 +252,26 @@ async function main() {
   }
 }
 
-await main();
+/**
+ * `--trace file ...`: the same whole-load breakdown for saved traces, e.g. Lighthouse's
+ * (`BENCH_REPORTS=dir npm run bench:web` keeps them). Lighthouse traces run without CPU
+ * throttling: its "main thread work" is these times × 4.
+ */
+function reportTraces(files) {
+  for (const file of files) {
+    const data = JSON.parse(readFileSync(file, "utf8"));
+    const events = data.traceEvents ?? data;
+    const start = events.find(
+      (e) => e.name === "navigationStart" && /^https?:/.test(e.args?.data?.documentLoaderURL ?? ""),
+    );
+    if (!start) throw new Error(`${file}: no page navigation in the trace`);
+    const url = start.args.data.documentLoaderURL;
+    const mark = (name) => events.find((e) => e.name === name && e.ts >= start.ts && e.pid === start.pid);
+    const at = (e) => (e ? (e.ts - start.ts) / 1000 : Infinity);
+    console.log(`\n=== ${file} (${url})`);
+    printWork(events, url, at(mark("firstContentfulPaint")), at(mark("loadEventEnd")));
+  }
+}
+
+if (process.argv[2] === "--trace") reportTraces(process.argv.slice(3));
+else await main();

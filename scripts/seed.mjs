@@ -1,4 +1,6 @@
-// Idempotent demo seed through the admin API: `npm run seed` (server at VITE_PB_URL or 127.0.0.1:8090).
+// Idempotent demo seed through the admin API: `npm run seed` (server at VITE_PB_URL or 127.0.0.1:8090;
+// PB_ADMIN_EMAIL / PB_ADMIN_PASSWORD for a server with its own admin). Never against production:
+// the demo password is public (docs/accounts.md).
 // Also used by scripts/dev.mjs and the e2e global setup.
 import PocketBase from "pocketbase";
 import { readFileSync } from "node:fs";
@@ -153,6 +155,8 @@ export async function seed(url, admin = DEV_ADMIN) {
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const url = process.env.VITE_PB_URL ?? "http://127.0.0.1:8090";
-  const result = await seed(url);
+  // A demo deployment's own admin (docs/deployment.md); the dev admin otherwise.
+  const { PB_ADMIN_EMAIL: email, PB_ADMIN_PASSWORD: password } = process.env;
+  const result = await seed(url, email && password ? { email, password } : DEV_ADMIN);
   console.log(result.seeded ? `Seeded demo content into ${url}` : `Demo content already present in ${url}`);
 }

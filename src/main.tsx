@@ -2,22 +2,41 @@ import { StrictMode, Suspense, lazy, startTransition, useLayoutEffect } from "re
 import { createRoot } from "react-dom/client";
 import "./styles/global.css";
 import { App, routerReady, startRouter } from "./app";
+// In the entry: offline, or after a deploy removed this build's other files, it still shows.
+import { OfflineNotice } from "./components/layouts/offline-notice";
 import { installDeployRecovery } from "./lib/deploy-recovery";
 import { nextTask } from "./lib/next-task";
+import { onFirstInput } from "./lib/on-first-input";
+import { useSession } from "./lib/session";
 import { whenIdle } from "./lib/when-idle";
 
-// Checks the stored session once (retrying until the server gives a definite answer). This also
-// starts loading the SDK (src/lib/pocketbase.ts) at once, beside the route files.
-void import("./lib/session-check").then((m) => m.verifyStoredSession({ retry: true }));
+// A stored session is checked once (retrying until the server gives a definite answer), which
+// also starts loading the SDK (src/lib/pocketbase.ts) beside the route files. A visitor has
+// none: the SDK loads when a call needs it (first screens render from their early requests).
+if (useSession.getState().token)
+  void import("./lib/session-check").then((m) => m.verifyStoredSession({ retry: true }));
 installDeployRecovery();
 
-// Lazy: not needed for the first paint; offline its chunk comes from the service worker cache.
-const OfflineNotice = lazy(() =>
-  import("./components/layouts/offline-notice").then((m) => ({ default: m.OfflineNotice })),
-);
+// Off the first screen's critical path, in an idle moment after load (none of it lengthens the
+// first screen's tasks): field measurement, and the offline service worker with its update notice.
+const idleAfterLoad = new Promise<void>((resolve) => {
+  const idle = () => whenIdle(resolve);
+  if (document.readyState === "complete") idle();
+  else window.addEventListener("load", idle, { once: true });
+});
+const landingPath = location.pathname;
+void idleAfterLoad.then(() => import("./lib/report-web-vitals")).then((m) => m.reportWebVitals(landingPath));
 const UpdateNotice = lazy(() =>
-  import("./components/layouts/update-notice").then((m) => ({ default: m.UpdateNotice })),
+  idleAfterLoad
+    .then(() => import("./components/layouts/update-notice"))
+    .then((m) => {
+      m.registerServiceWorker();
+      return { default: m.UpdateNotice };
+    }),
 );
+// The other screens' route table (src/app/router.tsx), from the first touch: a tap to a form does
+// not wait for it, and a visit that only reads never loads it.
+onFirstInput(() => void import("./app/secondary-routes").catch(() => undefined));
 
 // Pages prerendered at build time (scripts/lib/vite-prerender.mjs) arrive with inert markup in
 // #root. The app renders once its route is ready, so that markup is swapped for the live screen
@@ -45,8 +64,8 @@ const render = () =>
       <StrictMode>
         <App />
         <LiveScreen />
+        <OfflineNotice />
         <Suspense fallback={null}>
-          <OfflineNotice />
           <UpdateNotice />
         </Suspense>
       </StrictMode>,
@@ -59,16 +78,3 @@ void nextTask().then(() => {
   if (prerendered || earlyScreen) void routerReady().then(render);
   else void nextTask().then(render);
 });
-
-// Off the first screen's critical path: field measurement and the offline service worker.
-const landingPath = location.pathname;
-// In an idle moment after load, so none of it lengthens the first screen's tasks (TBT).
-const afterLoad = () =>
-  whenIdle(() => {
-    void import("./lib/report-web-vitals").then((m) => m.reportWebVitals(landingPath));
-    void import("./lib/service-worker").then((m) => m.registerServiceWorker());
-    // The other screens' route table (src/app/router.tsx): a first tap to a form need not wait for it.
-    void import("./app/secondary-routes");
-  });
-if (document.readyState === "complete") afterLoad();
-else window.addEventListener("load", afterLoad, { once: true });

@@ -1,10 +1,12 @@
-import source from "../pb_hooks/core/abuse-limits.js?raw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { loadHookModule } from "./support/pb-hook-module";
 
 // pb_hooks/core/abuse-limits.js runs inside PocketBase's JS VM; here it runs against a stand-in for
 // $app.store() (a Map) and $os.getenv, with a fake clock.
 type Limits = {
   hit: (key: string, limit: number, windowMs: number) => boolean;
+  allowLookup: (c: unknown) => boolean;
+  allowMail: (kind: string, c: unknown, userId: string) => boolean;
   loginWait: (c: unknown, identity: string) => number;
   loginSucceeded: (c: unknown, identity: string) => void;
   loginReset: (identity: string) => void;
@@ -12,24 +14,20 @@ type Limits = {
 
 function loadLimits(env: Record<string, string> = {}) {
   const data = new Map<string, unknown>();
-  const store = {
-    get: (k: string) => data.get(k),
-    set: (k: string, v: unknown) => void data.set(k, structuredClone(v)),
-    remove: (k: string) => void data.delete(k),
-    getAll: () => Object.fromEntries(data),
-  };
-  const module = { exports: {} as Limits };
-  new Function("$app", "$os", "module", source)(
-    { store: () => store },
-    { getenv: (n: string) => env[n] ?? "" },
-    module,
-  );
-  return { limits: module.exports, data };
+  return { limits: loadHookModule<Limits>("core/abuse-limits.js", { env, store: data }), data };
 }
 
-const peer = (addr: string) => ({
-  request: () => ({ remoteAddr: `${addr}:5555`, header: { get: () => "" } }),
+const peer = (addr: string, member = "") => ({
+  request: () => ({ remoteAddr: `${addr}:5555`, header: { get: () => "", values: () => [] } }),
+  get: (key: string) => (key === "authRecord" && member ? { id: member } : null),
 });
+
+/** How many times `attempt` passes before it is refused (at most `max`). */
+const passes = (attempt: () => boolean, max = 1000) => {
+  let n = 0;
+  while (n < max && attempt()) n++;
+  return n;
+};
 
 describe("abuse limits", () => {
   beforeEach(() => vi.useFakeTimers());
@@ -101,5 +99,25 @@ describe("abuse limits", () => {
     // A password reset by e-mail opens it again for a new address.
     limits.loginReset("Owner@x.kr");
     expect(limits.loginWait(peer("192.0.2.50"), "owner@x.kr")).toBe(0);
+  });
+
+  it("per address only wide outer caps: a crowd behind one NAT does not use them up for each other", () => {
+    const { limits } = loadLimits();
+    vi.setSystemTime(11_000_000);
+    const nat = "203.0.113.50";
+    // Members' own lookups (nickname checks) count per member: one member's 60 leave the others theirs.
+    expect(passes(() => limits.allowLookup(peer(nat, "member-a")))).toBe(60);
+    expect(passes(() => limits.allowLookup(peer(nat, "member-b")))).toBe(60);
+    // Visitors have no account: per address, 300 in 10 minutes, members' lookups included.
+    expect(passes(() => limits.allowLookup(peer(nat)))).toBe(180);
+    expect(limits.allowLookup(peer(nat, "member-c"))).toBe(false);
+    expect(limits.allowLookup(peer("203.0.113.51"))).toBe(true);
+    // Failed logins: 100 per address in 10 minutes, 5 free per (e-mail, address).
+    expect(passes(() => limits.loginWait(peer(nat), `m${Math.random()}@x.kr`) === 0)).toBe(100);
+    // Mails: 3 per member, 100 per address.
+    expect(passes(() => limits.allowMail("reset", peer(nat), "u1"))).toBe(3);
+    let members = 0;
+    while (limits.allowMail("reset", peer(nat), `u${members + 2}`)) members++;
+    expect(members).toBe(97);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ClientResponseError } from "pocketbase";
-import { errorKind, errorMessage, FALLBACK_ERROR, isClientResponseError } from "@/lib/errors";
+import { errorKind } from "@/lib/error-kind";
+import { errorMessage, FALLBACK_ERROR, isClientResponseError } from "@/lib/errors";
 
 const pbError = (status: number) =>
   new ClientResponseError({ status, response: { code: status, message: "", data: {} } });
@@ -12,7 +13,17 @@ describe("errorKind: error screens say what really happened", () => {
     expect(errorKind(pbError(401))).toBe("no-access");
     expect(errorKind(pbError(403))).toBe("no-access");
     expect(errorKind(pbError(0))).toBe("offline");
-    expect(errorKind(new TypeError("Failed to fetch dynamically imported module"))).toBe("offline");
+    // A file of the build that got no answer (a deploy's downtime, no network), as each browser says it.
+    for (const message of [
+      "Failed to fetch dynamically imported module: https://x/assets/a.js",
+      "Importing a module script failed.",
+      "error loading dynamically imported module: https://x/assets/a.js",
+      "Failed to fetch",
+      "Load failed",
+    ])
+      expect(errorKind(new TypeError(message)), message).toBe("offline");
+    expect(errorKind(new Error("Unable to preload CSS for /assets/a.css"))).toBe("offline"); // Vite's helper
+    expect(errorKind(new TypeError("Cannot read properties of undefined"))).toBe("server");
     expect(errorKind(pbError(500))).toBe("server");
     expect(errorKind(pbError(400))).toBe("server"); // a 400 is never a 404
     expect(errorKind(new Error("bug"))).toBe("server");

@@ -26,6 +26,9 @@ const FIXTURES: Record<string, string> = {
   "src/lib/lint-fixture-cycle-a.ts": `import { b } from "./lint-fixture-cycle-b";\nexport const a = () => b;\n`,
   "src/lib/lint-fixture-cycle-b.ts": `export const b = 1;\nexport const lazyA = () => import("@/lib/lint-fixture-cycle-a");\n`,
   "src/lib/lint-fixture-floating.ts": `export async function save() {}\nexport function run() {\n  save();\n}\n`,
+  // react-router's own links, in a feature and in shared code (each block sets the rule again).
+  "src/features/clubs/components/lint-fixture-router-link.tsx": `import { Link } from "react-router";\nexport const x = <Link to="/">홈</Link>;\n`,
+  "src/components/lint-fixture-router-navlink.tsx": `import { NavLink, useSearchParams } from "react-router";\nexport const x = [NavLink, useSearchParams];\n`,
   // A native maxLength silently cuts a paste; the shared fields' prop of that name does not.
   "src/components/lint-fixture-maxlength.tsx": `export const Box = () => <textarea aria-label="x" maxLength={3} />;\n`,
   "src/components/lint-fixture-maxlength-ok.tsx": `import { TextArea } from "@/components/ui/text-area";\nexport const Box = () => <TextArea label="x" maxLength={3} value="" readOnly />;\n`,
@@ -57,6 +60,8 @@ const EXPECTED: Record<string, string[]> = {
   "src/lib/lint-fixture-cycle-a.ts": ["import-x/no-cycle"],
   "src/lib/lint-fixture-cycle-b.ts": ["import-x/no-cycle"],
   "src/lib/lint-fixture-floating.ts": ["@typescript-eslint/no-floating-promises"],
+  "src/features/clubs/components/lint-fixture-router-link.tsx": ["no-restricted-imports"],
+  "src/components/lint-fixture-router-navlink.tsx": ["no-restricted-imports"],
   "src/components/lint-fixture-maxlength.tsx": ["no-restricted-syntax"],
   "src/components/lint-fixture-maxlength-ok.tsx": [],
   [`${NEW_FEATURE_DIR}/lib/thing.ts`]: [],

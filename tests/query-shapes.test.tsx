@@ -333,6 +333,7 @@ const THROUGH_CALLERS: Record<string, string> = {
 
 // Custom routes (pb.send to pb_hooks routerAdd): each route validates its own input.
 const CUSTOM_ROUTES = [
+  "features/auth/api/demo-account.ts#getDemoAccountQueryOptions",
   "features/auth/api/email-verification.ts#resendVerificationMail",
   "features/auth/api/oauth2-link.ts#linkOAuth2",
   "features/auth/api/oauth2-sign-in.ts#signInWithOAuth2",

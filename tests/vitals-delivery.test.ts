@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { watchVitals, type Metric, type VitalsLibrary } from "@/lib/report-web-vitals";
 
-// How field measurements leave the page: FCP/TTFB at once; CLS, INP and LCP as one row each
-// with their latest value, handed to the browser (fetchLater) or beaconed when the page hides.
+// How field measurements leave the page: one row per metric with its latest value, handed to the
+// browser (fetchLater: nothing leaves during the load); without it FCP/TTFB at once and CLS, INP
+// and LCP beaconed when the page hides.
 type Report = (metric: Metric) => void;
 
 function fakeLibrary() {
@@ -69,8 +70,8 @@ describe("where the browser can defer a request (fetchLater)", () => {
     return { requests, pending };
   }
 
-  it("sends FCP and TTFB at once and keeps only the latest LCP and CLS waiting, even through a hide", () => {
-    const { pending } = deferring();
+  it("sends nothing during the load: every metric waits, only the latest LCP and CLS, even through a hide", () => {
+    const { requests, pending } = deferring();
     const emit = watching("/main/club");
     emit("TTFB", 120);
     emit("FCP", 800);
@@ -78,14 +79,12 @@ describe("where the browser can defer a request (fetchLater)", () => {
     emit("CLS", 0);
     emit("LCP", 1500.25);
     emit("CLS", 0.05);
-    expect(beacons.map((b) => [b.name, b.value, b.route])).toEqual([
-      ["TTFB", "120", "/main/club"],
-      ["FCP", "800", "/main/club"],
-    ]);
-    expect(pending()).toEqual(["LCP=1500.25", "CLS=0.05"]);
+    expect(beacons).toEqual([]);
+    expect(pending()).toEqual(["TTFB=120", "FCP=800", "LCP=1500.25", "CLS=0.05"]);
+    expect(requests.find((r) => r.fields.name === "FCP")?.fields.route).toBe("/main/club");
     hide();
-    expect(beacons).toHaveLength(2); // the browser sends the waiting rows when the page goes away
-    expect(pending()).toEqual(["LCP=1500.25", "CLS=0.05"]);
+    expect(beacons).toEqual([]); // the browser sends the waiting rows when the page goes away
+    expect(pending()).toEqual(["TTFB=120", "FCP=800", "LCP=1500.25", "CLS=0.05"]);
   });
 
   it("never sends a metric twice: once the browser has sent it, later values stay home", () => {
@@ -95,9 +94,10 @@ describe("where the browser can defer a request (fetchLater)", () => {
     requests[0].result.activated = true; // e.g. the page went into the back/forward cache
     emit("CLS", 0.2);
     emit("FCP", 500);
+    requests[1].result.activated = true;
     emit("FCP", 600);
-    expect(pending()).toEqual(["CLS=0.1"]);
-    expect(beacons.map((b) => b.value)).toEqual(["500"]);
+    expect(pending()).toEqual(["CLS=0.1", "FCP=500"]);
+    expect(beacons).toEqual([]);
   });
 
   it("falls back to a beacon on hide when the browser refuses to defer (quota)", () => {
@@ -113,6 +113,17 @@ describe("where the browser can defer a request (fetchLater)", () => {
 });
 
 describe("where it cannot", () => {
+  it("sends FCP and TTFB at once", () => {
+    const emit = watching("/main/club");
+    emit("TTFB", 120);
+    emit("FCP", 800);
+    emit("FCP", 900);
+    expect(beacons.map((b) => [b.name, b.value, b.route])).toEqual([
+      ["TTFB", "120", "/main/club"],
+      ["FCP", "800", "/main/club"],
+    ]);
+  });
+
   it("beacons the latest CLS, INP and LCP once, when the page is hidden", () => {
     const emit = watching("/club/:id");
     emit("LCP", 900);
@@ -126,6 +137,21 @@ describe("where it cannot", () => {
     visibility = "visible";
     hide();
     expect(beacons).toHaveLength(3);
+  });
+});
+
+describe("one page load, one id", () => {
+  it("every row of a page load names the same random id, so the server can tell copies and loads apart", () => {
+    const first = watching("/");
+    first("TTFB", 100);
+    first("FCP", 300);
+    const second = watching("/");
+    second("TTFB", 90);
+    const loads = beacons.map((b) => b.load);
+    expect(loads[0]).toMatch(/^[a-z0-9]{16}$/);
+    expect(loads[1]).toBe(loads[0]);
+    expect(loads[2]).toMatch(/^[a-z0-9]{16}$/);
+    expect(loads[2]).not.toBe(loads[0]);
   });
 });
 

@@ -111,4 +111,35 @@ test.describe("without a service worker", () => {
     expect(await entryScript(page)).toBe(before); // no reload was needed
     expect((await fetch(`${process.env.PROD_SITE_URL}${before}`)).status).toBe(200);
   });
+
+  // Issue 32 item 4: the recovery reload used to end on the browser's "This site can't be reached"
+  // while the server was away, or the page went blank (its error screen was a file of its build).
+  test("while the server is unreachable, the tab shows a Korean error screen, then comes back on the served build by itself", async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await loginAs(page, await createMember());
+    await page.goto("/main/bookReview");
+    await expect(page.getByRole("list", { name: "리뷰 목록" }).getByRole("listitem").first()).toBeVisible();
+    const before = await entryScript(page);
+    const site = new URL(page.url()).origin;
+    const onSite = (url: URL) => url.origin === site;
+
+    // Nothing on the site answers (a downtime, a network cut), not even the page itself.
+    await page.route(onSite, (route) => route.abort("connectionrefused"));
+    await page.getByRole("link", { name: "리뷰 쓰기" }).click();
+    await expect(page.getByRole("alert")).toContainText("인터넷에 연결되어 있지 않아요");
+    await expect(page.getByRole("button", { name: "다시 시도" })).toBeVisible();
+    expect(new URL(page.url()).origin).toBe(site); // not the browser's error page
+
+    await switchBuild(); // meanwhile, a deploy
+    const served = await servedEntry();
+    expect(served).not.toBe(before);
+    await page.unroute(onSite);
+    // The server answers again: the tab reloads itself without a tap, into the build now served,
+    // on the screen the member was opening.
+    await expect.poll(() => entryScript(page), { timeout: 60_000 }).toBe(served);
+    await expect(page).toHaveTitle("리뷰 쓰기 | 책동네");
+    await expect(page.getByLabel("리뷰 제목")).toBeVisible();
+  });
 });

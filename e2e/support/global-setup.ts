@@ -16,7 +16,8 @@ export default async function globalSetup() {
   const appUrl = `http://127.0.0.1:${process.env.E2E_PREVIEW_PORT ?? 4173}`;
   const server = await startPocketBase({
     port,
-    extraEnv: { ...TEST_SERVER_ENV, ...mail.env, APP_URL: appUrl },
+    // Seeded below, like `npm run dev`: the landing page offers the demo account.
+    extraEnv: { ...TEST_SERVER_ENV, ...mail.env, APP_URL: appUrl, CHAEKDONGNE_DEMO: "1" },
   });
   await seed(server.url, server.admin);
 

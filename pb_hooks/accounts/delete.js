@@ -25,6 +25,7 @@ function randomSecret() {
 function deleteAccount(c) {
   const lib = require(`${__hooks}/clubs/lib.js`);
   const auth = lib.authOrThrow(c);
+  require(`${__hooks}/accounts/demo.js`).refuseTakeover(auth, "체험용 계정은 탈퇴할 수 없어요.");
   const body = $apis.requestInfo(c).data || {};
   const password = String(body.password || "");
   const uid = auth.id;

@@ -37,6 +37,13 @@ function nicknameTakenError() {
  * in use" check compares like with like.
  */
 function save(c, record, data, admin) {
+  if (!admin) {
+    const demo = require(`${__hooks}/accounts/demo.js`);
+    // A demo address is the seed's (an admin's) only; a demo account's password stays published.
+    if (data.email !== undefined) demo.refuseReserved(data.email);
+    if (data.password !== undefined && !record.isNew())
+      demo.refuseTakeover(record, "체험용 계정의 비밀번호는 바꿀 수 없어요.");
+  }
   if (data.nickname !== undefined) checkedNickname(data.nickname, record.id);
   if (String(c.request().header.get("Content-Type")).indexOf("multipart/") === 0) {
     let avatar = null;

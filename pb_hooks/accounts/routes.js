@@ -27,13 +27,21 @@ function availability(c) {
 
   let available;
   if (field === "email") {
-    available = !require(`${__hooks}/accounts/lib.js`).emailTaken(value);
+    available =
+      !require(`${__hooks}/accounts/demo.js`).isReserved(value) &&
+      !require(`${__hooks}/accounts/lib.js`).emailTaken(value);
   } else if (field === "nickname") {
     available = !nick.nicknameTaken($app.dao(), value, "");
   } else {
     available = $app.dao().isRecordValueUnique("users", field, value);
   }
   return c.json(200, { available });
+}
+
+// GET /api/accounts/demo -> {demo: {email, password} | null}: the 체험용 테스트 계정 the landing page
+// offers, only where the operator turned the demo on and it works (accounts/demo.js).
+function demoAccount(c) {
+  return c.json(200, { demo: require(`${__hooks}/accounts/demo.js`).offered() });
 }
 
 // "인증 메일 다시 보내기" (/myPage): the signed-in member's own verification mail, within the
@@ -59,4 +67,4 @@ function resendVerification(c) {
   return c.json(200, { status });
 }
 
-module.exports = { availability, resendVerification };
+module.exports = { availability, demoAccount, resendVerification };

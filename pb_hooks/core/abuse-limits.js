@@ -7,25 +7,54 @@ function envNumber(name, fallback) {
   return n > 0 ? n : fallback;
 }
 
-/**
- * The client's address as PocketBase's TCP peer sees it. X-Forwarded-For is read only when that
- * peer is a configured trusted proxy (CHAEKDONGNE_TRUSTED_PROXIES, comma-separated), and then the
- * right-most address the proxies did not add: a client cannot choose its own address by header.
- */
+// Production numbers, each with the environment variable that changes it (docs/security.md
+// "Abuse limits" gives the reason for each). Limits on a person come first: per member, per
+// (typed e-mail, address), per page load. Per-address numbers are only outer caps, wide enough that
+// a crowd behind one address (a carrier's NAT, a café's Wi-Fi at a meetup, a campus) does not use
+// them up for each other, while one address still cannot make unlimited guesses or mails.
+const LIMITS = {
+  lookupsPerMember: ["CHAEKDONGNE_MEMBER_LOOKUPS_PER_10MIN", 60],
+  lookupsPerAddress: ["CHAEKDONGNE_LOOKUPS_PER_10MIN", 300],
+  loginFailuresPerAddress: ["CHAEKDONGNE_LOGIN_FAILURES_PER_10MIN", 100],
+  loginFailuresPerAccount: ["CHAEKDONGNE_LOGIN_ACCOUNT_FAILURES_PER_HOUR", 100],
+  verifyMailsPerMember: ["CHAEKDONGNE_VERIFY_MAILS_PER_10MIN", 3],
+  verifyMailsPerAddress: ["CHAEKDONGNE_VERIFY_MAILS_PER_ADDRESS_10MIN", 100],
+  resetMailsPerMember: ["CHAEKDONGNE_RESET_MAILS_PER_10MIN", 3],
+  resetMailsPerAddress: ["CHAEKDONGNE_RESET_MAILS_PER_ADDRESS_10MIN", 100],
+};
+
+/** The number in force for one of LIMITS. */
+function limitOf(name) {
+  return envNumber(LIMITS[name][0], LIMITS[name][1]);
+}
+
+/** The client's address as the limits count it (core/client-address.js: trusted proxies, IPv6 /64). */
 function clientAddress(c) {
-  const remote = String(c.request().remoteAddr || "");
-  const peer = remote.replace(/:\d+$/, "").replace(/^\[(.*)\]$/, "$1");
-  const trusted = String($os.getenv("CHAEKDONGNE_TRUSTED_PROXIES") || "")
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
-  if (trusted.indexOf(peer) < 0) return peer;
-  const hops = String(c.request().header.get("X-Forwarded-For") || "")
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
-  for (let i = hops.length - 1; i >= 0; i--) if (trusted.indexOf(hops[i]) < 0) return hops[i];
-  return peer;
+  return require(`${__hooks}/core/client-address.js`).clientAddress(c);
+}
+
+// One step at a time. The counters live in $app.store(), whose get and set are each atomic but
+// not the two together: requests checked at the same moment each read the same hits and each
+// wrote back one more, so a burst of 10 parallel lookups counted as one (310 of 310 passed a limit
+// of 300 in batches of 10). Every check-and-count below runs alone: inside a transaction of the
+// logs database, whose one write connection lets one holder in at a time. It runs no statement
+// (no disk work) and never waits for data writes or a backup (those hold data.db's connection).
+// Nothing inside may write a log ($app.logger() can flush into the logs database: a deadlock).
+let depth = 0; // this VM is already inside (a counted step calling another): no second lock
+function serialized(step) {
+  if (depth > 0) return step();
+  // The result goes in a box made outside the try: PocketBase 0.22's goja panicked ("index out of
+  // range" in loadStashLex) on a `let` inside try/finally captured by the callback.
+  const box = { out: undefined };
+  depth++;
+  try {
+    $app.logsDao().runInTransaction(() => {
+      box.out = step();
+    });
+  } finally {
+    depth--;
+  }
+  return box.out;
 }
 
 // Rolling windows: each key keeps the times of its recent hits, so no burst straddling a calendar
@@ -96,16 +125,23 @@ function tooMany(c, message) {
 }
 
 // Lookups that tell whether an email, phone or nickname is registered: the availability route,
-// and signup / profile changes whose errors say the same. One budget per address.
+// and signup / profile changes whose errors say the same. A member's own (nickname changes) count
+// per member; visitors have no account to count by, so theirs count per address, where every
+// lookup of a member counts too.
 const LOOKUP_WINDOW_MS = 10 * 60 * 1000;
 function allowLookup(c) {
-  return hit(`lookup:${clientAddress(c)}`, envNumber("CHAEKDONGNE_LOOKUPS_PER_10MIN", 60), LOOKUP_WINDOW_MS);
+  const auth = c.get("authRecord");
+  const memberKey = auth ? `lookup-member:${auth.id}` : "";
+  if (memberKey && !hit(memberKey, limitOf("lookupsPerMember"), LOOKUP_WINDOW_MS)) return false;
+  if (hit(`lookup:${clientAddress(c)}`, limitOf("lookupsPerAddress"), LOOKUP_WINDOW_MS)) return true;
+  if (memberKey) unhit(memberKey);
+  return false;
 }
 
 // Login (issue 25): failures count per (typed email, address) and per address, never against the
 // account alone, so an attacker's guesses slow down the attacker's address and not the owner, who
 // signs in from their own. Per (email, address): 5 free failures, then a back-off doubling from 1
-// minute up to 15. Per address: 30 failures in 10 minutes, whatever the emails. Many addresses
+// minute up to 15. Per address: 100 failures in 10 minutes, whatever the emails (an outer cap). Many addresses
 // guessing one account (more than 100 failures in an hour) close it to every address except the
 // ones that signed in to it before (remembered 30 days); a password reset by e-mail opens it again.
 // Unknown emails are counted exactly alike, so no answer tells whether an account exists.
@@ -139,10 +175,10 @@ function loginWait(c, identity) {
   const state = store.get(key) || { failures: 0, until: 0 };
   if (state.until > now) return minutes(state.until - now);
   // Counted before the password check; a success takes it back (loginSucceeded).
-  const perAddress = envNumber("CHAEKDONGNE_LOGIN_FAILURES_PER_10MIN", 30);
+  const perAddress = limitOf("loginFailuresPerAddress");
   const addressKey = `login-address:${address}`;
   if (!hit(addressKey, perAddress, LOOKUP_WINDOW_MS)) return minutes(waitFor(addressKey, perAddress));
-  const perAccount = envNumber("CHAEKDONGNE_LOGIN_ACCOUNT_FAILURES_PER_HOUR", 100);
+  const perAccount = limitOf("loginFailuresPerAccount");
   if (!isKnownAddress(store, identity, address, now) && !hit(accountKey(identity), perAccount, HOUR_MS)) {
     unhit(addressKey);
     return minutes(waitFor(accountKey(identity), perAccount));
@@ -185,11 +221,7 @@ function loginReset(identity) {
 // OAuth2 sign-ins (pb_hooks/oauth2/routes.js): each attempt makes the server call the provider, so
 // it is counted in the same per-address failure budget as passwords; a success gives it back.
 function oauth2Attempt(c) {
-  return hit(
-    `login-address:${clientAddress(c)}`,
-    envNumber("CHAEKDONGNE_LOGIN_FAILURES_PER_10MIN", 30),
-    LOOKUP_WINDOW_MS,
-  );
+  return hit(`login-address:${clientAddress(c)}`, limitOf("loginFailuresPerAddress"), LOOKUP_WINDOW_MS);
 }
 
 function oauth2Succeeded(c) {
@@ -198,41 +230,39 @@ function oauth2Succeeded(c) {
 
 // Mails anyone can make the server send: verification (the one sent at signup included, the
 // resend button, PocketBase's own request-verification) and password reset (PocketBase's own
-// request-password-reset, by email, no login). Per kind, per member 3 and per address 30 in the
+// request-password-reset, by email, no login). Per kind, per member 3 and per address 100 in the
 // lookup window, so no form can flood a mailbox or the SMTP quota. PocketBase itself also sends a
 // member at most one reset mail every 2 minutes.
-const MAIL_LIMITS = {
-  verify: {
-    perMember: "CHAEKDONGNE_VERIFY_MAILS_PER_10MIN",
-    perAddress: "CHAEKDONGNE_VERIFY_MAILS_PER_ADDRESS_10MIN",
-  },
-  reset: {
-    perMember: "CHAEKDONGNE_RESET_MAILS_PER_10MIN",
-    perAddress: "CHAEKDONGNE_RESET_MAILS_PER_ADDRESS_10MIN",
-  },
-};
 function allowMail(kind, c, userId) {
-  const env = MAIL_LIMITS[kind];
-  const perMember = envNumber(env.perMember, 3);
-  const perAddress = envNumber(env.perAddress, 30);
-  return (
-    hit(`${kind}-mail:${userId}`, perMember, LOOKUP_WINDOW_MS) &&
-    hit(`${kind}-mail-address:${clientAddress(c)}`, perAddress, LOOKUP_WINDOW_MS)
-  );
+  const memberKey = `${kind}-mail:${userId}`;
+  if (!hit(memberKey, limitOf(`${kind}MailsPerMember`), LOOKUP_WINDOW_MS)) return false;
+  if (hit(`${kind}-mail-address:${clientAddress(c)}`, limitOf(`${kind}MailsPerAddress`), LOOKUP_WINDOW_MS))
+    return true;
+  unhit(memberKey);
+  return false;
 }
 
+// Everything that reads and then changes the counters runs serialized (above).
+const alone =
+  (step) =>
+  (...args) =>
+    serialized(() => step(...args));
+
 module.exports = {
+  LIMITS,
+  limitOf,
   envNumber,
   clientAddress,
-  hit,
-  unhit,
+  serialized,
+  hit: alone(hit),
+  unhit: alone(unhit),
   countOf,
   tooMany,
-  allowLookup,
-  loginWait,
-  loginSucceeded,
-  oauth2Attempt,
-  oauth2Succeeded,
-  loginReset,
-  allowMail,
+  allowLookup: alone(allowLookup),
+  loginWait: alone(loginWait),
+  loginSucceeded: alone(loginSucceeded),
+  oauth2Attempt: alone(oauth2Attempt),
+  oauth2Succeeded: alone(oauth2Succeeded),
+  loginReset: alone(loginReset),
+  allowMail: alone(allowMail),
 };

@@ -206,7 +206,8 @@ const WRITE = {
   vitals: {
     create: {
       by: "lib/report-web-vitals.ts",
-      body: ["name", "value", "rating", "route", "navigationType", "connection"],
+      // `load` (the page load's id) is read by vitals/lib.js and never stored (no such field).
+      body: ["name", "value", "rating", "route", "navigationType", "connection", "load"],
     },
   },
 };

@@ -34,6 +34,7 @@ const KB = 1024;
 const PHOTO_FORM = 6 * KB * KB; // a photo (file fields: maxSize 5 MB) and the form's text
 const CUSTOM = [
   ["GET", "/api/accounts/availability", "accounts/routes.js#availability", "anyone", KB],
+  ["GET", "/api/accounts/demo", "accounts/routes.js#demoAccount", "anyone", KB],
   // Signup and profile writes on the records API paths of `users` (this static path wins over
   // PocketBase's /api/collections/:collection/records): fields and the lookup budget are checked
   // before PocketBase's validation, whose errors tell whether an email or phone is registered.
@@ -157,6 +158,18 @@ function customKey(route) {
   return `${route.method} ${route.path}`;
 }
 
+/**
+ * The CUSTOM row serving "METHOD path", or undefined. HEAD is served by the GET row of the same
+ * path, like GET without the body (routes.pb.js registers a HEAD twin of every GET route: a JS
+ * GET route alone answers HEAD with 404 in PocketBase 0.22, and link checkers and scrapers ask
+ * HEAD first).
+ */
+function customRouteOf(key) {
+  const asked = key.indexOf("HEAD ") === 0 ? `GET ${key.slice(5)}` : key;
+  for (const route of CUSTOM) if (customKey(route) === asked) return route;
+  return undefined;
+}
+
 /** "METHOD canonical-path" of the request as the server routed it, or "" when not canonical. */
 function canonicalKey(c) {
   const req = c.request();
@@ -185,7 +198,8 @@ function allowed(c) {
   if (path === "/_" || path.indexOf("/_/") === 0) return true; // the admin UI's own files
   const key = canonicalKey(c);
   if (!key) return false;
-  for (const route of CUSTOM) if (customKey(route) === key) return route.who !== "admin";
+  const custom = customRouteOf(key);
+  if (custom) return custom.who !== "admin";
   return pbRoutes().indexOf(key) >= 0;
 }
 
@@ -219,13 +233,10 @@ function maskError(e) {
 /** The handler of every route in CUSTOM (routes.pb.js registers them all with this). */
 function serve(c) {
   gate(c);
-  const key = canonicalKey(c);
-  for (const route of CUSTOM) {
-    if (customKey(route) !== key) continue;
-    const [file, fn] = route.handler.split("#");
-    return require(`${__hooks}/${file}`)[fn](c);
-  }
-  throw notFound();
+  const route = customRouteOf(canonicalKey(c));
+  if (!route) throw notFound();
+  const [file, fn] = route.handler.split("#");
+  return require(`${__hooks}/${file}`)[fn](c);
 }
 
 /** GET /api/chaekdongne/routes (admins): every route the server has, with who may use it (ours: and maxBody). */
@@ -237,7 +248,7 @@ function describe(c) {
     const method = String(live[i].method());
     const path = String(live[i].path());
     const key = `${method} ${path}`;
-    const custom = CUSTOM.filter((r) => customKey(r) === key)[0];
+    const custom = customRouteOf(key);
     let access = "unclassified";
     if (custom) access = custom.who;
     else if (CLOSED.indexOf(key) >= 0) access = "closed";
@@ -247,7 +258,9 @@ function describe(c) {
       access = "none"; // catch-alls: the 404 (pb_public is not used)
     else if (pb.some((k) => patternOf(k) === key)) access = "pocketbase";
     else if (ADMIN_ONLY_PREFIXES.some((p) => path === p || path.indexOf(`${p}/`) === 0)) access = "admin";
-    items.push(custom ? { method, path, access, maxBody: custom.maxBody } : { method, path, access });
+    // maxBody on the row itself only (a HEAD twin has no body to send).
+    const own = custom && custom.method === method;
+    items.push(own ? { method, path, access, maxBody: custom.maxBody } : { method, path, access });
   }
   // What the app may call on PocketBase's routes, spelled as the client spells it.
   return c.json(200, { items, allowed: pb });
@@ -262,6 +275,7 @@ module.exports = {
   CUSTOM,
   CLOSED,
   customKey,
+  customRouteOf,
   allowed,
   gate,
   maskError,

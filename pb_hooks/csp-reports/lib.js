@@ -136,9 +136,13 @@ function rowsOf(body, site) {
   }));
 }
 
-/** True when this client may add a row now (and counts it). */
+/** True when this client may add a row now (and counts it): one decision over two counters. */
 function allowRow(c) {
   const limits = require(`${__hooks}/core/abuse-limits.js`);
+  return limits.serialized(() => countRow(limits, c));
+}
+
+function countRow(limits, c) {
   const key = `csp-reports:${limits.clientAddress(c)}`;
   if (!limits.hit(key, limits.envNumber("CHAEKDONGNE_CSP_REPORTS_PER_MINUTE", 20), MINUTE)) return false;
   if (

@@ -130,6 +130,10 @@ function emailInUse(email) {
   return require(`${__hooks}/accounts/lib.js`).emailTaken(email);
 }
 
+function isDemoAddress(email) {
+  return require(`${__hooks}/accounts/demo.js`).isReserved(email);
+}
+
 function sweepTickets(store, now) {
   const all = store.getAll();
   for (const key in all) {
@@ -186,7 +190,9 @@ function signUp(c) {
     form.setDao(tx);
     form.setFullManageAccess(true);
     form.loadData({
-      email: account.email && !emailInUse(account.email) ? account.email : "",
+      // A demo address stays the seed's (accounts/demo.js), like one that is taken.
+      email:
+        account.email && !emailInUse(account.email) && !isDemoAddress(account.email) ? account.email : "",
       password,
       passwordConfirm: password,
       verified: true, // by the provider (an e-mail, if any, is one the provider verified)
@@ -206,6 +212,10 @@ function signUp(c) {
 /** POST /api/accounts/oauth2/link (member): this provider account becomes a way into mine. */
 function link(c) {
   const auth = c.get("authRecord");
+  require(`${__hooks}/accounts/demo.js`).refuseTakeover(
+    auth,
+    "체험용 계정에는 다른 로그인 방법을 연결할 수 없어요.",
+  );
   const account = exchange(c, $apis.requestInfo(c).data || {});
   const name = displayNameOf(account.provider);
   const existing = linkOf(account);

@@ -89,28 +89,49 @@ function normalize(record) {
   if (CONNECTIONS.indexOf(record.getString("connection")) < 0) record.set("connection", "");
 }
 
-// Per client address and rolling minute: a visit sends at most 5 rows. Beyond the shared total,
-// an address still gets one visit's worth, so a few busy addresses cannot crowd out real visitors.
+// How many rows one client may add (docs/security.md "Field measurement"):
+// - per page load, one row per metric: the app sends each metric once with its page load's random
+//   id (`load`, never stored), so a copy of a row is refused and never counts against the address;
+// - per client address and rolling minute 600, an outer cap: 120 page loads a minute, so phones
+//   behind one carrier NAT do not use it up for each other (it was 60, and one brisk member hit it);
+// - all clients together 3,000 a minute, past which an address still gets one visit's worth, so a
+//   few busy addresses cannot crowd out real visitors.
 const ONE_VISIT = 5;
+const PER_ADDRESS_PER_MINUTE = 600;
 const TOTAL_PER_MINUTE = 3000;
 const MINUTE = 60 * 1000;
+const LOAD_ID = /^[A-Za-z0-9_-]{8,40}$/;
+const LOAD_WINDOW_MS = 10 * MINUTE;
 
-/** True when this client may add a row now (and counts it). */
-function allowRow(c) {
-  const limits = require(`${__hooks}/core/abuse-limits.js`);
-  const key = `vitals:${limits.clientAddress(c)}`;
-  if (!limits.hit(key, limits.envNumber("CHAEKDONGNE_VITALS_PER_MINUTE", 60), MINUTE)) return false;
-  if (
-    limits.hit(
-      "vitals-total",
-      limits.envNumber("CHAEKDONGNE_VITALS_TOTAL_PER_MINUTE", TOTAL_PER_MINUTE),
-      MINUTE,
-    )
-  )
-    return true;
-  if (limits.countOf(key) <= ONE_VISIT) return true;
-  limits.unhit(key);
-  return false;
+/** The page load's id a row names, or "" (rows from builds before it). */
+function loadIdOf(c) {
+  const data = $apis.requestInfo(c).data || {};
+  const id = String(data.load || "");
+  return LOAD_ID.test(id) ? id : "";
 }
 
-module.exports = { ROUTE_PATTERNS, METRICS, routeOf, ratingOf, normalize, allowRow };
+/**
+ * "ok" when this client may add a row of `name` now (and counts it); "copy" when its page load
+ * already sent that metric; "busy" when the address is over its cap.
+ */
+function allowRow(c, name, loadId) {
+  const limits = require(`${__hooks}/core/abuse-limits.js`);
+  return limits.serialized(() => countRow(limits, c, name, loadId));
+}
+
+function countRow(limits, c, name, loadId) {
+  const loadKey = loadId ? `vitals-load:${loadId}:${name}` : "";
+  if (loadKey && limits.countOf(loadKey) > 0) return "copy";
+  const key = `vitals:${limits.clientAddress(c)}`;
+  const perAddress = limits.envNumber("CHAEKDONGNE_VITALS_PER_MINUTE", PER_ADDRESS_PER_MINUTE);
+  if (!limits.hit(key, perAddress, MINUTE)) return "busy";
+  const total = limits.envNumber("CHAEKDONGNE_VITALS_TOTAL_PER_MINUTE", TOTAL_PER_MINUTE);
+  if (!limits.hit("vitals-total", total, MINUTE) && limits.countOf(key) > ONE_VISIT) {
+    limits.unhit(key);
+    return "busy";
+  }
+  if (loadKey) limits.hit(loadKey, 1, LOAD_WINDOW_MS);
+  return "ok";
+}
+
+module.exports = { ROUTE_PATTERNS, METRICS, routeOf, ratingOf, normalize, loadIdOf, allowRow };

@@ -94,6 +94,7 @@ function reachMap(ctx) {
     if (!file.endsWith(".tsx")) continue;
     for (const id of closure(path.join(ROUTES_DIR, file), ctx)) add(id, file.slice(0, -4));
   }
+  for (const file of MEMBER_SHELL) for (const id of closure(file, ctx)) add(id, MEMBER);
   return reach;
 }
 
@@ -113,6 +114,26 @@ export function bundleFor(routes) {
   return shared[0] ?? "screens";
 }
 
+// Files that always load together after the first render, one request each instead of one per
+// module (issue 33: requests after load); a screen that needs one of their modules later finds it
+// already loaded:
+//   - "pocketbase": the SDK, the app's client, the members' start-up session check, and what every
+//     member's page loads after its first render (src/app/routes/root-layout.tsx, main-layout.tsx):
+//     the member shell (bottom bar, unread counts, realtime) and the bell (4 files and 9 before);
+//   - "after-load": what src/main.tsx loads in the idle moment after load (field measurement, the
+//     service worker's registration and update notice).
+const MEMBER = "member";
+const MEMBER_SHELL = [
+  path.join(ROUTES_DIR, "member-live.tsx"),
+  path.join(ROOT, "src", "features", "notifications", "components", "notification-bell.tsx"),
+];
+const TOGETHER = {
+  pocketbase:
+    /node_modules[\\/]pocketbase[\\/]|src[\\/]lib[\\/](pocketbase|realtime-order|session-check)\.ts$/,
+  "after-load":
+    /node_modules[\\/]web-vitals[\\/]|src[\\/]lib[\\/](report-web-vitals|service-worker)\.ts$|src[\\/]components[\\/]layouts[\\/]update-notice\.tsx$/,
+};
+
 export function firstScreenGroups() {
   let reach;
   return [
@@ -121,13 +142,18 @@ export function firstScreenGroups() {
     {
       name: (id, ctx) => {
         if (FRAMEWORK.test(id)) return null;
+        const together = Object.keys(TOGETHER).find((name) => TOGETHER[name].test(id));
+        if (together) return together;
         const hook = QUERY_HOOKS_DIR.exec(id)?.[2];
         if (hook && QUERY_HOOKS[hook]) return QUERY_HOOKS[hook];
         reach ??= reachMap(ctx);
-        const group = bundleFor(reach.get(id) ?? new Set());
+        const routes = reach.get(id) ?? new Set();
+        const screen = bundleFor(routes);
         // An icon shape is a few bytes that dialogs and forms share: in one screen's file it would
-        // make every dialog that draws it load that screen's code. First screens' shapes go together.
-        return group && ICON.test(id) ? "screens" : group;
+        // make every dialog that draws it load that screen's code. First screens' shapes go together
+        // (the member shell's stay in its file: in "screens" every visitor would load them).
+        if (screen) return ICON.test(id) ? "screens" : screen;
+        return routes.has(MEMBER) && !routes.has("entry") ? "pocketbase" : null;
       },
       debugName: "first-screens",
       // Only what the map above names: a captured module must not drag entry modules along.

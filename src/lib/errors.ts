@@ -16,26 +16,3 @@ export function errorMessage(error: unknown): string {
   }
   return FALLBACK_ERROR;
 }
-
-/** What kind of failure a screen should admit to: each has its own Korean message. */
-export type ErrorKind = "not-found" | "no-access" | "offline" | "server";
-
-const statusOf = (error: unknown): number | undefined => {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === "number" ? status : undefined;
-};
-
-/**
- * 404 → not-found; 401/403 → no-access; no answer at all (status 0, a failed chunk or fetch while
- * the device is offline) → offline; anything else (5xx, 400, a bug) → server. A 400 is not a 404.
- */
-export function errorKind(error: unknown): ErrorKind {
-  const status = statusOf(error);
-  if (status === 404) return "not-found";
-  if (status === 401 || status === 403) return "no-access";
-  const offline = typeof navigator !== "undefined" && navigator.onLine === false;
-  if (status === 0 || offline) return "offline";
-  if (status === undefined && error instanceof TypeError && /fetch|import|load/i.test(error.message))
-    return "offline";
-  return "server";
-}

@@ -1,14 +1,22 @@
+import { onCLS, onFCP, onINP, onLCP, onTTFB } from "web-vitals";
 import { env } from "@/config/env";
 
 // Field measurement: Core Web Vitals of this page load go to the create-only "vitals"
 // collection (pb_hooks/vitals.pb.js validates and rate-limits). No personal data: the route
 // pattern, the metric and the connection type only. The library loads after the first screen.
 //
-// Delivery: FCP and TTFB are final when reported and go at once. CLS, INP and LCP change until
-// the page is hidden. Where the browser has `fetchLater`, their latest values wait in the
-// browser, which sends them when the page goes away: a beacon started while a page unloads is
-// lost when the tab's process is torn down first (measured: about 1 visit in 3 on a busy
-// machine). Elsewhere they are sent with a beacon when the page is hidden.
+// Delivery: where the browser has `fetchLater`, every metric waits in the browser (the latest
+// value of CLS, INP and LCP, which change until the page is hidden), and the browser sends them
+// when the page goes away: nothing leaves during the load (issue 33: requests after load), and a
+// beacon started while a page unloads is lost when the tab's process is torn down first
+// (measured: about 1 visit in 3 on a busy machine). Elsewhere FCP and TTFB, final when
+// reported, go at once, and the others with a beacon when the page is hidden.
+//
+// Every row names its page load by a random id (`load`, never stored): the server allows one row
+// per metric per page load, and per address only a wide cap (pb_hooks/vitals/lib.js), so members
+// behind one carrier NAT do not use up each other's rows.
+
+const webVitals: VitalsLibrary = { onCLS, onFCP, onINP, onLCP, onTTFB };
 
 /** Share of page loads that report (raise the server cap before lowering this below 1). */
 const SAMPLE_RATE = 1;
@@ -32,7 +40,7 @@ export function routePattern(pathname: string): string {
     .slice(0, 100);
 }
 
-function formBody(metric: Metric, route: string) {
+function formBody(metric: Metric, route: string, load: string) {
   const body = new FormData();
   body.set("name", metric.name);
   body.set("value", String(Math.round(metric.value * 1000) / 1000));
@@ -41,6 +49,7 @@ function formBody(metric: Metric, route: string) {
   body.set("navigationType", metric.navigationType);
   const connection = (navigator as { connection?: { effectiveType?: string } }).connection;
   body.set("connection", connection?.effectiveType ?? "");
+  body.set("load", load);
   return body;
 }
 
@@ -56,11 +65,13 @@ export function watchVitals(
   schedule: (setUp: () => void) => void = (setUp) => setUp(),
 ) {
   const sent = new Set<string>();
+  // Made here, not with lib/random-id: importing that module moved it into a chunk a first screen loads.
+  const load = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => (b % 36).toString(36)).join("");
   // Multipart is a CORS-simple request: no preflight, and a beacon survives the page closing.
   const sendNow = (metric: Metric) => {
     if (sent.has(metric.name)) return;
     sent.add(metric.name);
-    const body = formBody(metric, route);
+    const body = formBody(metric, route, load);
     if (!navigator.sendBeacon?.(url, body))
       fetch(url, { method: "POST", body, keepalive: true }).catch(() => undefined);
   };
@@ -77,7 +88,7 @@ export function watchVitals(
         const abort = new AbortController();
         const result = fetchLater(url, {
           method: "POST",
-          body: formBody(metric, route),
+          body: formBody(metric, route, load),
           signal: abort.signal,
         });
         before?.abort.abort();
@@ -98,7 +109,7 @@ export function watchVitals(
   };
 
   const report = (metric: Metric) =>
-    metric.name === "FCP" || metric.name === "TTFB" ? sendNow(metric) : sendLater(metric);
+    !fetchLater && (metric.name === "FCP" || metric.name === "TTFB") ? sendNow(metric) : sendLater(metric);
   // Every change, so the value waiting in the browser is always the latest one.
   for (const on of [lib.onCLS, lib.onFCP, lib.onINP, lib.onLCP, lib.onTTFB])
     schedule(() => on(report, { reportAllChanges: true }));
@@ -111,13 +122,10 @@ export function watchVitals(
 
 /**
  * `landingPath`: the path the page loaded with (vitals describe that page load). Called after
- * `load` (src/main.tsx).
+ * `load` (src/main.tsx), which loads this module and web-vitals as one file.
  */
 export function reportWebVitals(landingPath = location.pathname) {
   if (!import.meta.env.PROD || Math.random() >= SAMPLE_RATE) return;
-  const route = routePattern(landingPath);
   // Each metric's set-up in a task of its own (TBT: together they made one long task).
-  void import("web-vitals").then((lib) =>
-    watchVitals(lib, route, undefined, (setUp) => setTimeout(setUp, 0)),
-  );
+  watchVitals(webVitals, routePattern(landingPath), undefined, (setUp) => setTimeout(setUp, 0));
 }

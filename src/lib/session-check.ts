@@ -1,4 +1,5 @@
 import { endSessionFor, pb } from "@/lib/pocketbase";
+import { retryDelay } from "@/lib/retry-delay";
 import { signOut, type SessionUser } from "@/lib/session";
 
 // The start-up session check, loaded after the first screen (src/main.tsx) to keep it out of the
@@ -53,15 +54,6 @@ const RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
 export async function verifyStoredSession({ retry = false } = {}) {
   for (let attempt = 0; ; attempt++) {
     if ((await checkStoredSession()) !== "unsure" || !retry) return;
-    const delay = RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)];
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        window.removeEventListener("online", done);
-        resolve();
-      };
-      const timer = setTimeout(done, delay);
-      window.addEventListener("online", done);
-    });
+    await retryDelay(RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)]);
   }
 }

@@ -32,7 +32,8 @@ export function loadHookModule<T>(file: string, options: HookEnv = {}): T {
   };
   const loaded = new Map<string, unknown>();
   const globals = {
-    $app: { store: () => store },
+    // The logs database's transaction is the limits' lock (core/abuse-limits.js): one VM here.
+    $app: { store: () => store, logsDao: () => ({ runInTransaction: (fn: () => void) => fn() }) },
     $os: { getenv: (n: string) => options.env?.[n] ?? "" },
     __hooks: "hooks",
     BadRequestError: class extends HookError {

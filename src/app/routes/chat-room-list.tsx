@@ -1,4 +1,5 @@
-import { Navigate, useParams, type LoaderFunctionArgs } from "react-router";
+import { useParams, type LoaderFunctionArgs } from "react-router";
+import { Navigate } from "@/components/ui/link";
 import { paths } from "@/config/paths";
 import { usePageTitle } from "@/hooks/use-page-title";
 import type { QueryClient } from "@tanstack/react-query";

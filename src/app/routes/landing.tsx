@@ -1,15 +1,13 @@
-import { Navigate } from "react-router";
+import { Navigate } from "@/components/ui/link";
 import { paths } from "@/config/paths";
 import { useCurrentUser } from "@/lib/session";
 import { usePageTitle } from "@/hooks/use-page-title";
 import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import bookIcon from "@/components/ui/icons/book";
+import { DemoAccountHint } from "@/features/auth/components/demo-account-hint";
 import { OAuth2Buttons } from "@/features/auth/components/oauth2-buttons";
 import styles from "./landing.module.css";
-
-// One of the seeded accounts (seed/data.mjs), shown so anyone can try the app.
-export const TEST_ACCOUNT = { email: "test1@chaekdongne.kr", password: "test1234!" };
 
 /** / — the landing page (lazy: index.html links its CSS and starts its file on `/` only). */
 export function Component() {
@@ -29,15 +27,6 @@ export function Component() {
           우리 동네 독서 모임
         </p>
       </div>
-      <aside className={styles.hint} aria-labelledby="test-account-title">
-        <h2 id="test-account-title">체험용 테스트 계정</h2>
-        <dl>
-          <dt>이메일</dt>
-          <dd>{TEST_ACCOUNT.email}</dd>
-          <dt>비밀번호</dt>
-          <dd>{TEST_ACCOUNT.password}</dd>
-        </dl>
-      </aside>
       <div className={styles.actions}>
         <ButtonLink to={paths.clubList} variant="secondary" fullWidth>
           둘러보기
@@ -50,6 +39,8 @@ export function Component() {
         </ButtonLink>
       </div>
       <OAuth2Buttons divider />
+      {/* Dev and demo servers only (the server decides): never in the prerendered page. */}
+      <DemoAccountHint />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Navigate, useSearchParams } from "react-router";
+import { useLocation } from "react-router";
+import { Navigate } from "@/components/ui/link";
 import type { QueryClient } from "@tanstack/react-query";
 import { paths } from "@/config/paths";
 import { useCurrentUser } from "@/lib/session";
@@ -26,7 +27,7 @@ export const makeLoader = (queryClient: QueryClient) => () =>
 export function Component() {
   usePageTitle("로그인");
   const user = useCurrentUser();
-  const [params] = useSearchParams();
+  const params = new URLSearchParams(useLocation().search);
   const providers = useOAuth2Providers();
   const linkName = params.get("link");
   const linking = providers.data?.find((p) => p.name === linkName);

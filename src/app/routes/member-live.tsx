@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { matchPath, useLocation } from "react-router";
-import { whenIdle } from "@/lib/when-idle";
+import { onFirstInput } from "@/lib/on-first-input";
 import { ROUTES } from "@/config/route-table.mjs";
 import { BottomBar } from "@/components/layouts/bottom-bar";
 import { chatKeys } from "@/features/chat/api/keys";
@@ -19,12 +19,15 @@ const NEXT_SCREEN: [pattern: string, load: () => Promise<unknown>][] = [
   [ROUTES.clubDetail.path, () => Promise.all([import("./application-club"), loadLike()])],
 ];
 
-/** Downloads those files once the browser is idle, so the tap waits only for data. */
+/**
+ * Downloads those files at the member's first touch on the screen (pointerdown comes before the
+ * tap's click), so the tap waits only for data, and a visit that only reads loads none of them.
+ */
 function usePrefetchNextScreen() {
   const { pathname } = useLocation();
   useEffect(() => {
     const load = NEXT_SCREEN.find(([pattern]) => matchPath(pattern, pathname))?.[1];
-    return load ? whenIdle(() => void load().catch(() => undefined)) : undefined;
+    return load ? onFirstInput(() => void load().catch(() => undefined)) : undefined;
   }, [pathname]);
 }
 

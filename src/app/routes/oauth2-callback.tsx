@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { Navigate, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { Navigate } from "@/components/ui/link";
 import { ClientResponseError } from "pocketbase";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/errors";

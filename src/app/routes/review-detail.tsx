@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
-import { Link, Outlet, useMatch, useParams, type LoaderFunctionArgs } from "react-router";
+import { Outlet, useMatch, useParams, type LoaderFunctionArgs } from "react-router";
+import { Link } from "@/components/ui/link";
 import { paths } from "@/config/paths";
 import { usePageTitle } from "@/hooks/use-page-title";
 import type { QueryClient } from "@tanstack/react-query";

@@ -1,11 +1,8 @@
 import { isRouteErrorResponse, useRevalidator, useRouteError } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
-
-// Not on the first screen's critical path (bundle budget); precached by the service worker.
-const ErrorScreen = lazy(() =>
-  import("@/components/layouts/error-screen").then((m) => ({ default: m.ErrorScreen })),
-);
+// In the entry, not a file of its own: after a deploy, a tab of the old build must still be able
+// to say what failed when the other files of its build are gone (src/lib/deploy-recovery.ts).
+import { ErrorScreen } from "@/components/layouts/error-screen";
 
 /**
  * The error boundary of every route segment (router.tsx): says truthfully what failed — not
@@ -21,8 +18,6 @@ export function RouteErrorBoundary() {
     void revalidator.revalidate();
   };
   return (
-    <Suspense fallback={null}>
-      <ErrorScreen error={isRouteErrorResponse(error) ? { status: error.status } : error} onRetry={retry} />
-    </Suspense>
+    <ErrorScreen error={isRouteErrorResponse(error) ? { status: error.status } : error} onRetry={retry} />
   );
 }

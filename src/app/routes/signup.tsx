@@ -1,4 +1,4 @@
-import { Navigate } from "react-router";
+import { Navigate } from "@/components/ui/link";
 import { paths } from "@/config/paths";
 import { useCurrentUser } from "@/lib/session";
 import { usePageTitle } from "@/hooks/use-page-title";

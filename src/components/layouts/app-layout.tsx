@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import { Outlet, ScrollRestoration, useNavigation } from "react-router";
+import { Outlet, useNavigation } from "react-router";
 import { useCurrentUser } from "@/lib/session";
 import { PageSpinner } from "@/components/ui/spinner";
+import { ScrollRestoration } from "./scroll-restoration";
 import styles from "./layout.module.css";
 
 /**

@@ -1,4 +1,5 @@
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { NavLink } from "@/components/ui/link";
 import { paths } from "@/config/paths";
 import { useCurrentUser } from "@/lib/session";
 import { Icon } from "@/components/ui/icon";

@@ -2,7 +2,7 @@ import { usePageTitle } from "@/hooks/use-page-title";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import alertIcon from "@/components/ui/icons/alert";
-import { errorKind, type ErrorKind } from "@/lib/errors";
+import { errorKind, type ErrorKind } from "@/lib/error-kind";
 import styles from "./layout.module.css";
 
 const COPY: Record<Exclude<ErrorKind, "not-found">, { title: string; heading: string; text: string }> = {

@@ -1,7 +1,9 @@
-import { useSyncExternalStore, type CSSProperties } from "react";
+import { useSyncExternalStore } from "react";
+import styles from "./layout.module.css";
 
 // Rendered next to the router (src/main.tsx) so it shows even while a route waits for data:
 // TanStack Query pauses requests while offline and resumes them when the connection returns.
+// Part of the entry: offline, no other file may be there to load.
 function subscribe(onChange: () => void) {
   window.addEventListener("online", onChange);
   window.addEventListener("offline", onChange);
@@ -10,21 +12,6 @@ function subscribe(onChange: () => void) {
     window.removeEventListener("offline", onChange);
   };
 }
-
-const style: CSSProperties = {
-  position: "fixed",
-  left: "50%",
-  bottom: "calc(var(--bar-height) + var(--space-3) + env(safe-area-inset-bottom))",
-  transform: "translateX(-50%)",
-  width: "calc(min(100vw, var(--layout-max)) - 2 * var(--space-4))",
-  padding: "var(--space-3) var(--space-4)",
-  borderRadius: "var(--radius-md)",
-  background: "var(--color-text)",
-  color: "var(--color-bg)",
-  fontSize: "var(--text-sm)",
-  lineHeight: 1.5,
-  zIndex: 100,
-};
 
 export function OfflineNotice() {
   const online = useSyncExternalStore(
@@ -35,7 +22,7 @@ export function OfflineNotice() {
   return (
     <div role="status" aria-live="polite">
       {online ? null : (
-        <p style={style}>
+        <p className={styles.offlineNotice}>
           <strong>오프라인 상태예요.</strong> 인터넷에 연결되면 최신 내용을 다시 불러올게요.
         </p>
       )}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { NavLink } from "react-router";
+import { NavLink } from "@/components/ui/link";
 import { paths } from "@/config/paths";
 import styles from "./layout.module.css";
 

@@ -2,14 +2,14 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { memberName } from "@/lib/member-name";
 import type { ReportTargetType } from "@/lib/safety";
 import { useCurrentUser } from "@/lib/session";
-import { whenIdle } from "@/lib/when-idle";
+import { onFirstInput } from "@/lib/on-first-input";
 import { IconButton, IconButtonPlaceholder } from "@/components/ui/button";
 import { useEarlyTemplate } from "@/components/ui/early-template";
 import { Icon } from "@/components/ui/icon";
 import moreIcon from "@/components/ui/icons/more";
 
 // The dialogs (report, block: ~4 KB gzip with the shared modal) stay out of the screens' first-load
-// JS; they are fetched once the browser is idle after the menu shows, so a tap rarely waits for them.
+// JS; they are fetched at the member's first touch once the menu shows, so a tap rarely waits for them.
 const loadDialogs = () => import("./safety-dialogs");
 const SafetyDialogs = lazy(loadDialogs);
 
@@ -30,7 +30,10 @@ export function SafetyMenu({ member, target, className }: SafetyMenuProps) {
   const [open, setOpen] = useState(false);
   const template = useEarlyTemplate();
   const shown = !!me && me.id !== member.id && !!member.nickname;
-  useEffect(() => (shown ? whenIdle(() => void loadDialogs().catch(() => undefined)) : undefined), [shown]);
+  useEffect(
+    () => (shown ? onFirstInput(() => void loadDialogs().catch(() => undefined)) : undefined),
+    [shown],
+  );
   if (template) return <IconButtonPlaceholder className={className} />;
   if (!shown) return null;
   return (

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { whenIdle } from "@/lib/when-idle";
+import { onFirstInput } from "@/lib/on-first-input";
 import type { ModalProps } from "./modal";
 
-// The dialog code stays out of the first screens' JS. It is fetched when the browser is idle
-// after a screen that may open one has rendered, so opening it rarely waits.
+// The dialog code stays out of the first screens' JS. It is fetched at the first touch on a screen
+// that may open one (pointerdown comes before the tap's click), so opening it rarely waits, and a
+// visit that never touches the page loads none of it.
 const loadModal = () => import("./modal");
 const Modal = lazy(() => loadModal().then((m) => ({ default: m.Modal })));
 
@@ -23,7 +24,7 @@ export function useOpenedOnce(open: boolean) {
  */
 export function LazyModal(props: ModalProps) {
   const opened = useOpenedOnce(props.open);
-  useEffect(() => whenIdle(() => void loadModal().catch(() => undefined)), []);
+  useEffect(() => onFirstInput(() => void loadModal().catch(() => undefined)), []);
   if (!opened) return null;
   return (
     <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "@/components/ui/link";
 import { ClientResponseError } from "pocketbase";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/errors";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/errors";
 import { StepLabel } from "@/components/ui/title";
@@ -17,7 +17,7 @@ import { TopBar } from "@/components/ui/top-bar";
  */
 export function SignupForm() {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const params = new URLSearchParams(useLocation().search);
   const [values, setValues] = useState<SignupValues>(EMPTY_SIGNUP);
   const [serverErrors, setServerErrors] = useState<SignupFieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -40,7 +40,7 @@ export function SignupForm() {
         const fields = signupFieldErrors(err);
         if (!fields) return setFailure(errorMessage(err));
         setServerErrors(fields);
-        if (fields.email) setParams({}, { replace: true });
+        if (fields.email) void navigate({ search: "" }, { replace: true });
       },
     });
 
@@ -52,7 +52,7 @@ export function SignupForm() {
         <SignupBasicStep
           values={values}
           set={set}
-          onNext={() => setParams({ step: "2" })}
+          onNext={() => void navigate({ search: "?step=2" })}
           emailError={serverErrors.email}
         />
       ) : (

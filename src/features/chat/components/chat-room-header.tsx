@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/components/ui/link";
 import { useBack } from "@/hooks/use-back";
 import { IconButton } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { LikeVars } from "./like-mutation";
 
 // The mutation's code (./like-mutation.ts) is not needed to paint a card: the member shell
-// prefetches it when the browser is idle (src/app/routes/member-live.tsx), or the first tap loads it.
+// prefetches it at the first touch (src/app/routes/member-live.tsx), or the first tap loads it.
 let mutation: Promise<typeof import("./like-mutation")> | undefined;
 const loadMutation = () =>
   (mutation ??= import("./like-mutation").catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Icon } from "@/components/ui/icon";
@@ -45,7 +45,8 @@ export function ApplicationWizard({
   waitlist?: boolean;
 }) {
   // The step lives in the URL so the back button returns from 2/2 to 1/2.
-  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(useLocation().search);
   const step = params.get("step") === "2" ? 2 : 1;
   const [agreed, setAgreed] = useState(false);
   const [answer, setAnswer] = useState(() => sessionStorage.getItem(draftKey(club.id)) ?? "");
@@ -76,7 +77,7 @@ export function ApplicationWizard({
         title="커뮤니티 규칙"
         nextLabel="다음"
         nextDisabled={!agreed}
-        onNext={() => setParams({ step: "2" })}
+        onNext={() => void navigate({ search: "?step=2" })}
       >
         <ApplicationRules agreed={agreed} onAgree={setAgreed} />
       </WizardStep>

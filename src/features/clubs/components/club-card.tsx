@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/components/ui/link";
 import type { Club } from "../api/types";
 import { clubView } from "../lib/club-view";
 import { ClubMeta } from "./club-meta";

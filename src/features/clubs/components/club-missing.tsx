@@ -1,12 +1,7 @@
-import { lazy, Suspense } from "react";
+import { ErrorScreen } from "@/components/layouts/error-screen";
 import { PageSpinner } from "@/components/ui/spinner";
 import { TopBar } from "@/components/ui/top-bar";
 import { paths } from "@/config/paths";
-
-// Not on the first screen's critical path (bundle budget); precached by the service worker.
-const ErrorScreen = lazy(() =>
-  import("@/components/layouts/error-screen").then((m) => ({ default: m.ErrorScreen })),
-);
 
 interface ClubMissingProps {
   pending: boolean;
@@ -21,9 +16,7 @@ export function ClubMissing({ pending, error, onRetry }: ClubMissingProps) {
   return (
     <>
       <TopBar title="모임" backTo={paths.clubList} />
-      <Suspense fallback={null}>
-        <ErrorScreen error={error ?? { status: 404 }} onRetry={onRetry} />
-      </Suspense>
+      <ErrorScreen error={error ?? { status: 404 }} onRetry={onRetry} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "@/components/ui/link";
 import { Icon } from "@/components/ui/icon";
 import checkIcon from "@/components/ui/icons/check";
 import { Modal } from "@/components/ui/modal";

@@ -4,12 +4,12 @@ import { paths } from "@/config/paths";
 import { useCurrentUser } from "@/lib/session";
 import { useMyAnswer } from "../api/get-my-answer";
 import { isEnded, isLineOpen, type Club } from "../api/types";
-import { whenIdle } from "@/lib/when-idle";
+import { onFirstInput } from "@/lib/on-first-input";
 import styles from "./clubs.module.css";
 
 // A member's state (confirmed, applied, in line or facing one), with leaving and its dialog, and
 // the calendar file stay out of the first-load JS: most readers of a club are none of these. Both
-// are fetched when the browser is idle, so a tap rarely waits for them.
+// are fetched at the member's first touch on the screen, so a tap rarely waits for them.
 const loadMembership = () => import("./membership-footer");
 const MembershipFooter = lazy(loadMembership);
 const loadIcs = () => import("../lib/ics");
@@ -27,7 +27,7 @@ export function DetailFooter({ club }: { club: Club }) {
   useEffect(
     () =>
       member
-        ? whenIdle(() => void Promise.all([loadMembership(), loadIcs()]).catch(() => undefined))
+        ? onFirstInput(() => void Promise.all([loadMembership(), loadIcs()]).catch(() => undefined))
         : undefined,
     [member],
   );

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/components/ui/link";
 import { Avatar } from "@/components/ui/avatar";
 import { reviewRowView } from "../lib/review-row-view";
 import type { Review } from "../types";
