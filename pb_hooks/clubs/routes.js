@@ -40,15 +40,7 @@ function apply(c) {
       (lib.has(club, "applicant", auth.id) || lib.has(club, "confirmUser", auth.id))
     )
       return;
-    if (club.getString("createUser") === auth.id)
-      throw new BadRequestError("내가 만든 모임에는 신청할 수 없어요.");
-    // A host who blocked me: refused without saying so (issue 15).
-    if (require(`${__hooks}/safety/lib.js`).isBlocked(club.getString("createUser"), auth.id, tx))
-      throw new ForbiddenError("이 모임에는 신청할 수 없어요.");
-    if (lib.has(club, "applicant", auth.id) || lib.has(club, "confirmUser", auth.id))
-      throw new BadRequestError("이미 신청한 모임이에요.");
-    if (waitlist.isWaiting(tx, club.id, auth.id)) throw new BadRequestError("이미 대기 중인 모임이에요.");
-    if (lib.isEnded(club)) throw new BadRequestError("이미 끝난 모임이에요.");
+    waitlist.requireNewcomer(tx, club, auth.id, "내가 만든 모임에는 신청할 수 없어요.");
     if (lib.list(club, "confirmUser").length >= club.getInt("limitPerson"))
       throw new BadRequestError("모집 인원이 모두 찼어요.");
     // Someone waits for the free seat: new members queue behind them (clubs/waitlist.js).

@@ -174,6 +174,21 @@ function dropEverywhere(dao, userId, hostId) {
   }
 }
 
+/**
+ * Who may apply to a club or join its line: not its host (`hostMessage`), not blocked by the host
+ * (refused without saying so, issue 15), not applied, confirmed or waiting already, not ended.
+ */
+function requireNewcomer(dao, club, userId, hostMessage) {
+  const lib = require(`${__hooks}/clubs/lib.js`);
+  if (club.getString("createUser") === userId) throw new BadRequestError(hostMessage);
+  if (require(`${__hooks}/safety/lib.js`).isBlocked(club.getString("createUser"), userId, dao))
+    throw new ForbiddenError("이 모임에는 신청할 수 없어요.");
+  if (lib.has(club, "applicant", userId) || lib.has(club, "confirmUser", userId))
+    throw new BadRequestError("이미 신청한 모임이에요.");
+  if (isWaiting(dao, club.id, userId)) throw new BadRequestError("이미 대기 중인 모임이에요.");
+  if (lib.isEnded(club)) throw new BadRequestError("이미 끝난 모임이에요.");
+}
+
 // ---- Routes (pb_hooks/core/routes.js lists them) ----
 
 // POST /api/clubs/:id/waitlist {answer, id}: a place at the end of the line, for a member who could
@@ -193,14 +208,7 @@ function join(c) {
       const promoted = lib.findAnswer(tx, club.id, auth.id);
       if (promoted && promoted.id === key && lib.has(club, "applicant", auth.id)) return;
     }
-    if (club.getString("createUser") === auth.id)
-      throw new BadRequestError("내가 만든 모임에는 대기 신청할 수 없어요.");
-    if (require(`${__hooks}/safety/lib.js`).isBlocked(club.getString("createUser"), auth.id, tx))
-      throw new ForbiddenError("이 모임에는 신청할 수 없어요.");
-    if (lib.has(club, "applicant", auth.id) || lib.has(club, "confirmUser", auth.id))
-      throw new BadRequestError("이미 신청한 모임이에요.");
-    if (isWaiting(tx, club.id, auth.id)) throw new BadRequestError("이미 대기 중인 모임이에요.");
-    if (lib.isEnded(club)) throw new BadRequestError("이미 끝난 모임이에요.");
+    requireNewcomer(tx, club, auth.id, "내가 만든 모임에는 대기 신청할 수 없어요.");
     if (!lineOpen(club)) throw new BadRequestError("아직 자리가 있어요. 바로 신청해주세요.");
     require(`${__hooks}/core/budgets.js`).spend(c, "application", tx);
     const seq =
@@ -317,6 +325,7 @@ const isWaiting = (dao, clubId, userId) => !!rowOf(dao, clubId, userId);
 
 module.exports = {
   answerText,
+  requireNewcomer,
   isWaiting,
   requestKey,
   lineOpen,
