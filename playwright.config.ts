@@ -26,6 +26,8 @@ export default defineConfig({
     trace: "retain-on-failure",
     ...devices["Pixel 7"],
     viewport: { width: 390, height: 844 },
+    // Screens judged in their final state, never mid-transition (docs/layout-check.md).
+    reducedMotion: "reduce",
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
   },
   projects: [{ name: "chromium" }],

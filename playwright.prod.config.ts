@@ -18,6 +18,8 @@ export default defineConfig({
     trace: "retain-on-failure",
     ...devices["Pixel 7"],
     viewport: { width: 390, height: 844 },
+    // Screens judged in their final state, never mid-transition (docs/layout-check.md).
+    reducedMotion: "reduce",
     // Trust Caddy's local CA (by its public keys) like a browser with the root installed.
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -1,8 +1,13 @@
+import type { Page } from "@playwright/test";
 import { test, expect, createMember, loginAs } from "./support/fixtures";
 import { createChatRoom, sendAs } from "./support/chat";
 import { createReviewAs, memberClient } from "./support/reviews";
 import { createClubApi } from "./support/clubs";
-import { midWordBreaks, overflowingText } from "./support/layout";
+import { formatProblems, layoutProblems, type LayoutRule } from "./support/layout-check";
+
+/** The layout check's findings of these rules on the screen as it is now (docs/layout-check.md). */
+const found = async (page: Page, ...rules: LayoutRule[]) =>
+  formatProblems((await layoutProblems(page)).filter((p) => rules.includes(p.rule)));
 
 // Korean line breaking (issue 15): words stay whole (word-break: keep-all) in chat bubbles,
 // comments and club cards at the narrowest phone width; only an over-long token may break.
@@ -35,17 +40,17 @@ test("long Korean text never breaks inside a word in bubbles, comments and club 
   const bubble = page.getByRole("log", { name: "대화 내용" }).getByText(LONG);
   await expect(bubble).toBeVisible();
   expect(await bubble.evaluate((el) => getComputedStyle(el).wordBreak)).toBe("keep-all");
-  expect(await midWordBreaks(bubble)).toEqual([]);
+  expect(await found(page, "word-break")).toEqual([]);
 
   await page.goto(`/bookReview/${review.id}/comments`);
   const comment = page.getByRole("dialog", { name: "댓글" }).getByText(LONG);
   await expect(comment).toBeVisible();
-  expect(await midWordBreaks(comment)).toEqual([]);
+  expect(await found(page, "word-break")).toEqual([]);
 
   await page.goto("/main/club");
   const card = page.getByRole("heading", { name: title });
   await expect(card).toBeVisible();
-  expect(await midWordBreaks(card)).toEqual([]);
+  expect(await found(page, "word-break")).toEqual([]);
   // The date and the count stay on the place's line however long the place is.
   const meta = page
     .getByRole("link")
@@ -56,7 +61,7 @@ test("long Korean text never breaks inside a word in bubbles, comments and club 
   expect(Math.abs(m!.y - p!.y)).toBeLessThan(4);
   // ...and the long place is cut with an ellipsis, never widening the page (a wider page moves the
   // fixed bottom bar out from under the finger on a phone).
-  expect(await overflowingText(page)).toEqual([]);
+  expect(await found(page, "overflow", "clipped")).toEqual([]);
 });
 
 test("the reply counter counts only what the member types: 0/1000, and the server agrees", async ({

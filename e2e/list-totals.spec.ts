@@ -1,6 +1,7 @@
-import { test, expect, PB_URL } from "./support/fixtures";
+import { test, expect, PB_URL, type Member } from "./support/fixtures";
 import { call, createClubApi } from "./support/clubs";
 import { createReviewAs, freshMembers, memberClient } from "./support/reviews";
+import { block, hideByReports, reporters } from "./support/visibility";
 
 // The review and club lists ask for unfiltered pages with skipTotal=1; the server fills
 // totalItems/totalPages from counters SQLite triggers keep (pb_hooks/core/list-totals.js) instead of
@@ -8,15 +9,17 @@ import { createReviewAs, freshMembers, memberClient } from "./support/reviews";
 
 // The lists' own query shapes (pb_hooks/core/query-shapes.js).
 const SORT: Record<string, string> = { bookReview: "-created,-id", socialing: "-created" };
-const page = async (collection: string, query: string) =>
+const page = async (collection: string, query: string, who?: Member) =>
   (
     await fetch(
       `${PB_URL()}/api/collections/${collection}/records?perPage=10&sort=${SORT[collection]}&${query}`,
+      { headers: who ? { Authorization: who.token } : {} },
     )
   ).json();
-// Other workers write too: the kept total must equal COUNT(*) whenever the two settle.
-const drift = async (collection: string) =>
-  (await page(collection, "skipTotal=1")).totalItems - (await page(collection, "")).totalItems;
+// Other workers write too: the kept total must equal COUNT(*) under the list rule (what this
+// reader may see) whenever the two settle.
+const drift = async (collection: string, who?: Member) =>
+  (await page(collection, "skipTotal=1", who)).totalItems - (await page(collection, "", who)).totalItems;
 
 test("the kept review total equals COUNT(*) through creates and deletes", async () => {
   await expect.poll(() => drift("bookReview")).toBe(0);
@@ -41,6 +44,43 @@ test("the kept club total equals COUNT(*) through creates and deletes", async ()
   await expect.poll(() => drift("socialing")).toBe(0);
   expect((await call(host, `/api/clubs/${club.id}`, undefined, "DELETE")).status).toBeLessThan(300);
   await expect.poll(() => drift("socialing")).toBe(0);
+});
+
+test("totals count what the reader sees: not what reports hid, not what a blocked member wrote", async () => {
+  const [writer, reader] = await freshMembers(2);
+  const reviews = [];
+  for (const title of ["하나", "둘", "셋"])
+    reviews.push(
+      await createReviewAs(writer, {
+        bookTitle: "세는 책",
+        title,
+        detail: "<p>합계를 세는 리뷰 본문이에요.</p>",
+      }),
+    );
+  const club = await createClubApi(writer);
+  await hideByReports("review", reviews[0].id, await reporters());
+  for (const collection of ["bookReview", "socialing"]) {
+    await expect.poll(() => drift(collection), { message: `${collection}, a visitor` }).toBe(0);
+  }
+  await block(reader, writer.id);
+  for (const collection of ["bookReview", "socialing"]) {
+    await expect.poll(() => drift(collection, reader), { message: `${collection}, the blocker` }).toBe(0);
+  }
+  // The blocker's first page has none of them, and their total is the visitor's minus the two
+  // reviews still shown to others (other workers write meanwhile: polled until both settle).
+  const ids = async (collection: string, who?: Member) =>
+    ((await page(collection, "skipTotal=1", who)).items as { id: string }[]).map((r) => r.id);
+  expect(await ids("bookReview", reader)).not.toContain(reviews[2].id);
+  expect(await ids("socialing", reader)).not.toContain(club.id);
+  await expect
+    .poll(async () => {
+      const [seen, all] = [
+        await page("bookReview", "skipTotal=1", reader),
+        await page("bookReview", "skipTotal=1"),
+      ];
+      return all.totalItems - seen.totalItems;
+    })
+    .toBe(2);
 });
 
 test("filtered lists never get a kept total (it would be wrong for them)", async () => {

@@ -10,33 +10,40 @@
 
 onRecordsListRequest((e) => {
   require(`${__hooks}/core/routes.js`).gate(e.httpContext);
+  const c = e.httpContext;
   const p = require(`${__hooks}/core/privacy.js`);
-  if (p.isAdmin(e.httpContext)) return;
-  const authId = p.authIdOf(e.httpContext);
+  if (p.isAdmin(c)) return;
+  const authId = p.authIdOf(c);
   // PocketBase has run the query already, but nothing of it leaves unless the shape is allowed
   // (there is no hook before the query in 0.22; the same refusal for every value).
-  require(`${__hooks}/core/query-shapes.js`).checkList(e.httpContext, e.collection.name, authId);
+  require(`${__hooks}/core/query-shapes.js`).checkList(c, e.collection.name, authId);
   // No list carries a review body: its excerpt stands in before anything reads it (issue 25).
   require(`${__hooks}/reviews/body.js`).forList(e.collection.name, e.records);
-  $apis.enrichRecords(e.httpContext, $app.dao(), e.records);
-  // What this caller may see of each record, and of everything derived from it (core/visibility.js).
+  // The list rules left out what this caller may not see, in PocketBase's own query, page and total
+  // (core/visibility.js); what stays in place (chat messages) is emptied and derived values are
+  // filled here, on the page only. Other members come as public cards (core/privacy.js). Everything
+  // stays a Go record: PocketBase serialises the answer as it would its own.
   const vis = require(`${__hooks}/core/visibility.js`);
-  e.result.items = vis.apply(e.collection.name, p.exportRecords(e.records, authId), vis.viewer(authId));
-  require(`${__hooks}/core/list-totals.js`).fill(e); // this handler answers, so totals are filled here
-  return e.httpContext.json(200, e.result);
+  const v = vis.viewerOf(c);
+  const shown = vis.records(e.collection.name, e.records, v, "list");
+  e.result.items = p.expandPublic(c, shown, e.collection.name, authId, v);
+  require(`${__hooks}/core/list-totals.js`).fill(e, v); // this handler answers, so totals are filled here
+  return c.json(200, e.result);
 });
 
 onRecordViewRequest((e) => {
   require(`${__hooks}/core/routes.js`).gate(e.httpContext);
+  const c = e.httpContext;
   const p = require(`${__hooks}/core/privacy.js`);
-  if (p.isAdmin(e.httpContext)) return;
-  const authId = p.authIdOf(e.httpContext);
-  require(`${__hooks}/core/query-shapes.js`).checkView(e.httpContext, e.collection.name, authId);
-  $apis.enrichRecord(e.httpContext, $app.dao(), e.record);
+  if (p.isAdmin(c)) return;
+  const authId = p.authIdOf(c);
+  require(`${__hooks}/core/query-shapes.js`).checkView(c, e.collection.name, authId);
+  // The view rules left out what reports hid; the author against this caller's blocks, here.
   const vis = require(`${__hooks}/core/visibility.js`);
-  const visible = vis.applyOne(e.collection.name, p.exportRecord(e.record, authId), vis.viewer(authId));
-  if (!visible) throw new NotFoundError();
-  return e.httpContext.json(200, visible);
+  const v = vis.viewerOf(c);
+  const shown = vis.one(e.collection.name, e.record, v, "view");
+  if (!shown) throw new NotFoundError();
+  return c.json(200, p.expandPublic(c, [shown], e.collection.name, authId, v)[0]);
 });
 
 // Before the write: allowed fields only, one value per single field, allowed response shape.
@@ -74,14 +81,14 @@ onRecordAfterCreateRequest((e) => {
   if (p.isAdmin(e.httpContext) || e.httpContext.response().committed) return;
   // A signup response belongs to the new member.
   const authId = p.authIdOf(e.httpContext) || (e.collection.name === "users" ? e.record.id : "");
-  return e.httpContext.json(200, p.exportRecord(e.record, authId));
+  return e.httpContext.json(200, p.publicRecord(e.record, authId));
 });
 
 onRecordAfterUpdateRequest((e) => {
   require(`${__hooks}/core/routes.js`).gate(e.httpContext);
   const p = require(`${__hooks}/core/privacy.js`);
   if (p.isAdmin(e.httpContext) || e.httpContext.response().committed) return;
-  return e.httpContext.json(200, p.exportRecord(e.record, p.authIdOf(e.httpContext)));
+  return e.httpContext.json(200, p.publicRecord(e.record, p.authIdOf(e.httpContext)));
 });
 
 // Auth responses: the member's own record, never expanded (no query shape is accepted there).
@@ -90,7 +97,7 @@ onRecordAuthRequest((e) => {
   const p = require(`${__hooks}/core/privacy.js`);
   p.refuseQuery(e.httpContext);
   e.record.ignoreEmailVisibility(true); // the member sees their own email
-  const body = { token: e.token, record: p.exportRecord(e.record, e.record.id) };
+  const body = { token: e.token, record: p.publicRecord(e.record, e.record.id) };
   if (e.meta) body.meta = e.meta;
   return e.httpContext.json(200, body);
 });

@@ -6,17 +6,21 @@
 // (BENCH_STEPS, default 200 then 1000 connections, the new ones opened on top of the old).
 // The connections belong to MEMBERS room members (several devices each): every connection is
 // checked against the rules on its own, and fewer accounts keeps the bcrypt-bound setup short.
-// Targets (issue 16): 0 lost; p95 <= 150 ms at 200 connections and <= 1 s at 1,000.
+// Targets (issues 16, 33): 0 lost at every step; p95 <= 150 ms at 200 and at 1,000 connections;
+// at 5,000 the p95 is reported. Each connection is a socket in this process: when the shell's
+// soft limit of open files is lower than the largest step needs, the script starts itself again
+// under `ulimit -n` (up to the hard limit; PocketBase, a Go program, raises its own at start).
 // Inbox under the fan-out (issue 14): during each step's sending, other members comment one at a
 // time on a review of a member outside the room, through the records API as the app does; the
 // server writes the notification in the comment's transaction and pings the writer's "inbox"
 // topic (subscribed as src/features/notifications/hooks/use-inbox-realtime.ts does). Reported:
 // comment start -> ping received, and -> the inbox list request (the app's refetch on a ping) back
 // with it, p50/p95, next to the fan-out's p95. Target: ping p95 within the step's fan-out p95.
-// Env: BENCH_STEPS ("200,1000"), BENCH_SUBSCRIBERS (one step of that size), BENCH_MEMBERS (20),
+// Env: BENCH_STEPS ("200,1000,5000"), BENCH_SUBSCRIBERS (one step of that size), BENCH_MEMBERS (20),
 // BENCH_MESSAGES (per step, 300), BENCH_RATE (msg/s, 0 = back to back), BENCH_NOTIFY (inbox
 // events per step, 60, enough for a p95 that is not just the 2nd-slowest; 0 = off).
 import os from "node:os";
+import { execFileSync, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -26,15 +30,42 @@ import { ROOT, startPocketBase } from "./lib/pocketbase-server.mjs";
 import { printTable, rssMb } from "./lib/stats.mjs";
 
 globalThis.EventSource = EventSource;
-const STEPS = (process.env.BENCH_SUBSCRIBERS ?? process.env.BENCH_STEPS ?? "200,1000")
+const STEPS = (process.env.BENCH_SUBSCRIBERS ?? process.env.BENCH_STEPS ?? "200,1000,5000")
   .split(",")
   .map(Number)
   .filter((n) => n > 0)
   .sort((a, b) => a - b);
 const SUBSCRIBERS = STEPS.at(-1);
-const MAX_SUBSCRIBERS = 2000; // bounded: one machine, loopback
+const MAX_SUBSCRIBERS = 6000; // bounded: one machine, loopback
 if (SUBSCRIBERS > MAX_SUBSCRIBERS) throw new Error(`at most ${MAX_SUBSCRIBERS} connections`);
-const TARGET_P95 = (n) => (n <= 200 ? 150 : 1000);
+// p95 target per step (issue 33: <= 150 ms up to 1,000 connections); above that, reported only.
+const TARGET_P95 = (n) => (n <= 1000 ? 150 : Infinity);
+const targetText = (n) => (Number.isFinite(TARGET_P95(n)) ? ` (≤ ${TARGET_P95(n)})` : "");
+
+/** Starts this script again under a raised soft limit of open files when the largest step needs it. */
+function ensureOpenFiles(needed) {
+  if (process.env.BENCH_OPEN_FILES_RAISED) return;
+  const limit = (flag) => {
+    const text = execFileSync("/bin/sh", ["-c", `ulimit ${flag}`])
+      .toString()
+      .trim();
+    return text === "unlimited" ? Infinity : Number(text);
+  };
+  if (limit("-n") >= needed) return;
+  const hard = limit("-Hn");
+  if (hard < needed)
+    throw new Error(
+      `${SUBSCRIBERS} connections need ${needed} open files; this shell allows at most ${hard} (raise the hard limit, e.g. LimitNOFILE in systemd or /etc/security/limits.conf, or lower BENCH_STEPS)`,
+    );
+  console.error(`raising the open-files limit to ${needed} (ulimit -n) and starting again…`);
+  const again = spawnSync(
+    "/bin/sh",
+    ["-c", `ulimit -n ${needed} && exec "$0" "$@"`, process.execPath, ...process.argv.slice(1)],
+    { stdio: "inherit", env: { ...process.env, BENCH_OPEN_FILES_RAISED: "1" } },
+  );
+  process.exit(again.status ?? 1);
+}
+ensureOpenFiles(SUBSCRIBERS + 1024);
 const MEMBERS = Math.min(Number(process.env.BENCH_MEMBERS ?? 20), STEPS[0]);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 300);
 const RATE = Number(process.env.BENCH_RATE ?? 0);
@@ -266,7 +297,7 @@ try {
       duplicates,
       "msg/s": ((MESSAGES * 1000) / sendMs).toFixed(1),
       "p50 ms": pct(50).toFixed(0),
-      "p95 ms": `${p95.toFixed(0)}${p95 <= TARGET_P95(size) ? "" : " ✗"} (≤ ${TARGET_P95(size)})`,
+      "p95 ms": `${p95.toFixed(0)}${p95 <= TARGET_P95(size) ? "" : " ✗"}${targetText(size)}`,
       "max ms": (latencies.at(-1) ?? NaN).toFixed(0),
       "RSS connected MB": rssConnected.toFixed(0),
       "RSS peak MB": rssPeak.toFixed(0),

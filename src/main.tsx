@@ -3,7 +3,7 @@ import { createRoot } from "react-dom/client";
 import "./styles/global.css";
 import { App, routerReady, startRouter } from "./app";
 // In the entry: offline, or after a deploy removed this build's other files, it still shows.
-import { OfflineNotice } from "./components/layouts/offline-notice";
+import { PinnedNotices } from "./components/layouts/offline-notice";
 import { installDeployRecovery } from "./lib/deploy-recovery";
 import { nextTask } from "./lib/next-task";
 import { onFirstInput } from "./lib/on-first-input";
@@ -64,10 +64,11 @@ const render = () =>
       <StrictMode>
         <App />
         <LiveScreen />
-        <OfflineNotice />
-        <Suspense fallback={null}>
-          <UpdateNotice />
-        </Suspense>
+        <PinnedNotices>
+          <Suspense fallback={null}>
+            <UpdateNotice />
+          </Suspense>
+        </PinnedNotices>
       </StrictMode>,
     ),
   );

@@ -2,7 +2,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { pureReactRouter } from "../scripts/lib/react-router-pure.mjs";
+import { TRIMS, pureReactRouter } from "../scripts/lib/react-router-pure.mjs";
 
 // The installed react-router production file that holds its components (vite.config.ts builds with it).
 const dir = path.resolve("node_modules/react-router/dist/production");
@@ -18,10 +18,23 @@ describe("react-router's components marked pure for tree-shaking (scripts/lib/re
     expect(out).toContain("var Form = /* @__PURE__ */ React10.forwardRef(");
     expect(out).toContain("var DataRouterContext = /* @__PURE__ */ React.createContext(");
     expect(out).not.toMatch(/^[\w$]+\.displayName = /m);
-    // Nothing else changes: the same statements, less the names.
+    // Nothing else changes: the same statements, less the names and the trimmed branches.
     const strip = (code: string) =>
       code.replace(/^[\w$]+\.displayName = "[^"]*";$/gm, "").replaceAll("/* @__PURE__ */ ", "");
-    expect(strip(out)).toBe(strip(main!));
+    const trimmed = TRIMS.reduce((code, [, from, to]) => code.replaceAll(from, to), main!);
+    expect(strip(out)).toBe(strip(trimmed));
+  });
+
+  it("cuts the branches of features the app never turns on, each where the upgrade left it", () => {
+    const out = pureReactRouter(main!)!.toString();
+    for (const [what, from, , count] of TRIMS) expect(main!.split(from).length - 1, what).toBe(count);
+    expect(out).not.toContain("RenderErrorBoundary.contextType");
+    expect(out).not.toContain("|| parseHydrationData()");
+    // A feature turned on by mistake fails loudly instead of being ignored.
+    expect(out).toContain('if (init.instrumentations) { throw new Error("instrumentations: trimmed');
+    expect(() => pureReactRouter(main!.replace("if (init.instrumentations) {", "if (init.x) {"))).toThrow(
+      /"instrumentations" found 1 times, expected 2/,
+    );
   });
 
   it("leaves code without those shapes alone", () => {

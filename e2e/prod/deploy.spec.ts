@@ -2,6 +2,7 @@ import { createMember, loginAs } from "../support/fixtures";
 import { createClubApi } from "../support/clubs";
 import { expect, loadLoop, prodEnv, runOps, servedEntry, test, type OpsRun } from "./support";
 import type { Page } from "@playwright/test";
+import { formatProblems, layoutProblems } from "../support/layout-check";
 
 // Deploys as the operator runs them (docs/deployment.md "Deploys"), on the running `npm run prod`
 // stack, while a member's tab is open and visitors keep coming: `npm run deploy` builds a release
@@ -61,6 +62,8 @@ test.describe("with the service worker", () => {
     // The browser finds the new worker; it waits instead of taking over.
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
     await expect(page.getByText("새 버전이 있어요")).toBeVisible({ timeout: 30_000 });
+    // The notice covers nothing the member needs (the top bar's back button and title included).
+    expect(formatProblems(await layoutProblems(page))).toEqual([]);
     await expect(page.getByLabel("리뷰 제목")).toHaveValue("배포 중에도 잃지 않는 제목");
     expect(await entryScript(page)).toBe(before);
     await page.getByRole("button", { name: "새로고침" }).click();

@@ -128,7 +128,7 @@ export const HIDE_REPORTS = 5;
 export const reporters = () => freshMembers(HIDE_REPORTS);
 
 /**
- * Hides the target for everyone by reports (pb_hooks/safety/lib.js hiddenIdsOf decides): each of
+ * Hides the target for everyone by reports (pb_hooks/safety/lib.js hideIfReported decides): each of
  * `by` reports it once. If the rule that counts reports changes, this is the one place to adapt.
  */
 export async function hideByReports(

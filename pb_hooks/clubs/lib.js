@@ -117,10 +117,9 @@ function respond(c, dao, club) {
   const p = require(`${__hooks}/core/privacy.js`);
   const vis = require(`${__hooks}/core/visibility.js`);
   const fresh = dao.findRecordById("socialing", club.id);
-  const authId = p.authIdOf(c);
-  const shown = vis.applyOne("socialing", p.exportRecord(fresh, authId), vis.viewer(authId, dao));
+  const shown = vis.one("socialing", fresh, vis.viewerOf(c, dao));
   if (!shown) throw new NotFoundError("모임을 찾을 수 없어요.");
-  return c.json(200, shown);
+  return c.json(200, p.publicRecord(shown, p.authIdOf(c)));
 }
 
 module.exports = {

@@ -10,22 +10,22 @@ function like(c) {
     throw new BadRequestError("liked는 true 또는 false여야 해요.");
   const liked = data.liked;
   const vis = require(`${__hooks}/core/visibility.js`);
-  const v = vis.viewer(auth.id);
+  const v = vis.viewerOf(c);
   // A comment the caller may not see (a blocked author, hidden by reports) is not there for them.
+  let current = null;
   try {
-    const current = $app.dao().findRecordById("comments", c.pathParam("id"));
-    if (vis.reasons("comments", [{ id: current.id, author: current.getString("author") }], v)[current.id])
-      throw new Error("hidden");
+    current = $app.dao().findRecordById("comments", c.pathParam("id"));
   } catch (_) {
-    throw new NotFoundError("댓글을 찾을 수 없어요.");
+    current = null;
   }
+  if (!current || vis.reasonFor("comments", current, v)) throw new NotFoundError("댓글을 찾을 수 없어요.");
   require(`${__hooks}/core/budgets.js`).spend(c, "commentLike");
   const record = lib.setLike(c.pathParam("id"), auth.id, liked);
   // Only the author, whatever ?expand= says (a client's expand is not a shape this route offers).
   $app.dao().expandRecord(record, ["author"], null);
-  const shown = vis.applyOne("comments", p.exportRecord(record, auth.id), v);
+  const shown = vis.one("comments", record, v);
   if (!shown) throw new NotFoundError("댓글을 찾을 수 없어요.");
-  return c.json(200, shown);
+  return c.json(200, p.publicRecord(shown, auth.id));
 }
 
 // POST /api/chaekdongne/comments/:id/delete (author only) -> {deleted: "soft" | "hard"}.
@@ -76,28 +76,22 @@ function remove(c) {
 function count(c) {
   const vis = require(`${__hooks}/core/visibility.js`);
   const dao = $app.dao();
-  const v = vis.viewer(require(`${__hooks}/core/privacy.js`).authIdOf(c), dao);
+  const v = vis.viewerOf(c, dao);
   const reviewId = String(c.pathParam("id"));
-  const review = arrayOf(new DynamicModel({ id: "", writer: "" }));
-  dao.db().newQuery("SELECT id, writer FROM bookReview WHERE id = {:id}").bind({ id: reviewId }).all(review);
-  const reviews = review.map((r) => ({ id: r.id, writer: r.writer }));
-  if (!reviews.length || vis.reasons("bookReview", reviews, v)[reviewId]) return c.json(200, { count: 0 });
-  const rows = arrayOf(new DynamicModel({ id: "", author: "", replyToId: "", deleted: false }));
+  const review = vis.where("bookReview", "", v);
+  const comment = vis.where("comments", "m", v);
+  const parent = vis.where("comments", "p", v);
+  const row = new DynamicModel({ count: 0 });
   dao
     .db()
-    .newQuery("SELECT id, author, replyToId, deleted FROM comments WHERE bookReviewId = {:id}")
-    .bind({ id: reviewId })
-    .all(rows);
-  const comments = rows.map((r) => ({
-    id: r.id,
-    author: r.author,
-    replyToId: r.replyToId,
-    deleted: r.deleted,
-  }));
-  const why = vis.reasons("comments", comments, v);
-  const shown = (id) => !why[id];
-  const n = comments.filter((m) => shown(m.id) && !m.deleted && (!m.replyToId || shown(m.replyToId))).length;
-  return c.json(200, { count: n });
+    .newQuery(
+      `SELECT COUNT(*) AS count FROM comments m WHERE m.bookReviewId = {:id} AND m.deleted = FALSE AND ${comment.sql}
+         AND (m.replyToId = '' OR EXISTS (SELECT 1 FROM comments p WHERE p.id = m.replyToId AND ${parent.sql}))
+         AND EXISTS (SELECT 1 FROM bookReview WHERE id = {:id} AND ${review.sql})`,
+    )
+    .bind(Object.assign({ id: reviewId }, review.params))
+    .one(row);
+  return c.json(200, { count: row.count });
 }
 
 module.exports = { like, remove, count };

@@ -254,8 +254,24 @@ function escapeRegExp(text) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+// Compiled templates, per JS VM (a module loaded by require() stays loaded in its VM). Keyed by
+// caller too ({me} is compiled in); cleared when it grows, so it holds the active callers' only.
+const compiled = new Map();
+const MAX_COMPILED = 2000;
+
 /** Template -> anchored RegExp. `me` is the caller's id ("" for a visitor: {me} then never matches). */
 function compile(template, me, bare) {
+  const key = `${bare ? 1 : 0}${me}\u0000${template}`;
+  let re = compiled.get(key);
+  if (!re) {
+    if (compiled.size >= MAX_COMPILED) compiled.clear();
+    re = build(template, me, bare);
+    compiled.set(key, re);
+  }
+  return re;
+}
+
+function build(template, me, bare) {
   const parts = template.split(/(\{[a-z]+\})/);
   let source = "";
   for (const part of parts) {

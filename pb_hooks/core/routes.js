@@ -136,7 +136,14 @@ const ADMIN_ONLY_PREFIXES = [
   "/api/files/token",
 ];
 
+// The list below, built once per JS VM (it follows from tables that do not change at run time).
+let pbRoutesCache = null;
 function pbRoutes() {
+  if (!pbRoutesCache) pbRoutesCache = buildPbRoutes();
+  return pbRoutesCache;
+}
+
+function buildPbRoutes() {
   const shapes = require(`${__hooks}/core/query-shapes.js`);
   const out = AUTH_ROUTES.concat(OTHER_PB_ROUTES);
   const records = (name) => `/api/collections/${name}/records`;
@@ -178,11 +185,14 @@ function canonicalKey(c) {
   let path = String(c.path() || "");
   if (path.indexOf(":collection") >= 0) {
     const given = String(c.pathParam("collection") || "");
-    let collection;
-    try {
-      collection = $app.dao().findCollectionByNameOrId(given);
-    } catch (_) {
-      return "";
+    // PocketBase's routes have loaded it already (LoadCollectionContext); others look it up.
+    let collection = c.get("collection");
+    if (!collection) {
+      try {
+        collection = $app.dao().findCollectionByNameOrId(given);
+      } catch (_) {
+        return "";
+      }
     }
     if (given === collection.name) path = path.replace(":collection", collection.name);
     else if (given === collection.id) path = path.replace(":collection", `{id:${collection.name}}`);

@@ -1,38 +1,65 @@
-// What a viewer sees of a record, decided in one place (docs/security.md "Derived copies").
-// Load inside a handler: require(`${__hooks}/core/visibility.js`).
+// What a viewer sees of a record, decided in one place (docs/security.md "Derived copies" and
+// "Visibility in SQL"). Load inside a handler: require(`${__hooks}/core/visibility.js`).
 //
 // Three facts about a source record decide what any response built from it may show:
-//   - blocked:  the viewer blocked its author (safety/lib.js blockedIdsOf): not shown to them;
-//   - reported: hidden by reports (safety/lib.js hiddenIdsOf, which owns the counting): not shown
-//               to anyone, its author included;
+//   - blocked:  the viewer blocked its author (`blocks`; the viewer's own users.blockedIds mirrors
+//               it): not shown to them;
+//   - reported: hidden by reports (the record's hiddenByReports, which mirrors report_hidden, written
+//               by safety/lib.js hideIfReported): not shown to anyone, its author included;
 //   - author deleted: the content stays and its author shows as the empty card of the tombstone
 //               (탈퇴한 회원), because names are always read from `users` at read time, never copied.
+// Both are columns SQLite reads with the row, so the decision costs no query of its own:
+//   - records API: the list and view rules of bookReview, comments, socialing and
+//     socialingQueryAnswer (pb_migrations/1732201880_visibility_in_sql.js) leave such records out of
+//     PocketBase's own query, its page, its totals and its expands; records() below checks the page
+//     again (no query) and handles what stays in place;
+//   - custom routes: where() gives the same rule as an SQL condition for their own queries.
 // "Not shown" is per kind (KINDS below): left out, or, for chat messages (their place in a room's
 // order is itself shown), kept in place with `text: ""` and `hiddenReason`. Everything derived from
 // these records (room previews, notification names and titles, counts, unread totals, files,
-// realtime payloads) is computed through reasons()/apply() at read time.
+// realtime payloads) is computed through reasons()/records()/where() at read time.
 
-// type: the report target type (safety/lib.js hiddenIdsOf; "" = cannot be reported).
+// type: the report target type ("" = cannot be reported). inRule: the collection's API rules leave
+// it out (a kind that is not is kept in place, emptied: `emptied`).
 const KINDS = {
-  bookReview: { type: "review", owner: "writer", hide: () => null },
-  comments: { type: "comment", owner: "author", hide: () => null },
-  socialing: { type: "club", owner: "createUser", hide: () => null },
-  socialingQueryAnswer: { type: "", owner: "answerUser", hide: () => null }, // in a club's expand
-  message: {
-    type: "message",
-    owner: "sender",
-    hide: (item, reason) => Object.assign({}, item, { text: "", hiddenReason: reason }),
-  },
+  bookReview: { type: "review", owner: "writer", inRule: true },
+  comments: { type: "comment", owner: "author", inRule: true },
+  socialing: { type: "club", owner: "createUser", inRule: true },
+  socialingQueryAnswer: { type: "", owner: "answerUser", inRule: true }, // in a club's expand
+  message: { type: "message", owner: "sender", inRule: false, emptied: { text: "" } },
 };
+const FLAG = "hiddenByReports";
 
 const PREVIEW_CHARS = 100; // the room list's one-line preview
 
-/** The viewer of a response: their id ("" for a visitor) and who they blocked, read once. */
+/** A users.blockedIds value (a JSON list kept by SQLite triggers, or "") -> ids. */
+function parseIds(text) {
+  if (!text) return [];
+  try {
+    const ids = JSON.parse(text);
+    return Array.isArray(ids) ? ids.map(String) : [];
+  } catch (_) {
+    return [];
+  }
+}
+
+function make(authId, ids, dao) {
+  const blocked = {};
+  for (const id of ids) blocked[id] = true;
+  return { id: authId || "", blocked, blockedJson: JSON.stringify(ids), dao };
+}
+
+/** The viewer of a response: their id ("" for a visitor) and who they blocked (one query). */
 function viewer(authId, dao) {
   const d = dao || $app.dao();
-  const blocked = {};
-  for (const id of require(`${__hooks}/safety/lib.js`).blockedIdsOf(authId, d)) blocked[id] = true;
-  return { id: authId || "", blocked, dao: d };
+  return make(authId, require(`${__hooks}/safety/lib.js`).blockedIdsOf(authId, d), d);
+}
+
+/** The viewer of a request: read from its auth record (loaded with the request: no query). */
+function viewerOf(c, dao) {
+  const auth = c.get("authRecord");
+  if (!auth || auth.collection().name !== "users") return make("", [], dao || $app.dao());
+  return make(auth.id, parseIds(auth.getString("blockedIds")), dao || $app.dao());
 }
 
 /** The one rule: "" (shown), "blocked" (by this viewer) or "reported" (for everyone). */
@@ -41,86 +68,90 @@ function reasonOf(authorBlocked, reported) {
   return reported ? "reported" : "";
 }
 
-/** Ids of `type` hidden by reports, asked in slices (SQLite binds a bounded number of values). */
-function reportedIds(type, ids, dao) {
-  const safety = require(`${__hooks}/safety/lib.js`);
-  const out = {};
-  for (let i = 0; i < ids.length; i += 500) {
-    for (const id of safety.hiddenIdsOf(type, ids.slice(i, i + 500), dao)) out[id] = true;
-  }
-  return out;
+const isRecord = (item) => !!item && typeof item.collection === "function";
+const field = (item, name) => (isRecord(item) ? item.get(name) : item[name]);
+
+/** The reason this viewer may not see one item (a Go record or a plain object with the fields). */
+function reasonFor(collection, item, v) {
+  const kind = KINDS[collection];
+  if (!kind) return "";
+  return reasonOf(!!v.blocked[String(field(item, kind.owner) || "")], !!(kind.type && field(item, FLAG)));
 }
 
 /**
- * {id: reason} for the records of `collection` the viewer may not see (plain objects with `id` and
- * the author field; an author that is not a plain id counts as not blocked). Shown ones are absent.
+ * {id: reason} for the items of `collection` the viewer may not see (Go records or plain objects
+ * carrying `id`, the author field and hiddenByReports). Shown ones are absent. No query.
  */
 function reasons(collection, items, v) {
-  const kind = KINDS[collection];
   const out = {};
-  if (!kind || !items.length) return out;
-  const reported = kind.type
-    ? reportedIds(
-        kind.type,
-        items.map((i) => i.id),
-        v.dao,
-      )
-    : {};
   for (const item of items) {
-    const reason = reasonOf(!!v.blocked[item[kind.owner]], !!reported[item.id]);
-    if (reason) out[item.id] = reason;
+    const reason = reasonFor(collection, item, v);
+    if (reason) out[String(field(item, "id"))] = reason;
   }
   return out;
 }
 
-/** One record as the viewer gets it with that reason: itself, the emptied message, or null. */
+/** One item as the viewer gets it with that reason: itself, emptied in place, or null. */
 function shown(collection, item, reason) {
   const kind = KINDS[collection];
-  return reason && kind ? kind.hide(item, reason) : item;
+  if (!reason || !kind) return item;
+  if (!kind.emptied) return null;
+  if (!isRecord(item)) return Object.assign({}, item, kind.emptied, { hiddenReason: reason });
+  for (const key in kind.emptied) item.set(key, kind.emptied[key]);
+  item.withUnknownData(true);
+  item.set("hiddenReason", reason);
+  return item;
 }
 
-/** Visits every record nested in `expand` (plain objects as core/privacy.js exports them). */
-function eachExpanded(items, fn) {
-  for (const item of items) {
-    if (!item || typeof item !== "object" || !item.expand) continue;
-    for (const key of Object.keys(item.expand)) {
-      const value = item.expand[key];
-      const list = Array.isArray(value) ? value : [value];
-      for (const nested of list) if (nested && typeof nested === "object") fn(nested);
-      eachExpanded(list, fn);
-    }
+/**
+ * The SQL condition "a row of `collection` (as `alias`) this viewer may see", for custom routes'
+ * own queries (the same rule as the API rules and records()): {sql, params}. Put `params` into
+ * the query's bind (one parameter, vis_blocked: the viewer's blocked ids as JSON).
+ *   const w = vis.where("socialing", "s", vis.viewerOf(c));
+ *   dao.db().newQuery(`SELECT s.id FROM socialing s WHERE ${w.sql} ...`).bind(Object.assign({...}, w.params))
+ */
+function where(collection, alias, v) {
+  const kind = KINDS[collection];
+  if (!kind) throw new Error(`no visibility rule for ${collection}`);
+  const a = alias ? `${alias}.` : "";
+  const parts = [];
+  if (kind.type) parts.push(`${a}${FLAG} = FALSE`);
+  if (Object.keys(v.blocked).length)
+    parts.push(`${a}${kind.owner} NOT IN (SELECT value FROM json_each({:vis_blocked}))`);
+  return { sql: parts.length ? `(${parts.join(" AND ")})` : "1", params: { vis_blocked: v.blockedJson } };
+}
+
+/** Visits every record nested in `expand` (Go records), depth first. */
+function expandedLists(record, fn) {
+  const expand = record.expand();
+  for (const key in expand) {
+    const value = expand[key];
+    if (!value) continue;
+    const one = isRecord(value);
+    const list = [];
+    if (one) list.push(value);
+    else for (let i = 0; i < value.length; i++) list.push(value[i]);
+    fn(key, list, one, expand);
   }
 }
 
-/** Expanded records (clubs in a room, liked clubs...) go through the same rule as listed ones. */
-function applyToExpands(items, v) {
-  const byCollection = {};
-  eachExpanded(items, (r) => {
-    if (KINDS[r.collectionName])
-      (byCollection[r.collectionName] = byCollection[r.collectionName] || []).push(r);
-  });
-  const why = {};
-  for (const name of Object.keys(byCollection)) {
-    const r = reasons(name, byCollection[name], v);
-    for (const id of Object.keys(r)) why[`${name}/${id}`] = r[id];
+/**
+ * Expanded records go through the same rule as listed ones, at any depth (PocketBase's expand
+ * applied the view rules, which leave blocks to the hooks).
+ */
+function checkExpands(records, v) {
+  for (const record of records) {
+    expandedLists(record, (key, list, one, expand) => {
+      const kept = list.filter((r) => shown(r.collection().name, r, reasonFor(r.collection().name, r, v)));
+      checkExpands(kept, v);
+      if (kept.length === list.length) return;
+      const next = {};
+      for (const k in expand) next[k] = expand[k];
+      if (one && !kept.length) delete next[key];
+      else next[key] = one ? kept[0] : kept;
+      record.setExpand(next);
+    });
   }
-  if (!Object.keys(why).length) return;
-  const rewrite = (item) => {
-    if (!item || typeof item !== "object" || !item.expand) return;
-    for (const key of Object.keys(item.expand)) {
-      const value = item.expand[key];
-      const list = (Array.isArray(value) ? value : [value])
-        .map((n) =>
-          n && n.collectionName ? shown(n.collectionName, n, why[`${n.collectionName}/${n.id}`]) : n,
-        )
-        .filter((n) => n !== null);
-      list.forEach(rewrite);
-      if (Array.isArray(value)) item.expand[key] = list;
-      else if (list.length) item.expand[key] = list[0];
-      else delete item.expand[key];
-    }
-  };
-  items.forEach(rewrite);
 }
 
 /**
@@ -129,81 +160,109 @@ function applyToExpands(items, v) {
  * chat.pb.js) only orders the list; it is the time of a message the timeline also shows in place.
  */
 function fillRoomPreviews(rooms, v) {
-  if (!rooms.length) return;
+  if (!rooms.length) return rooms;
   const params = {};
   const marks = rooms.map((r, i) => ((params[`r${i}`] = r.id), `{:r${i}}`));
-  const rows = arrayOf(new DynamicModel({ id: "", room: "", sender: "", text: "", created: "" }));
+  const rows = arrayOf(new DynamicModel({ id: "", room: "", sender: "", text: "", hiddenByReports: false }));
   v.dao
     .db()
     .newQuery(
-      "SELECT m.id AS id, m.chattingRoom AS room, m.sender AS sender, m.text AS text, m.created AS created " +
+      "SELECT m.id AS id, m.chattingRoom AS room, m.sender AS sender, m.text AS text, m.hiddenByReports AS hiddenByReports " +
         "FROM chattingRoom r JOIN message m ON m.id = (SELECT id FROM message WHERE chattingRoom = r.id " +
         `ORDER BY created DESC, id DESC LIMIT 1) WHERE r.id IN (${marks.join(",")})`,
     )
     .bind(params)
     .all(rows);
-  const latest = rows.map((r) => ({ id: r.id, room: r.room, sender: r.sender, text: r.text }));
-  const why = reasons("message", latest, v);
   const byRoom = {};
-  for (const m of latest) byRoom[m.room] = shown("message", m, why[m.id]);
+  for (const r of rows) {
+    const m = { id: r.id, room: r.room, sender: r.sender, text: r.text, hiddenByReports: r.hiddenByReports };
+    byRoom[m.room] = shown("message", m, reasonFor("message", m, v));
+  }
   for (const room of rooms) {
     const m = byRoom[room.id];
-    room.lastMessageText = m
-      ? Array.from(String(m.text).replace(/\s+/g, " ")).slice(0, PREVIEW_CHARS).join("")
-      : "";
-    if (m && m.hiddenReason) room.lastMessageHiddenReason = m.hiddenReason;
+    room.withUnknownData(true);
+    room.set(
+      "lastMessageText",
+      m ? Array.from(String(m.text).replace(/\s+/g, " ")).slice(0, PREVIEW_CHARS).join("") : "",
+    );
+    if (m && m.hiddenReason) room.set("lastMessageHiddenReason", m.hiddenReason);
   }
+  return rooms;
 }
 
 /**
  * A comment lists its replies (replyIdArray: the app's "답글 N개 더보기") as the viewer sees them.
  * A deleted comment kept only for its replies goes when none of them is shown, as the server
- * removes it when its last reply goes.
+ * removes it when its last reply goes. One query for the page's replies.
  */
 function keepShownReplies(comments, v) {
   const ids = [];
-  for (const c of comments) for (const id of c.replyIdArray || []) ids.push(id);
+  for (const c of comments) {
+    const replies = c.getStringSlice("replyIdArray");
+    for (let i = 0; i < replies.length; i++) ids.push(replies[i]);
+  }
   if (!ids.length) return comments;
-  const replies = [];
+  const visible = {};
+  const w = where("comments", "", v);
   for (let i = 0; i < ids.length; i += 500) {
-    const params = {};
+    const params = Object.assign({}, w.params);
     const marks = ids.slice(i, i + 500).map((id, k) => ((params[`c${k}`] = id), `{:c${k}}`));
-    const rows = arrayOf(new DynamicModel({ id: "", author: "" }));
+    const rows = arrayOf(new DynamicModel({ id: "" }));
     v.dao
       .db()
-      .newQuery(`SELECT id, author FROM comments WHERE id IN (${marks.join(",")})`)
+      .newQuery(`SELECT id FROM comments WHERE id IN (${marks.join(",")}) AND ${w.sql}`)
       .bind(params)
       .all(rows);
-    for (const r of rows) replies.push({ id: r.id, author: r.author });
+    for (const r of rows) visible[r.id] = true;
   }
-  const why = reasons("comments", replies, v);
   return comments.filter((c) => {
-    if (!c.replyIdArray || !c.replyIdArray.length) return true;
-    c.replyIdArray = c.replyIdArray.filter((id) => !why[id]);
-    return !(c.deleted && !c.replyIdArray.length);
+    const replies = c.getStringSlice("replyIdArray");
+    if (!replies.length) return true;
+    const kept = [];
+    for (let i = 0; i < replies.length; i++) if (visible[replies[i]]) kept.push(replies[i]);
+    if (kept.length !== replies.length) c.set("replyIdArray", kept);
+    return !(c.getBool("deleted") && !kept.length);
   });
 }
 
-// Values derived from other records, per collection, computed for this viewer.
+// Values derived from other records, per collection, computed for this viewer (Go records).
 const DERIVED = { chattingRoom: fillRoomPreviews, comments: keepShownReplies };
 
 /**
- * Exported records (plain objects) of `collection` as `v` sees them: content the viewer may not
- * see is left out or emptied in place (KINDS), derived values computed (DERIVED), nested expands
- * likewise.
+ * Records of `collection` (Go records) as `v` sees them: content the viewer may not see is left
+ * out or emptied in place (KINDS), derived values computed (DERIVED). O(page): one query at most (a
+ * page's replies or rooms' previews), none for the decision itself.
+ * `decided`: what PocketBase's API rule already left out of these records, for an `inRule` kind:
+ * "list" (list rules: reports and blocks, nothing left to check), "view" (view rules: reports;
+ * the blocks are checked here), or nothing (a route's own read: everything is checked here).
  */
-function apply(collection, items, v) {
-  if (!items || !items.length) return items || [];
-  const why = reasons(collection, items, v);
-  let out = items.map((i) => shown(collection, i, why[i.id])).filter((i) => i !== null);
-  if (DERIVED[collection]) out = DERIVED[collection](out, v) || out;
-  applyToExpands(out, v);
+function records(collection, list, v, decided) {
+  const kind = KINDS[collection];
+  const blocks = Object.keys(v.blocked).length > 0;
+  const inRule = !!kind && kind.inRule;
+  const checkBlocks = !!kind && blocks && !(inRule && decided === "list");
+  const checkReports = !!kind && !!kind.type && !(inRule && decided);
+  let out = [];
+  for (let i = 0; i < list.length; i++) {
+    const r = list[i];
+    if (!checkBlocks && !checkReports) {
+      out.push(r);
+      continue;
+    }
+    const why = reasonOf(
+      checkBlocks && !!v.blocked[r.getString(kind.owner)],
+      checkReports && r.getBool(FLAG),
+    );
+    const kept = shown(collection, r, why);
+    if (kept) out.push(kept);
+  }
+  if (DERIVED[collection]) out = DERIVED[collection](out, v);
   return out;
 }
 
-/** One exported record: null when the viewer may not see it (a message comes back emptied). */
-function applyOne(collection, item, v) {
-  const out = apply(collection, [item], v);
+/** One record: null when the viewer may not see it (a message comes back emptied). */
+function one(collection, record, v, decided) {
+  const out = records(collection, [record], v, decided);
   return out.length ? out[0] : null;
 }
 
@@ -212,21 +271,22 @@ function reasonForRecord(record, authId, dao) {
   const name = record.collection().name;
   const kind = KINDS[name];
   if (!kind) return "";
-  const item = { id: record.id, [kind.owner]: record.getString(kind.owner) };
-  return reasons(name, [item], viewer(authId, dao))[record.id] || "";
+  const blocked = authId
+    ? require(`${__hooks}/safety/lib.js`).isBlocked(authId, record.getString(kind.owner), dao)
+    : false;
+  return reasonOf(blocked, !!(kind.type && record.getBool(FLAG)));
 }
 
 /**
  * onFileDownloadRequest: a file (and each of its thumbnails, the same route with ?thumb=) is
  * served only while its record is: a hidden review's cover or club's photo answers PocketBase's
  * own 404 for a missing file. Image requests carry no token, so in practice this is the reports
- * rule; a request with a member's token also gets their blocks.
+ * rule (a column of the record: no query); a request with a member's token also gets their blocks.
  */
 function checkFile(e) {
   const c = e.httpContext;
   if (c.get("admin")) return;
-  if (reasonForRecord(e.record, require(`${__hooks}/core/privacy.js`).authIdOf(c), $app.dao()))
-    throw new NotFoundError();
+  if (reasonFor(e.record.collection().name, e.record, viewerOf(c))) throw new NotFoundError();
 }
 
 /**
@@ -268,12 +328,18 @@ function checkSubscriptions(client) {
 
 module.exports = {
   KINDS,
+  FLAG,
+  parseIds,
   viewer,
+  viewerOf,
   reasonOf,
+  reasonFor,
   reasons,
   shown,
-  apply,
-  applyOne,
+  where,
+  records,
+  one,
+  checkExpands,
   reasonForRecord,
   checkFile,
   dropUnseenTopics,

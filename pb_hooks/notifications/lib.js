@@ -114,55 +114,48 @@ function forgetActor(dao, recipient, actorId) {
   }
 }
 
-// What a notification's target is, per kind (club_deleted has none: the club is gone).
-const TARGET_COLLECTION = { review_comment: "bookReview", comment_reply: "bookReview" };
-const targetCollectionOf = (kind) =>
-  TARGET_COLLECTION[kind] || (kind.indexOf("club_") === 0 ? "socialing" : "");
+// What a notification's target is, per kind (club_deleted finds none: the club is gone).
+const TARGETS = [
+  { collection: "bookReview", alias: "b", kinds: "n.kind IN ('review_comment', 'comment_reply')" },
+  { collection: "socialing", alias: "s", kinds: "substr(n.kind, 1, 5) = 'club_'" },
+];
 
 /**
- * The public shape a member's client gets for a page of their notifications, read now:
- * actors' current nicknames ("" for a member who left: the app shows 탈퇴한 회원), and the
- * target's current title, or no title and no link when the reader may not see it (core/visibility.js).
+ * One page of the member's inbox as the JSON the route answers, `{items, hasMore}`, built by
+ * SQLite in one statement from the page query (inboxSql): each item's first SHOWN_ACTORS actors'
+ * current nicknames ("" for a member who left: the app shows 탈퇴한 회원), and the target's current
+ * title, or no title and no link when this reader may not see it (core/visibility.js where());
+ * the stored title only once the target is gone.
  */
-function toPublicPage(recs, authId, dao) {
-  const d = dao || $app.dao();
+function inboxPage(dao, me, before, beforeId, v) {
   const vis = require(`${__hooks}/core/visibility.js`);
-  const actorIds = {};
-  const targets = { bookReview: {}, socialing: {} };
-  for (const rec of recs) {
-    for (const id of parseJson(rec, "actorIds", []).slice(0, SHOWN_ACTORS)) actorIds[id] = true;
-    const collection = targetCollectionOf(rec.getString("kind"));
-    if (collection && rec.getString("targetId")) targets[collection][rec.getString("targetId")] = true;
-  }
-  const names = {};
-  const ids = Object.keys(actorIds);
-  for (const u of ids.length ? d.findRecordsByIds("users", ids) : []) names[u.id] = u.getString("nickname");
-  const current = {}; // "collection/id" -> {title} when shown, {hidden: true} when not
-  const v = vis.viewer(authId, d);
-  for (const collection of Object.keys(targets)) {
-    const wanted = Object.keys(targets[collection]);
-    const found = wanted.length ? d.findRecordsByIds(collection, wanted) : [];
-    const owner = vis.KINDS[collection].owner;
-    const items = found.map((r) => ({ id: r.id, [owner]: r.getString(owner), title: r.getString("title") }));
-    const why = vis.reasons(collection, items, v);
-    for (const item of items) current[`${collection}/${item.id}`] = why[item.id] ? { hidden: true } : item;
-  }
-  return recs.map((rec) => {
-    const kind = rec.getString("kind");
-    const target = current[`${targetCollectionOf(kind)}/${rec.getString("targetId")}`];
-    return {
-      id: rec.id,
-      kind,
-      actors: parseJson(rec, "actorIds", [])
-        .slice(0, SHOWN_ACTORS)
-        .map((id) => names[id] || ""),
-      actorCount: rec.getInt("actorCount"),
-      targetId: target && target.hidden ? "" : rec.getString("targetId"),
-      targetTitle: target ? (target.hidden ? "" : target.title) : rec.getString("targetTitle"),
-      read: rec.getBool("read"),
-      at: rec.getString("at"),
-    };
+  const params = { me, before, beforeId };
+  const target = TARGETS.map((t) => {
+    const w = vis.where(t.collection, t.alias, v);
+    Object.assign(params, w.params);
+    return `WHEN ${t.kinds} THEN (SELECT json_object('title', ${t.alias}.title, 'shown', ${w.sql})
+              FROM ${t.collection} ${t.alias} WHERE ${t.alias}.id = n.targetId)`;
   });
+  const sql = `WITH page AS (${inboxSql(!!before)}),
+    rows AS (SELECT n.*, CASE ${target.join(" ")} END AS t FROM page n ORDER BY n.at DESC, n.id DESC LIMIT ${INBOX_PER_PAGE})
+    SELECT json_object(
+      'items', (SELECT json_group_array(json_object(
+          'id', n.id,
+          'kind', n.kind,
+          'actors', (SELECT json_group_array(COALESCE(u.nickname, '') ORDER BY a.key)
+                     FROM (SELECT key, value FROM json_each(CASE WHEN json_valid(n.actorIds) THEN n.actorIds ELSE '[]' END)
+                           ORDER BY key LIMIT ${SHOWN_ACTORS}) a
+                     LEFT JOIN users u ON u.id = a.value),
+          'actorCount', n.actorCount,
+          'targetId', CASE WHEN n.t IS NULL OR n.t ->> '$.shown' THEN n.targetId ELSE '' END,
+          'targetTitle', CASE WHEN n.t IS NULL THEN n.targetTitle WHEN n.t ->> '$.shown' THEN n.t ->> '$.title' ELSE '' END,
+          'read', json(CASE WHEN n.read THEN 'true' ELSE 'false' END),
+          'at', n.at) ORDER BY n.at DESC, n.id DESC) FROM rows n),
+      'hasMore', json(CASE WHEN (SELECT COUNT(*) FROM page) > ${INBOX_PER_PAGE} THEN 'true' ELSE 'false' END)
+    ) AS page`;
+  const row = new DynamicModel({ page: "" });
+  dao.db().newQuery(sql).bind(params).one(row);
+  return row.page;
 }
 
 /** Sends a ping on the inbox topic to the recipient's own open connections (after commit). */
@@ -225,8 +218,7 @@ function club(clubRecord) {
  */
 function goneClub(dao, clubRecord, recipient) {
   const vis = require(`${__hooks}/core/visibility.js`);
-  const item = { id: clubRecord.id, createUser: clubRecord.getString("createUser") };
-  const hidden = vis.reasons("socialing", [item], vis.viewer(recipient, dao))[item.id];
+  const hidden = vis.reasonFor("socialing", clubRecord, vis.viewer(recipient, dao));
   return { targetId: "", targetTitle: hidden ? "" : clubRecord.getString("title") };
 }
 
@@ -235,7 +227,7 @@ module.exports = {
   notify,
   forgetActor,
   notifyComment,
-  toPublicPage,
+  inboxPage,
   push,
   club,
   goneClub,

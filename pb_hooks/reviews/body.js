@@ -183,6 +183,7 @@ function deletePictures(record, names) {
 }
 
 function escapeHtml(text) {
+  if (text.indexOf("&") < 0 && text.indexOf("<") < 0 && text.indexOf(">") < 0) return text; // most
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 

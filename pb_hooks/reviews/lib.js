@@ -57,26 +57,25 @@ function searchReviews(c) {
     .all(hits);
   // What this searcher may see (core/visibility.js: blocked writers, hidden by reports) is decided over
   // the whole window before paging, so pages and totalItems count only what is shown.
-  const rows = arrayOf(new DynamicModel({ id: "", rid: 0, writer: "" }));
+  const vis = require(`${__hooks}/core/visibility.js`);
+  const authId = require(`${__hooks}/core/privacy.js`).authIdOf(c);
+  const w = vis.where("bookReview", "", vis.viewerOf(c, dao));
+  const rows = arrayOf(new DynamicModel({ id: "", rid: 0 }));
   if (hits.length) {
-    const params = {};
+    const params = Object.assign({}, w.params);
     const names = hits.map((h, i) => {
       params[`r${i}`] = h.rid;
       return `{:r${i}}`;
     });
     dao
       .db()
-      .newQuery(`SELECT id, rowid AS rid, writer FROM bookReview WHERE rowid IN (${names.join(",")})`)
+      .newQuery(`SELECT id, rowid AS rid FROM bookReview WHERE rowid IN (${names.join(",")}) AND ${w.sql}`)
       .bind(params)
       .all(rows);
   }
   const byRowid = {};
-  for (const r of rows) byRowid[r.rid] = { id: r.id, writer: r.writer };
-  const matched = hits.map((h) => byRowid[h.rid]).filter(Boolean);
-  const vis = require(`${__hooks}/core/visibility.js`);
-  const authId = require(`${__hooks}/core/privacy.js`).authIdOf(c);
-  const why = vis.reasons("bookReview", matched, vis.viewer(authId, dao));
-  const shownIds = matched.filter((m) => !why[m.id]).map((m) => m.id);
+  for (const r of rows) byRowid[r.rid] = r.id;
+  const shownIds = hits.map((h) => byRowid[h.rid]).filter(Boolean);
   const total = shownIds.length;
   const ids = shownIds.slice((page - 1) * perPage, page * perPage);
   const found = ids.length ? dao.findRecordsByIds("bookReview", ids) : [];

@@ -58,25 +58,40 @@ function isBlocked(blocker, blocked, dao) {
 }
 
 /**
- * Of `ids` (one target type), those hidden by reports: at least hideThreshold() counting reports
- * that are not dismissed, from reporters who still have a verified account (the admins' queue
- * view report_queue, pb_migrations/1732201620_report_weight.js, is where that is counted).
+ * After a report of `type`/`id` (in its transaction, `dao` = the transaction's): when the target
+ * has hideThreshold() counting reports (distinct verified reporters whose report counts, not
+ * dismissed: the admins' view report_queue, pb_migrations/1732201620_report_weight.js, counts them)
+ * the decision is stored in report_hidden, and SQLite triggers set the target's hiddenByReports
+ * (pb_migrations/1732201880_visibility_in_sql.js). Only an admin's dismissal removes it
+ * (moderation.pb.js): a reporter who leaves later does not bring the content back.
  */
-function hiddenIdsOf(type, ids, dao) {
-  const clean = ids.filter((id) => ID.test(id));
-  if (!clean.length) return [];
-  const params = { t: type, n: hideThreshold() };
-  const marks = clean.map((id, i) => ((params[`i${i}`] = id), `{:i${i}}`));
-  const rows = arrayOf(new DynamicModel({ targetId: "" }));
-  (dao || $app.dao())
+function hideIfReported(dao, type, id) {
+  if (type === "member" || !ID.test(id)) return false;
+  const rows = arrayOf(new DynamicModel({ n: 0 }));
+  dao
     .db()
-    .newQuery(
-      `SELECT targetId FROM report_queue WHERE targetType = {:t} AND targetId IN (${marks.join(",")}) ` +
-        "AND countingReports >= {:n}",
-    )
-    .bind(params)
+    .newQuery("SELECT countingReports AS n FROM report_queue WHERE targetType = {:t} AND targetId = {:i}")
+    .bind({ t: type, i: id })
     .all(rows);
-  return rows.map((r) => r.targetId);
+  if (!rows.length || rows[0].n < hideThreshold()) return false;
+  dao
+    .nonconcurrentDB()
+    .newQuery(
+      "INSERT OR IGNORE INTO report_hidden (targetType, targetId, created) " +
+        "VALUES ({:t}, {:i}, strftime('%Y-%m-%d %H:%M:%fZ', 'now'))",
+    )
+    .bind({ t: type, i: id })
+    .execute();
+  return true;
+}
+
+/** An admin kept the content (dismissed its reports): it shows again. */
+function unhide(dao, type, id) {
+  dao
+    .nonconcurrentDB()
+    .newQuery("DELETE FROM report_hidden WHERE targetType = {:t} AND targetId = {:i}")
+    .bind({ t: type, i: id })
+    .execute();
 }
 
 module.exports = {
@@ -85,5 +100,6 @@ module.exports = {
   blockedIdsOf,
   blockersOf,
   isBlocked,
-  hiddenIdsOf,
+  hideIfReported,
+  unhide,
 };

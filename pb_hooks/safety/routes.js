@@ -134,6 +134,8 @@ function report(c) {
         counts: require(`${__hooks}/safety/lib.js`).reportCounts(auth),
       }),
     );
+    // The report that reaches the threshold hides the target, in this transaction.
+    require(`${__hooks}/safety/lib.js`).hideIfReported(tx, targetType, targetId);
   });
   if (duplicate) return c.json(409, { code: 409, message: "이미 신고했어요.", data: {} });
   return c.json(200, { reported: true });

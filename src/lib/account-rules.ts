@@ -12,6 +12,8 @@ export const accountMessages = {
   emailTaken: "이미 사용 중인 이메일 주소 입니다.",
   password: "비밀번호는 8자 이상 영문, 숫자, 특수문자를 포함해 입력하세요.",
   passwordConfirm: "동일한 비밀번호를 입력해주세요.",
+  // Under the field, one line at 360 px (issue 30: two lines wrapped well short of the field).
+  passwordHint: "영문·숫자·특수문자(@$!%*#?&) 포함 8~16자",
   nicknameTaken: "이미 사용 중인 닉네임이에요.",
   phoneTaken: "이미 등록된 휴대폰 번호예요!",
   phoneFormat: "휴대폰 번호 10~11자리를 숫자로 입력해주세요.",

@@ -3,8 +3,9 @@
 // startPocketBase({ benchHooks: true }) (scripts/lib/pocketbase-server.mjs) has them, from a temp
 // hooks dir that holds pb_hooks/ plus this folder; dev, e2e and production servers never do.
 
-// POST /api/bench/bulk {reviews, clubs, comments, hotReview?, hotComments?, users: [ids], start}
-// appends rows with plain multi-row INSERTs inside one transaction (thousands of rows per second).
+// POST /api/bench/bulk {reviews, clubs, comments, hotReview?, hotComments?, users: [ids], start,
+// messages?: {room, senders: [ids], count}} appends rows with plain multi-row INSERTs inside one
+// transaction (thousands of rows per second).
 function bulk(c) {
   const body = $apis.requestInfo(c).data;
   const users = body.users;
@@ -156,13 +157,26 @@ function bulk(c) {
       ],
       comments,
     );
+
+    // Messages of one room, one second apart, ending now, round-robin over `senders`.
+    const m = body.messages;
+    if (m && m.count) {
+      const rows = [];
+      for (let i = 0; i < m.count; i++) {
+        const t = stamp(i, m.count);
+        rows.push([id(), m.room, pick(m.senders, i), `벤치 메시지 ${i}: ${pick(words, i)} 이야기`, t, t]);
+      }
+      insert("message", ["id", "chattingRoom", "sender", "text", "created", "updated"], rows);
+    }
   });
   return c.json(200, { hotReview, reviews: reviewIds.length });
 }
 
-// POST /api/bench/notifications {recipients: [ids], rows, unreadEvery, start}: appends `rows`
-// notifications round-robin over `recipients` (plain ids: recipient is text), one in
+// POST /api/bench/notifications {recipients: [ids], rows, unreadEvery, start, targets?, actors?}:
+// appends `rows` notifications round-robin over `recipients` (plain ids: recipient is text), one in
 // `unreadEvery` of each recipient's rows unread, times one second apart ending now (row start+rows-1 is the newest).
+// targets: [{kind, targetId, targetTitle}] and actors: [ids] make rows about real records (round-robin,
+// up to three actors a row); without them every row names one made-up target.
 function notifications(c) {
   const body = $apis.requestInfo(c).data;
   const recipients = body.recipients;
@@ -192,15 +206,21 @@ function notifications(c) {
       const values = [];
       for (let r = i; r < Math.min(i + 100, start + rows); r++) {
         const t = new Date(Date.now() - (total - r) * 1000).toISOString().replace("T", " ");
+        const target = body.targets
+          ? body.targets[r % body.targets.length]
+          : { kind: kinds[r % 4], targetId: "target000000001", targetTitle: "벤치 리뷰" };
+        const actors = body.actors
+          ? [0, 1, 2].map((k) => body.actors[(r + k * 7) % body.actors.length])
+          : ["u"];
         const row = [
           id(),
           recipients[r % recipients.length],
-          kinds[r % 4],
+          target.kind,
           `review:r${r % 997}`,
-          '["u"]',
-          1,
-          "target000000001",
-          "벤치 리뷰",
+          JSON.stringify(Array.from(new Set(actors))),
+          new Set(actors).size,
+          target.targetId,
+          target.targetTitle,
           Math.floor(r / recipients.length) % unreadEvery === 0 ? 0 : 1,
           t,
           t,

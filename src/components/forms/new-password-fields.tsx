@@ -35,7 +35,7 @@ export function NewPasswordFields({
         value={password}
         onChange={(e) => onPasswordChange(e.target.value)}
         error={errors.password}
-        hint="8~16자, 영문·숫자·특수문자(@$!%*#?&)를 모두 포함해주세요."
+        hint={accountMessages.passwordHint}
       />
       <Input
         label="새 비밀번호 확인"

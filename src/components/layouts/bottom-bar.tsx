@@ -1,6 +1,7 @@
-import { useLocation } from "react-router";
+import { useLocation, useMatch } from "react-router";
 import { NavLink } from "@/components/ui/link";
 import { paths } from "@/config/paths";
+import { ROUTES } from "@/config/route-table.mjs";
 import { useCurrentUser } from "@/lib/session";
 import { Icon } from "@/components/ui/icon";
 import chatIcon from "@/components/ui/icons/chat";
@@ -15,7 +16,9 @@ import styles from "./layout.module.css";
 export function BottomBar({ chatUnread = 0 }: { chatUnread?: number }) {
   const user = useCurrentUser();
   const { pathname } = useLocation();
-  if (!user) return null;
+  // The chat room fills the screen like a messenger: a bar hidden under it would still take focus.
+  const inChatRoom = useMatch(ROUTES.chatRoom.path);
+  if (!user || inChatRoom) return null;
   const onReviews = pathname.startsWith(paths.reviewList) || pathname.startsWith("/bookReview");
   const cls = ({ isActive }: { isActive: boolean }) =>
     `${styles.bottomItem} ${isActive ? styles.bottomItemActive : ""}`;

@@ -3,7 +3,11 @@ import styles from "./toast.module.css";
 
 const SHOWN_MS = 2500;
 
-/** A short note at the bottom of the screen (role=status: screen readers read it once). */
+/**
+ * A short note under the top bar (role=status: screen readers read it once). A fixed live region
+ * is what the layout check (docs/layout-check.md) takes for a toast: it leaves by itself, so it
+ * may pass over text, never over a control.
+ */
 export function useToast() {
   const [message, setMessage] = useState("");
   const [shownAt, setShownAt] = useState(0);

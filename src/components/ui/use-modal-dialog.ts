@@ -1,6 +1,20 @@
 import { useEffect, useRef, type MouseEvent, type SyntheticEvent } from "react";
 
 /**
+ * Where a keyboard or screen-reader user expects to start in a dialog that just opened: an
+ * element marked `data-autofocus` (a form's first field), else the dialog's title, which is read
+ * first. The browser's own choice, the first button, is the close ✕ in the corner (issue 30).
+ */
+function placeFocus(dialog: HTMLDialogElement) {
+  const target =
+    dialog.querySelector<HTMLElement>("[data-autofocus]") ??
+    dialog.querySelector<HTMLElement>("h1, h2, h3, [role=heading]");
+  if (!target) return;
+  if (!target.hasAttribute("tabindex")) target.tabIndex = -1;
+  target.focus();
+}
+
+/**
  * Opens and closes a native <dialog> as a modal with `open`, and routes Escape and backdrop taps
  * to onClose. Spread the returned props on the <dialog>.
  */
@@ -9,7 +23,10 @@ export function useModalDialog(open: boolean, onClose?: () => void) {
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      placeFocus(dialog);
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return {

@@ -57,7 +57,7 @@ export function SignupBasicStep({ values, set, onNext, emailError }: Props) {
         value={values.password}
         onChange={(e) => set("password", e.target.value)}
         error={values.password && !passwordOk ? accountMessages.password : undefined}
-        hint="8~16자, 영문·숫자·특수문자(@$!%*#?&)를 모두 포함해주세요."
+        hint={accountMessages.passwordHint}
       />
       <Input
         label="비밀번호 확인"

@@ -41,22 +41,13 @@ export function ClubDetailView({ club }: { club: Club }) {
           </span>
           {host ? <SafetyMenu member={host} target={{ type: "club", id: club.id, what: "모임" }} /> : null}
         </div>
-        <dl
-          className={styles.meta}
-          style={{ display: "grid", gridTemplateColumns: "auto 1fr", gap: "6px 12px", margin: 0 }}
-        >
+        <dl className={`${styles.meta} ${styles.facts}`}>
           <dt>장소</dt>
-          <dd style={{ margin: 0 }} data-field="place">
-            {view.place}
-          </dd>
+          <dd data-field="place">{view.place}</dd>
           <dt>일시</dt>
-          <dd style={{ margin: 0 }} data-field="date">
-            {view.date}
-          </dd>
+          <dd data-field="date">{view.date}</dd>
           <dt>인원</dt>
-          <dd style={{ margin: 0 }} data-field="count">
-            {view.count}
-          </dd>
+          <dd data-field="count">{view.count}</dd>
         </dl>
         <p className={styles.detailText} data-field="detail">
           {view.detail}

@@ -47,7 +47,7 @@ export function CreateStepSchedule() {
       </div>
       <Input
         label="참여 신청 질문"
-        placeholder="예) 이 모임에 참여하고 싶은 이유를 알려주세요."
+        placeholder="예) 참여하고 싶은 이유를 알려주세요."
         value={query}
         maxLength={CLUB_TEXT_MAX.query}
         onChange={(e) => update({ query: e.target.value })}

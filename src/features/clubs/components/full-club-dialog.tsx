@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useOpenedOnce } from "@/components/ui/lazy-modal";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import type { Club } from "../api/types";
 import { useFullClubAlert } from "./use-full-club-alert";
 

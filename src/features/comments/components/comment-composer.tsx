@@ -84,12 +84,13 @@ export function CommentComposer({ reviewId, target, onTargetChange, onReplySent 
           {error}
         </p>
       ) : null}
+      {/* On its own line: beside the field it squeezed the field until its placeholder was cut. */}
+      {target ? (
+        <span className={styles.mentionChip} aria-label={`답글 대상: ${target.nickname}`}>
+          @{target.nickname}
+        </span>
+      ) : null}
       <div className={styles.composerRow}>
-        {target ? (
-          <span className={styles.mentionChip} aria-label={`답글 대상: ${target.nickname}`}>
-            @{target.nickname}
-          </span>
-        ) : null}
         <TextArea
           id={id}
           className={styles.composerField}

@@ -54,7 +54,7 @@ export function CommentItem({ comment, userId, onReply, onDelete, children }: Co
             <SafetyMenu
               member={author}
               target={{ type: "comment", id: comment.id, what: "댓글" }}
-              className={styles.more}
+              className={styles.menuButton}
             />
           ) : null}
           <time dateTime={comment.created.replace(" ", "T")}>

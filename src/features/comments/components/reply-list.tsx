@@ -17,7 +17,7 @@ export function ReplyList({ parent, expanded, onExpand, userId, onDelete }: Repl
   const replies = useReplies(parent.id, expanded);
   if (!expanded) {
     return parent.replyIdArray.length > 0 ? (
-      <button type="button" className={styles.more} onClick={onExpand} aria-expanded="false">
+      <button type="button" className={styles.moreReplies} onClick={onExpand} aria-expanded="false">
         답글 {parent.replyIdArray.length}개 더보기
       </button>
     ) : null;
@@ -25,7 +25,7 @@ export function ReplyList({ parent, expanded, onExpand, userId, onDelete }: Repl
   if (replies.isPending) return <Spinner size={20} label="답글을 불러오는 중" />;
   if (replies.isError) {
     return (
-      <button type="button" className={styles.more} onClick={() => replies.refetch()}>
+      <button type="button" className={styles.moreReplies} onClick={() => replies.refetch()}>
         답글을 불러오지 못했어요. 다시 시도
       </button>
     );
