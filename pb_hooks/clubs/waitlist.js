@@ -286,9 +286,7 @@ function line(c) {
   const auth = lib.authOrThrow(c);
   const dao = $app.dao();
   const club = lib.findClub(dao, c.pathParam("id"));
-  const item = { id: club.id, createUser: club.getString("createUser") };
-  if (vis.reasons("socialing", [item], vis.viewer(auth.id, dao))[club.id])
-    throw new NotFoundError("모임을 찾을 수 없어요.");
+  if (!vis.one("socialing", club, vis.viewerOf(c, dao))) throw new NotFoundError("모임을 찾을 수 없어요.");
   let items = [];
   if (club.getString("createUser") === auth.id) {
     const rows = dao.findRecordsByFilter(TABLE, "socialing = {:c}", "seq", 0, 0, { c: club.id });
@@ -313,8 +311,9 @@ function mine(c) {
   for (const row of rows) byClub[row.getString("socialing")] = row;
   const ids = Object.keys(byClub);
   const clubs = ids.length ? dao.findRecordsByIds("socialing", ids) : [];
-  if (clubs.length) dao.expandRecords(clubs, ["genre", "createUser"], null); // never the request's ?expand=
-  const shown = vis.apply("socialing", p.exportRecords(clubs, auth.id), vis.viewer(auth.id, dao));
+  const kept = vis.records("socialing", clubs, vis.viewerOf(c, dao));
+  if (kept.length) dao.expandRecords(kept, ["genre", "createUser"], null); // never the request's ?expand=
+  const shown = p.exportRecords(kept, auth.id);
   shown.sort((a, b) => (a.dateTime < b.dateTime ? -1 : a.dateTime > b.dateTime ? 1 : 0));
   return c.json(200, {
     items: shown.map((club) => ({ club, position: positionOf(dao, byClub[club.id]) })),
