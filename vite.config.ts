@@ -27,8 +27,7 @@ const serviceWorker = () =>
         "defaultProfile.webp",
         "icons/icon-{192,512}.png",
       ],
-      // The compression library's worker copy loads only when a photo is picked.
-      globIgnores: ["**/browser-image-compression-*.js", "sw.js", "workbox-*.js"],
+      globIgnores: ["sw.js", "workbox-*.js"],
       dontCacheBustURLsMatching: /^assets\//,
     },
   });
@@ -119,9 +118,12 @@ export default defineConfig(({ command, mode }) => {
         // preload helper waits for before a lazy route renders.
         // A member's idle prefetch of the next screen (member-live.tsx) names no JS: the browser's
         // module loader fetches those files without a <link> per file, which cost one long task.
-        resolveDependencies: (_file, deps, { hostId, hostType }) => {
+        // So does the club footer's leave menu and dialog (loaded at the first touch): its list sat
+        // in the first screen's file, and its JS is not urgent.
+        resolveDependencies: (file, deps, { hostId, hostType }) => {
           if (hostType !== "js") return deps;
           if (/(^|\/)member-live-[^/]*\.js$/.test(hostId)) return deps.filter((d) => d.endsWith(".css"));
+          if (/(^|\/)leave-club-dialog-[^/]*\.js$/.test(file)) return deps.filter((d) => d.endsWith(".css"));
           return deps.filter((d) => !/^assets\/(framework|rolldown-runtime|index)-[^/]*\.js$/.test(d));
         },
       },

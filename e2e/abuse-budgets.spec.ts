@@ -150,7 +150,7 @@ test("reports: 30 a day; likes: 찜 60 and comment likes 120 per 10 minutes", as
 test("admins have no budget", async () => {
   const member: Member = await s.member();
   // Eleven reviews in her name by the admin (the admin UI, a migration, support work) all land.
-  for (let i = 0; i < 11; i++) await s.admin.collection("bookReview").create(s.reviewForm(member));
+  for (let i = 0; i < 11; i++) await s.admin.collection("bookReview").create(await s.reviewForm(member));
   // ...and spent nothing of her own budget.
   expect(await times(10, () => s.createReview(member))).toEqual(all(10, 200));
 });

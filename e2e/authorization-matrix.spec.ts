@@ -1,8 +1,10 @@
-import { readFileSync } from "node:fs";
+import { appendImageSet } from "../scripts/lib/image-sizes.mjs";
+import { seedImage } from "../scripts/lib/seed-images.mjs";
 import { test, expect, adminClient, createMember, PB_URL, type Member } from "./support/fixtures";
 import { ANSWER, call, createClubApi, type ClubRecord } from "./support/clubs";
 import { openRealtime } from "./support/realtime-raw";
 import { MATRIX, type Expect, type Role, type World } from "./support/authorization-table";
+import { appendPicture } from "./support/images";
 import { clubDetailPath } from "../src/features/clubs/api/club-detail-query";
 
 // Every collection × list/view/create/update/delete × role, from the table in
@@ -11,7 +13,6 @@ import { clubDetailPath } from "../src/features/clubs/api/club-detail-query";
 test.describe.configure({ mode: "serial" });
 
 let world: World;
-const IMAGE = readFileSync("seed/images/cover-r1.webp");
 
 async function raw(who: Member | null, method: string, route: string, body?: unknown) {
   const isForm = body instanceof FormData;
@@ -28,6 +29,7 @@ async function raw(who: Member | null, method: string, route: string, body?: unk
 }
 
 test.beforeAll(async () => {
+  const pictures = { club: await seedImage("club", "e2e"), cover: await seedImage("cover", "e2e") };
   const [host, applicant, roomMember, member] = await Promise.all([
     createMember(),
     createMember(),
@@ -52,7 +54,7 @@ test.beforeAll(async () => {
     detail: "<p>권한 테스트 본문입니다.</p>",
   }))
     fd.append(k, v);
-  fd.append("img", new Blob([IMAGE], { type: "image/webp" }), "cover.webp");
+  await appendPicture(fd, "cover");
   const review = (await raw(host, "POST", "/api/collections/bookReview/records", fd)).json;
   const comment = (
     await raw(host, "POST", "/api/collections/comments/records", {
@@ -80,7 +82,7 @@ test.beforeAll(async () => {
       message: message.id,
     },
     raw,
-    image: () => new Blob([IMAGE], { type: "image/webp" }),
+    image: (form, kind) => appendImageSet(form, pictures[kind]),
   };
   expect(Object.values(world.ids).every(Boolean)).toBe(true);
 });
@@ -131,6 +133,8 @@ test("the table covers every collection and operation (≥ 60 cases)", () => {
     "vitals",
     "blocks",
     "reports",
+    "push_subscriptions",
+    "push_jobs",
     "csp_reports",
     "socialingWaitlist",
   ]) {

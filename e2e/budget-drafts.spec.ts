@@ -72,7 +72,7 @@ test("a chat message over the budget: the reason beside it, kept in the outbox f
   const box = page.getByRole("textbox", { name: "메시지 입력" });
   await box.fill("이것도 보내고 싶어요");
   await box.press("Enter");
-  await expect(page.getByRole("alert").filter({ hasText: "전송 실패" })).toContainText(
+  await expect(page.getByRole("alert").filter({ hasText: "보내지 못했어요" })).toContainText(
     "메시지는 10분에 150개까지 보낼 수 있어요.",
   );
   await expect(page.getByText("이것도 보내고 싶어요")).toBeVisible();

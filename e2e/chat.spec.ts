@@ -2,9 +2,11 @@ import type { Browser, Page } from "@playwright/test";
 import {
   test,
   expect,
+  adminClient,
   createMember,
   loginAs,
   expectNoSeriousA11yViolations,
+  PB_URL,
   type Member,
 } from "./support/fixtures";
 import {
@@ -113,6 +115,66 @@ test("two members talk in realtime; header shows the club and member count", asy
     "<img src=x onerror=alert(1)>",
   ]);
   await expectNoSeriousA11yViolations(hostPage);
+});
+
+// Issue 30: the menu opened inside the message list, took the bubble's text styles (buttons of
+// ~42x28 px, one syllable per line) and a tap on 메시지 신고하기 landed on 회원 신고하기.
+test("a message's ⋯ menu opens above the room at full size and 메시지 신고하기 reports that message", async ({
+  page,
+}) => {
+  const [host, me] = [await createMember(), await createMember()];
+  const { roomId } = await createChatRoom([host, me]);
+  const message = await sendAs(host, roomId, "신고할 메시지예요");
+  await page.setViewportSize({ width: 360, height: 780 });
+  await loginAs(page, me);
+  await page.goto(`/chatRoom/${roomId}`);
+  await log(page)
+    .getByRole("button", { name: `${host.nickname}님 신고·차단 메뉴` })
+    .click();
+  const menu = page.getByRole("dialog", { name: `${host.nickname}님` });
+  await expect(menu).toBeVisible();
+  await expect(log(page).getByRole("dialog")).toHaveCount(0); // not inside the conversation
+  for (const name of ["메시지 신고하기", "회원 신고하기", "차단하기", "닫기"]) {
+    const box = (await menu.getByRole("button", { name }).boundingBox())!;
+    expect(box.height, name).toBeGreaterThanOrEqual(44);
+    expect(box.height, `${name} on one line`).toBeLessThan(64);
+    expect(box.width, name).toBeGreaterThan(240);
+  }
+  await expectNoSeriousA11yViolations(page);
+  await menu.getByRole("button", { name: "메시지 신고하기" }).click();
+  const report = page.getByRole("dialog", { name: "메시지 신고하기" });
+  await expect(report).toBeVisible();
+  await report.getByRole("radio", { name: "스팸/광고" }).check();
+  await report.getByRole("button", { name: "신고하기" }).click();
+  await expect(page.getByRole("dialog", { name: "신고가 접수됐어요" })).toBeVisible();
+  const admin = await adminClient();
+  const reports = await admin
+    .collection("reports")
+    .getFullList({ filter: admin.filter("reporter = {:me}", { me: me.id }) });
+  expect(reports.map((r) => [r.targetType, r.targetId])).toEqual([["message", message.id]]);
+});
+
+// Issue 30: after blocking the host the room read "채팅방 4". It keeps its club's title (the blocker
+// joined that club; visibility.js fillRoomTitles), with no link to the club they no longer see.
+test("after blocking the host the room keeps its club's title in the header and the room list", async ({
+  page,
+}) => {
+  const [host, me] = [await createMember(), await createMember()];
+  const { roomId, title } = await createChatRoom([host, me]);
+  await sendAs(host, roomId, "모임장의 인사");
+  const blocked = await fetch(`${PB_URL()}/api/safety/blocks`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: me.token },
+    body: JSON.stringify({ userId: host.id }),
+  });
+  expect(blocked.status).toBeLessThan(300);
+  await loginAs(page, me);
+  await page.goto(`/chatRoom/${roomId}`);
+  await expect(log(page).getByText("차단한 회원의 메시지예요")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(title);
+  await expect(page.getByRole("link", { name: "모임 정보 보기" })).toHaveCount(0);
+  await page.goto(`/chatRoomList/${me.id}`);
+  await expect(page.getByRole("list", { name: "채팅방 목록" }).getByText(title)).toBeVisible();
 });
 
 test("Shift+Enter adds a line, blank never sends, the counter appears near 1000 and blocks over it", async ({
@@ -244,7 +306,7 @@ test("after a server restart the conversation continues: nothing lost, nothing d
     // Down: a send fails, keeps its text and offers a retry.
     await own.server.stopOnly();
     await type(guestPage, "서버가 멈춘 사이에 쓴 글");
-    await expect(guestPage.getByText("전송 실패")).toBeVisible();
+    await expect(guestPage.getByText("보내지 못했어요")).toBeVisible();
     await expect(guestPage.getByText("서버가 멈춘 사이에 쓴 글")).toBeVisible();
     await own.server.start();
     // Sent while the pages are still reconnecting: only the catch-up fetch can bring them.
@@ -255,7 +317,7 @@ test("after a server restart the conversation continues: nothing lost, nothing d
     }
     await guestPage.getByRole("button", { name: "메시지 다시 보내기" }).click();
     await expect(log(hostPage).getByText("서버가 멈춘 사이에 쓴 글")).toHaveCount(1);
-    await expect(guestPage.getByText("전송 실패")).toHaveCount(0);
+    await expect(guestPage.getByText("보내지 못했어요")).toHaveCount(0);
 
     await own.server.restart(300);
     await type(guestPage, "재시작 후에도 잘 돼요");

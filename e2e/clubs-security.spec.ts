@@ -329,7 +329,7 @@ test("a pending application expires after 24 hours (cron) and the applicant can 
   await loginAs(page, late);
   await page.goto(`/club/${club.id}`);
   await expect(
-    page.getByText("24시간 안에 승인되지 않아 이전 신청이 자동으로 취소되었어요. 다시 신청할 수 있어요."),
+    page.getByText("24시간 안에 승인되지 않아 이전 신청이 자동으로 취소됐어요. 다시 신청할 수 있어요."),
   ).toBeVisible();
   await expect(page.getByRole("link", { name: "신청하기" })).toBeVisible();
   expect((await call(late, `/api/clubs/${club.id}/apply`, { answer: ANSWER })).status).toBe(200);

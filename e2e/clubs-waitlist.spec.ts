@@ -351,7 +351,7 @@ test("browser: 대기 신청 on a full club, my place, the host's line and raise
   await mp.getByRole("textbox", { name: "답변" }).fill(myAnswer);
   await expectNoSeriousA11yViolations(mp);
   await mp.getByRole("button", { name: "대기 신청하기" }).click();
-  await expect(mp.getByRole("dialog", { name: "대기 신청이 완료되었어요!" })).toBeVisible();
+  await expect(mp.getByRole("dialog", { name: "대기 신청이 완료됐어요!" })).toBeVisible();
   await mp.getByRole("link", { name: "모임으로 돌아가기" }).click();
   await expect(mp.getByRole("button", { name: /대기 2번째/ })).toBeDisabled();
   await expectNoSeriousA11yViolations(mp);

@@ -6,6 +6,7 @@ import {
   adminClient,
   client,
   expectNoSeriousA11yViolations,
+  answerPushPromptLater,
   type Member,
 } from "./support/fixtures";
 import { ANSWER, call, createClubApi } from "./support/clubs";
@@ -77,6 +78,8 @@ test("host creates, member finds/likes/applies, host approves to the limit, canc
   await create.click();
   const done = hp.getByRole("dialog", { name: "모임이 만들어졌어요!" });
   await expect(done).toBeVisible();
+  await expect(hp.getByRole("dialog", { name: "참여 신청을 바로 알려드릴까요?" })).toBeVisible();
+  await answerPushPromptLater(hp);
   await done.getByRole("link", { name: "모임 보러 가기" }).click();
   await expect(hp.getByRole("heading", { name: title })).toBeVisible();
   await expect(hp.getByRole("link", { name: "관리하기" })).toBeVisible();
@@ -130,8 +133,9 @@ test("host creates, member finds/likes/applies, host approves to the limit, canc
   await answer.fill("코스모스를 가장 좋아해요. 함께 읽고 싶어요!");
   await expectNoSeriousA11yViolations(mp);
   await mp.getByRole("button", { name: "신청하기" }).click();
-  const applied = mp.getByRole("dialog", { name: "참여 신청이 완료되었어요!" });
+  const applied = mp.getByRole("dialog", { name: "참여 신청이 완료됐어요!" });
   await expect(applied).toBeVisible();
+  await answerPushPromptLater(mp);
   await applied.getByRole("link", { name: "모임으로 돌아가기" }).click();
   await expect(mp.getByRole("button", { name: /이미 신청한 모임이에요/ })).toBeDisabled();
 
@@ -145,7 +149,18 @@ test("host creates, member finds/likes/applies, host approves to the limit, canc
   await expect(hp.getByText("코스모스를 가장 좋아해요. 함께 읽고 싶어요!")).toBeHidden();
   await mp.reload();
   await expect(mp.getByRole("button", { name: "참여가 확정된 모임이에요" })).toBeDisabled();
-  await expect(mp.getByRole("link", { name: "채팅방 가기" })).toBeVisible();
+  await expect(mp.getByRole("link", { name: "채팅방으로 가기" })).toBeVisible();
+  // The footer's row at 360 px: each label fits its button (one line), nothing past the screen's edge.
+  await mp.setViewportSize({ width: 360, height: 780 });
+  for (const action of [
+    mp.getByRole("link", { name: "채팅방으로 가기" }),
+    mp.getByRole("button", { name: "캘린더에 추가" }),
+    mp.getByRole("button", { name: "모임 메뉴 더보기" }),
+  ]) {
+    const box = (await action.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(await action.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  }
   const club = await admin.collection("socialing").getOne(clubId);
   expect((await admin.collection("chattingRoom").getOne(club.chattingRoom)).users.sort()).toEqual(
     [host.id, guest.id].sort(),
@@ -162,7 +177,7 @@ test("host creates, member finds/likes/applies, host approves to the limit, canc
   await approve(hp, extra1);
   await expect(hp.getByText("참여 확정 멤버 3명 중 2명")).toBeVisible();
   await approve(hp, extra2);
-  const full = hp.getByRole("dialog", { name: "모집이 완료되었어요!" });
+  const full = hp.getByRole("dialog", { name: "모집이 완료됐어요!" });
   await expect(full).toBeVisible();
   await full.getByRole("button", { name: "확인" }).click();
   await approve(hp, extra3);
@@ -189,7 +204,7 @@ test("host creates, member finds/likes/applies, host approves to the limit, canc
   );
   await hp.getByRole("button", { name: "모임 삭제하기" }).click();
   await confirmIn(hp, "삭제하기");
-  await expect(hp.getByRole("dialog", { name: "모임이 삭제되었어요" })).toBeVisible();
+  await expect(hp.getByRole("dialog", { name: "모임이 삭제됐어요" })).toBeVisible();
   await expect(admin.collection("chattingRoom").getOne(club.chattingRoom)).rejects.toMatchObject({
     status: 404,
   });
@@ -241,6 +256,7 @@ test("a failed create keeps the draft; a member withdraws an application and see
   // Leave the confirmed club: out of the lists and the chat room.
   await page.goto(`/club/${club.id}`);
   await expect(page.getByRole("button", { name: "참여가 확정된 모임이에요" })).toBeDisabled();
+  await page.getByRole("button", { name: "모임 메뉴 더보기" }).click(); // the footer's ⋯
   await page.getByRole("button", { name: "모임 나가기" }).click();
   await confirmIn(page, "나가기");
   await expect(page.getByRole("link", { name: "신청하기" })).toBeVisible();

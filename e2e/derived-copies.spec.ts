@@ -263,6 +263,7 @@ test("신고: content hidden by reports is hidden in every copy (preview, unread
   // The club's room (its host's room list): the hidden club's title and photo are not in it.
   const hostRoom = await roomInList(host, club.chattingRoom);
   expect(hostRoom.item).toBeDefined();
+  expect(hostRoom.item?.clubTitle).toBe(""); // the room's name too (the app says 가려진 모임)
   expect(hostRoom.text).not.toContain(clubTitle);
 
   // Realtime: the hidden club's record no longer goes to a subscriber; a visible one does.

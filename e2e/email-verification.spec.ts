@@ -69,7 +69,7 @@ test("signup sends a verification mail; the link verifies; the /myPage notice go
   await expect(page).toHaveTitle("이메일 인증 | 책동네");
   await expect(page.getByRole("heading", { name: "이메일 인증이 끝났어요" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole("link", { name: "마이페이지로" }).click();
+  await page.getByRole("link", { name: "마이페이지로 가기" }).click();
   await expect(page).toHaveURL(/\/myPage$/);
   await expect(page.getByText(`인증${id}`.slice(0, 10), { exact: true })).toBeVisible();
   await expect(page.getByRole("region", { name: "이메일 인증을 해주세요" })).toHaveCount(0);
@@ -91,7 +91,7 @@ test("a bad verification link says so in Korean; a verified member sees no notic
   await page.goto("/verifyEmail/not-a-real-token");
   await expect(page.getByRole("heading", { name: "이메일을 인증하지 못했어요" })).toBeVisible();
   await expect(page.getByRole("alert")).toHaveText(
-    "링크가 만료되었거나 올바르지 않아요. 마이페이지에서 인증 메일을 다시 받아주세요.",
+    "링크가 만료됐거나 올바르지 않아요. 마이페이지에서 인증 메일을 다시 받아주세요.",
   );
   await expect(page.getByRole("link", { name: "로그인하러 가기" })).toBeVisible();
 

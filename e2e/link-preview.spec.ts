@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { deflateSync } from "node:zlib";
 import type { APIRequestContext } from "@playwright/test";
-import { client, createMember, expect, loginAs, test } from "./support/fixtures";
+import sharp from "sharp";
+import { client, createMember, expect, loginAs, PB_URL, test } from "./support/fixtures";
 import { createClubApi } from "./support/clubs";
 import { hideByReports } from "./support/visibility";
+import { appendPicture } from "./support/images";
 import { createReviewAs, freshMembers, memberClient, randomId } from "./support/reviews";
 import { inlineScripts } from "../scripts/lib/csp.mjs";
 
@@ -57,6 +58,9 @@ function imageSize(bytes: Buffer): { width: number; height: number } {
   throw new Error("unknown image format");
 }
 
+const fileUrlOf = (r: { collectionId: string; id: string }, name: string) =>
+  `${PB_URL()}/api/files/${r.collectionId}/${r.id}/${name}`;
+
 /** The image a card names, fetched as a crawler would: status, type and size must match the tags. */
 async function expectCardImage(request: APIRequestContext, tags: Record<string, string>) {
   const res = await request.get(tags["og:image"], { headers: CRAWLER });
@@ -66,41 +70,6 @@ async function expectCardImage(request: APIRequestContext, tags: Record<string, 
     width: Number(tags["og:image:width"]),
     height: Number(tags["og:image:height"]),
   });
-}
-
-/** A small solid PNG (the app uploads WebP; PNG and JPEG get PocketBase thumbnails). */
-function png(width: number, height: number): Uint8Array<ArrayBuffer> {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0xc2)]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  const file = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", pixels),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-  return new Uint8Array(file);
 }
 
 test("a club link previews with its title, date, place, headcount and photo", async ({
@@ -125,7 +94,10 @@ test("a club link previews with its title, date, place, headcount and photo", as
     "og:locale": "ko_KR",
     "og:site_name": "책동네",
     "og:url": `${baseURL}/club/${club.id}`,
-    "og:image:type": "image/webp",
+    // Its own 5:3 JPEG (issue 31): KakaoTalk, Facebook and X render JPEG; WebP not everywhere.
+    "og:image:type": "image/jpeg",
+    "og:image:width": "1200",
+    "og:image:height": "720",
     "og:image:alt": `${title} 대표 사진`,
     "twitter:card": "summary_large_image",
     "twitter:title": title,
@@ -136,7 +108,7 @@ test("a club link previews with its title, date, place, headcount and photo", as
   );
   expect(page.tags["description"]).toBe(page.tags["og:description"]);
   expect(page.tags["twitter:image"]).toBe(page.tags["og:image"]);
-  expect(page.tags["og:image"]).toMatch(new RegExp(`^${baseURL}/api/files/`));
+  expect(page.tags["og:image"]).toMatch(new RegExp(`^${baseURL}/api/files/.+_og\\.jpg$`));
   await expectCardImage(request, page.tags);
   // Still the app: the built index.html, only its head's tags changed (same scripts, same hashes).
   const built = readFileSync(path.join(process.env.DIST_DIR!, "index.html"), "utf8");
@@ -145,7 +117,7 @@ test("a club link previews with its title, date, place, headcount and photo", as
   expect(inlineScripts(page.html)).toEqual(inlineScripts(built));
 });
 
-test("a review link previews with its book title, an excerpt and the cover's thumbnail", async ({
+test("a review link previews with its book title, an excerpt and its cover whole on a 1.91:1 card", async ({
   request,
   baseURL,
 }) => {
@@ -156,8 +128,7 @@ test("a review link previews with its book title, an excerpt and the cover's thu
   data.append("bookTitle", "소년이 온다");
   data.append("title", "오월의 문장들");
   data.append("detail", "<p>읽는 내내 <strong>숨이</strong> 멎었다.</p><p>다시 읽고 싶은 책 &amp; 문장.</p>");
-  // A PNG cover: PocketBase makes the card's 600x840 thumbnail from it (WebP is served as it is).
-  data.append("img", new Blob([png(50, 70)], { type: "image/png" }), "cover.png");
+  await appendPicture(data, "cover");
   const review = await memberClient(writer).collection("bookReview").create(data);
   const page = await crawl(request, `/bookReview/${review.id}`);
   expect(page.titles).toEqual(["오월의 문장들 | 책동네"]);
@@ -166,14 +137,26 @@ test("a review link previews with its book title, an excerpt and the cover's thu
     "og:type": "article",
     "og:description": "『소년이 온다』 읽는 내내 숨이 멎었다. 다시 읽고 싶은 책 & 문장.",
     "og:url": `${baseURL}/bookReview/${review.id}`,
-    "og:image:type": "image/png",
-    "og:image:width": "600",
-    "og:image:height": "840",
+    "og:image:type": "image/jpeg",
+    "og:image:width": "1200",
+    "og:image:height": "630",
     "og:image:alt": "『소년이 온다』 표지",
     "twitter:card": "summary_large_image",
   });
-  expect(page.tags["og:image"]).toMatch(/\?thumb=600x840$/);
+  expect(page.tags["og:image"]).toMatch(/_og\.jpg$/);
   await expectCardImage(request, page.tags);
+  // The whole cover stands in the card's middle (550 px high), not cut through its title: the
+  // card's middle is the stored cover, shrunk.
+  const card = await (await request.get(page.tags["og:image"])).body();
+  const cover = await (await fetch(fileUrlOf(review, review.img))).arrayBuffer();
+  const inCard = await sharp(card)
+    .extract({ left: 404, top: 40, width: 393, height: 550 })
+    .resize(5, 7)
+    .raw()
+    .toBuffer();
+  const stored = await sharp(Buffer.from(cover)).resize(5, 7).raw().toBuffer();
+  const difference = inCard.reduce((sum, v, i) => sum + Math.abs(v - stored[i]), 0) / inCard.length;
+  expect(difference).toBeLessThan(12);
 });
 
 test("hidden, deleted and unknown records get the generic card, never their text", async ({
@@ -185,16 +168,11 @@ test("hidden, deleted and unknown records get the generic card, never their text
   const club = await createClubApi(host, { title: secret, detail: "숨겨져야 하는 설명" });
   await hideByReports("club", club.id, await freshMembers(5)); // five counting reports (docs/safety.md)
   const writer = await createMember();
-  const review = await memberClient(writer)
-    .collection("bookReview")
-    .create({
-      id: randomId(),
-      writer: writer.id,
-      bookTitle: "지워질 책",
-      title: `지워진 리뷰 ${randomId().slice(0, 6)}`,
-      detail: "<p>곧 지워질 리뷰의 본문이에요.</p>",
-      img: new Blob([png(10, 14)], { type: "image/png" }),
-    });
+  const review = await createReviewAs(writer, {
+    bookTitle: "지워질 책",
+    title: `지워진 리뷰 ${randomId().slice(0, 6)}`,
+    detail: "<p>곧 지워질 리뷰의 본문이에요.</p>",
+  });
   await memberClient(writer).collection("bookReview").delete(review.id);
 
   const unknown = await crawl(request, `/club/${randomId()}`);
@@ -244,16 +222,11 @@ test("공유하기 copies the link with a toast where there is no share sheet", 
 
 test("공유하기 opens the phone's share sheet where there is one", async ({ page, baseURL }) => {
   const writer = await createMember();
-  const review = await memberClient(writer)
-    .collection("bookReview")
-    .create({
-      id: randomId(),
-      writer: writer.id,
-      bookTitle: "공유할 책",
-      title: "공유하고 싶은 리뷰",
-      detail: "<p>함께 읽고 싶은 책이에요.</p>",
-      img: new Blob([png(10, 14)], { type: "image/png" }),
-    });
+  const review = await createReviewAs(writer, {
+    bookTitle: "공유할 책",
+    title: "공유하고 싶은 리뷰",
+    detail: "<p>함께 읽고 싶은 책이에요.</p>",
+  });
   await page.addInitScript(() => {
     const calls: ShareData[] = [];
     Object.assign(window, { sharedData: calls });

@@ -127,7 +127,7 @@ async function leaveThroughTheApp(page: Page, member: Member) {
   await page.evaluate(() => window.dispatchEvent(new Event("online")));
   await expect(done).toBeVisible();
   await expect(page.getByText("아직 회원이 아니신가요?")).toHaveCount(0);
-  await done.getByRole("button", { name: "처음으로" }).click();
+  await done.getByRole("button", { name: "홈으로 가기" }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem("chaekdongne-auth") ?? "")).not.toContain(member.id);
 }
@@ -320,7 +320,7 @@ test("차단: hidden for the blocker on the server (search, realtime chat, apply
   await page.goto(`/bookReview/${review.id}`);
   await page.getByRole("button", { name: `${them.nickname}님 신고·차단 메뉴` }).click();
   await page.getByRole("button", { name: "차단하기" }).click();
-  const confirm = page.getByRole("dialog", { name: `${them.nickname}님을 차단할까요?` });
+  const confirm = page.getByRole("alertdialog", { name: `${them.nickname}님을 차단할까요?` });
   await expect(confirm).toContainText("내 모임에 신청할 수 없어요");
   await confirm.getByRole("button", { name: "차단하기" }).click();
   await expect(confirm).toBeHidden();

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import PocketBase from "pocketbase";
 import {
@@ -11,7 +10,8 @@ import {
 } from "./support/fixtures";
 import { call, createClubApi, ANSWER } from "./support/clubs";
 import { createChatRoom, privateServer, routeToServer, sendAs } from "./support/chat";
-import { COVER_PATH, createReviewAs, memberClient } from "./support/reviews";
+import { appendPicture } from "./support/images";
+import { createReviewAs, memberClient } from "./support/reviews";
 
 // The inbox, live badges and unread chat, with two or three people in separate browser contexts.
 
@@ -235,7 +235,7 @@ test("a reconnect delivers what was missed, once", async ({ browser }) => {
       detail: "<p>재연결을 확인해요.</p>",
     }))
       fd.append(k, v);
-    fd.append("img", new Blob([readFileSync(COVER_PATH)], { type: "image/webp" }), "c.webp");
+    await appendPicture(fd, "cover");
     const review = await as(writer).collection("bookReview").create(fd);
 
     const page = await (await browser.newContext()).newPage();

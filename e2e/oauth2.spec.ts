@@ -151,7 +151,7 @@ test("a new member signs up with the provider, signs out, signs in again and lea
   expect(tomb).toMatchObject({ email: "", nickname: "", phone: "", signInWith: "" });
 
   // The provider account is free again: it signs up as a new member.
-  await page.getByRole("button", { name: "처음으로" }).click();
+  await page.getByRole("button", { name: "홈으로 가기" }).click();
   await providerConsent(page, stack.issuer, () => page.getByRole("button", { name: OIDC_BUTTON }).click());
   await expect(page.getByLabel("2단계 중 2단계")).toHaveText("2/2");
 });

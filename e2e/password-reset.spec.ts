@@ -45,8 +45,8 @@ test("a member resets a forgotten password from the e-mailed link; old sessions 
   await page.getByLabel("새 비밀번호", { exact: true }).fill("newpass12!");
   await page.getByLabel("새 비밀번호 확인").fill("newpass12!");
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole("button", { name: "비밀번호 바꾸기" }).click();
-  const done = page.getByRole("dialog", { name: "비밀번호를 바꿨어요" });
+  await page.getByRole("button", { name: "비밀번호 변경" }).click();
+  const done = page.getByRole("dialog", { name: "비밀번호를 변경했어요" });
   await expect(done).toBeVisible();
 
   // The old password no longer works, the new one does, and the old token is refused.

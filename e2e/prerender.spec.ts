@@ -140,7 +140,8 @@ test("the club list paints from HTML alone and starts page 1 and its first photo
     r.url().startsWith(`${PB_URL()}/api/collections/socialing/records?page=1`),
   );
   const photo = page.waitForRequest(
-    (r) => r.url().startsWith(`${PB_URL()}/api/files/`) && r.url().includes("thumb=600x360"),
+    // The first card's photo at the stored size its srcset picks (issue 31).
+    (r) => r.url().startsWith(`${PB_URL()}/api/files/`) && /\/club_\w+_\d+\.webp$/.test(r.url()),
   );
   await page.goto("/main/club");
   await Promise.all([list, photo]);
@@ -148,7 +149,7 @@ test("the club list paints from HTML alone and starts page 1 and its first photo
   await expect(root(page)).toHaveAttribute("inert", "");
   await expect(root(page)).toHaveAttribute("aria-hidden", "true");
   await expect(page.locator('#root nav a[aria-current="page"]')).toHaveText("클럽 모임");
-  await expect(page.locator("#root").getByText("가까운 일정순")).toBeVisible();
+  await expect(page.locator("#root").getByText("마감 임박순")).toBeVisible();
   // The route's own stylesheet came with the HTML: the tab bar has its final height.
   const tabBarHeight = await page.locator("#root nav").evaluate((el) => el.getBoundingClientRect().height);
   expect(tabBarHeight).toBe(56);
@@ -317,8 +318,8 @@ test("the app replaces the prerendered page and it works like any screen", async
   await expect(cards.first()).toBeVisible();
   await expect(root(page)).not.toHaveAttribute("inert");
   await expect(root(page)).not.toHaveAttribute("aria-hidden");
-  await page.getByRole("button", { name: "가까운 일정순" }).click();
-  await expect(page.getByRole("button", { name: "가까운 일정순" })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "마감 임박순" }).click();
+  await expect(page.getByRole("button", { name: "마감 임박순" })).toHaveAttribute("aria-pressed", "true");
   await expectNoSeriousA11yViolations(page);
 
   await page.goto("/main/bookReview");

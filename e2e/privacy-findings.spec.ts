@@ -258,7 +258,7 @@ test("8. photo compression loads nothing from a third party at run time", async 
     (route) => route.abort(),
   ); // no internet here anyway
   await page.goto("/createBookReview");
-  // A webp photo is compressed in a web worker (browser-image-compression).
+  // A picked photo is made into its sizes on the phone (src/lib/prepare-image.ts): nothing fetched.
   await page.locator('input[type="file"]').first().setInputFiles("seed/images/club-c5.webp");
   await expect(page.getByRole("img", { name: "책 표지 미리보기" })).toBeVisible();
   expect(foreign).toEqual([]);

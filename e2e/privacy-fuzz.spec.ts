@@ -1,8 +1,7 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import fc from "fast-check";
 import PocketBase from "pocketbase";
 import { test, expect } from "./support/fixtures";
+import { appendPicture } from "./support/images";
 import { openRealtime } from "./support/realtime-raw";
 import { TEST_SERVER_ENV } from "./support/test-server-env";
 import { startPocketBase } from "../scripts/lib/pocketbase-server.mjs";
@@ -19,7 +18,6 @@ import { clubDetailPath } from "../src/features/clubs/api/club-detail-query";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
-const IMAGE = readFileSync(path.join(import.meta.dirname, "../seed/images/club-c1.webp"));
 
 const COLLECTIONS = [
   "users",
@@ -37,6 +35,8 @@ const COLLECTIONS = [
   "reports",
   "report_queue",
   "reported_members",
+  "push_subscriptions",
+  "push_jobs",
   "csp_reports",
   "socialingWaitlist",
 ];
@@ -368,7 +368,7 @@ async function buildWorld(url: string, admin: PocketBase): Promise<World> {
     detail: "<p>열 글자가 넘는 본문이에요.</p>",
   }))
     cover.append(k, v);
-  cover.append("img", new Blob([IMAGE], { type: "image/webp" }), "c.webp");
+  await appendPicture(cover, "cover");
   const review = await victim.pb.collection("bookReview").create(cover);
   const comment = await victim.pb
     .collection("comments")
@@ -384,7 +384,7 @@ async function buildWorld(url: string, admin: PocketBase): Promise<World> {
     createUser: host.id,
   }))
     club.append(k, v);
-  club.append("img", new Blob([IMAGE], { type: "image/webp" }), "c.webp");
+  await appendPicture(club, "club");
   const clubRec = await admin.collection("socialing").create(club);
   const room = await admin.collection("chattingRoom").create({
     socialing: clubRec.id,

@@ -2,7 +2,7 @@ import { test, expect, loginAs, adminClient, PB_URL, SEED_MEMBER } from "./suppo
 import type { Page } from "@playwright/test";
 
 // Data requests per screen (Playwright request events): a list costs one request per page, a
-// detail at most two, and nothing is fetched per item. Images in lists are thumbnails.
+// detail at most two, and nothing is fetched per item. Images in lists are stored sizes (issue 31).
 test.use({ serviceWorkers: "block" });
 
 interface ApiCall {
@@ -39,14 +39,19 @@ async function scrollToEnd(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 }
 
-async function expectThumbnails(page: Page) {
-  const srcs = await page.locator("img").evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));
+/** Every picture from PocketBase is one of its stored sizes (`<stem>_<width>.webp`), chosen by srcset. */
+async function expectStoredSizes(page: Page) {
+  const srcs = await page
+    .locator("img")
+    .evaluateAll((imgs) =>
+      imgs.map((i) => (i as HTMLImageElement).currentSrc || (i as HTMLImageElement).src),
+    );
   const fromPb = srcs.filter((s) => s.startsWith(PB_URL()));
   expect(fromPb.length).toBeGreaterThan(0);
-  expect(fromPb.filter((s) => !s.includes("thumb="))).toEqual([]);
+  expect(fromPb.filter((s) => !/_\d+\.(webp|jpg)$/.test(s))).toEqual([]);
 }
 
-test("club list: one request per page, none per card, thumbnails only", async ({ page }) => {
+test("club list: one request per page, none per card, stored sizes only", async ({ page }) => {
   const calls = trackApi(page);
   await page.goto("/main/club");
   const cards = page.getByRole("link", { name: /모임 자세히 보기$/ });
@@ -54,7 +59,7 @@ test("club list: one request per page, none per card, thumbnails only", async ({
   await settle(page);
   expect(list(calls, "socialing"), describe(calls).join("\n")).toHaveLength(1);
   expect(perItem(calls), describe(calls).join("\n")).toEqual([]);
-  await expectThumbnails(page);
+  await expectStoredSizes(page);
   const firstPage = await cards.count();
 
   await scrollToEnd(page);
@@ -67,7 +72,7 @@ test("club list: one request per page, none per card, thumbnails only", async ({
   expect(calls.length, describe(calls).join("\n")).toBeLessThanOrEqual(3); // 2 pages (+ genres once)
 });
 
-test("review list: one request per page, none per item, thumbnails only", async ({ page }) => {
+test("review list: one request per page, none per item, stored sizes only", async ({ page }) => {
   const calls = trackApi(page);
   await page.goto("/main/bookReview");
   const items = page.locator('main a[href^="/bookReview/"]');
@@ -75,7 +80,7 @@ test("review list: one request per page, none per item, thumbnails only", async 
   await settle(page);
   expect(list(calls, "bookReview"), describe(calls).join("\n")).toHaveLength(1);
   expect(calls, describe(calls).join("\n")).toHaveLength(1);
-  await expectThumbnails(page);
+  await expectStoredSizes(page);
   const firstPage = await items.count();
 
   await scrollToEnd(page);

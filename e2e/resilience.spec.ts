@@ -73,7 +73,7 @@ test("an application sent while the server is unreachable keeps the answer acros
   await expect(page.getByRole("textbox", { name: "답변" })).toHaveValue(answer);
   await page.unroute(applyApi);
   await page.getByRole("button", { name: "신청하기" }).click();
-  await expect(page.getByRole("dialog", { name: "참여 신청이 완료되었어요!" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "참여 신청이 완료됐어요!" })).toBeVisible();
 
   const admin = await adminClient();
   const answers = await admin
@@ -112,7 +112,7 @@ test("a review submitted while the server is unreachable is kept and saved exact
 
   await page.unroute(`${reviewsApi}*`);
   await page.getByRole("button", { name: "등록하기" }).click();
-  await expect(page.getByRole("alertdialog", { name: "리뷰가 작성되었어요" })).toBeVisible();
+  await expect(page.getByRole("alertdialog", { name: "리뷰가 작성됐어요" })).toBeVisible();
   await expect.poll(async () => (await stored()).totalItems).toBe(1);
   expect((await stored()).items[0].writer).toBe(member.id);
 });

@@ -1,20 +1,21 @@
 import { execFile } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import PocketBase from "pocketbase";
 import { test, expect, PB_URL, type Member } from "./support/fixtures";
 import { privateServer } from "./support/chat";
-import { COVER_PATH, randomId } from "./support/reviews";
+import { randomId } from "./support/reviews";
 import { expectSameData, sha, snapshot } from "./support/backup-snapshot";
+import { appendImageSet } from "../scripts/lib/image-sizes.mjs";
+import { seedImage } from "../scripts/lib/seed-images.mjs";
 
 // The restore drill (docs/deployment.md "Backups and restores"), as an operator does it, on a
 // private server: real data through the app's routes; `npm run backup`; the server stops and its
 // pb_data is deleted; `npm run restore FILE`; the server starts again. Every record of every
 // collection, every file (same bytes) and every relation is back, and a member logs in in the app.
 const run = promisify(execFile);
-const CLUB_IMAGE = path.resolve("seed/images/club-c1.webp");
 
 test("restore drill: back up, lose pb_data, restore, everything is back and a member logs in", async ({
   page,
@@ -51,7 +52,8 @@ test("restore drill: back up, lose pb_data, restore, everything is back and a me
       detail: "<p>백업에서 돌아와야 해요.</p>",
     }))
       review.append(k, v);
-    review.append("img", new Blob([readFileSync(COVER_PATH)], { type: "image/webp" }), "cover.webp");
+    const cover = await seedImage("cover", "e2e");
+    appendImageSet(review, cover);
     const reviewRec = await as(guest).collection("bookReview").create(review);
 
     // A club through the app's route, an approved member and a pending application, a chat.
@@ -66,7 +68,7 @@ test("restore drill: back up, lose pb_data, restore, everything is back and a me
       query: "왜 함께하고 싶나요?",
     };
     for (const [k, v] of Object.entries(fields)) club.append(k, v);
-    club.append("img", new Blob([readFileSync(CLUB_IMAGE)], { type: "image/webp" }), "club.webp");
+    appendImageSet(club, await seedImage("club", "e2e"));
     const created = await fetch(`${url}/api/clubs`, {
       method: "POST",
       headers: { Authorization: host.token },
@@ -87,7 +89,11 @@ test("restore drill: back up, lose pb_data, restore, everything is back and a me
     // Everything the server holds, read as admin, and the bytes of every uploaded file.
     const before = await snapshot(url, own.server.admin);
     expect(Object.keys(before.files)).toContain(`bookReview/${reviewRec.id}/${reviewRec.img}`);
-    expect(before.files[`bookReview/${reviewRec.id}/${reviewRec.img}`]).toBe(sha(readFileSync(COVER_PATH)));
+    expect(before.files[`bookReview/${reviewRec.id}/${reviewRec.img}`]).toBe(sha(cover.img.data));
+    // The cover's stored sizes are files too (docs/images.md), and come back with it.
+    expect((reviewRec.imgSizes as string[]).length).toBeGreaterThan(0);
+    for (const f of reviewRec.imgSizes as string[])
+      expect(Object.keys(before.files)).toContain(`bookReview/${reviewRec.id}/${f}`);
     expect(before.records.socialingQueryAnswer.length).toBeGreaterThanOrEqual(2);
     expect(before.records.message.length).toBeGreaterThanOrEqual(2);
 

@@ -1,6 +1,5 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { test, expect, adminClient, createMember, PB_URL, type Member } from "./support/fixtures";
+import { appendPicture } from "./support/images";
 import { createPrivacyWorld, type PrivacyWorld } from "./support/privacy";
 import { mailsTo, MAILDEV } from "./support/mail";
 
@@ -12,7 +11,6 @@ import { mailsTo, MAILDEV } from "./support/mail";
 // app's way, may answer anything but PocketBase's 404 for an unknown path, byte for byte.
 
 // PocketBase's JSON encoder ends every answer with a newline.
-const IMAGE = path.join(import.meta.dirname, "../seed/images/club-c1.webp");
 const NOT_FOUND = '{"code":404,"message":"Not Found.","data":{}}\n';
 
 interface LiveRoute {
@@ -44,7 +42,7 @@ test.beforeAll(async () => {
   pbAllowed = table.allowed;
   collections = (await admin.collections.getFullList()).map((c) => ({ name: c.name, id: c.id }));
   const avatar = new FormData();
-  avatar.append("img", new Blob([readFileSync(IMAGE)], { type: "image/webp" }), "avatar.webp");
+  await appendPicture(avatar, "avatar");
   const b = await admin.collection("users").update(world.b.id, avatar);
   const review = await admin.collection("bookReview").getOne(world.reviewId);
   const club = await admin.collection("socialing").getOne(world.clubId);

@@ -53,9 +53,9 @@ test("after changing the password in the app, its live updates keep working with
   await page.getByLabel("새 비밀번호", { exact: true }).fill("newbook22@");
   await page.getByLabel("새 비밀번호 확인").fill("newbook22@");
   await page.getByRole("button", { name: "비밀번호 변경" }).click();
-  const done = page.getByRole("dialog", { name: "변경이 완료되었어요!" });
+  const done = page.getByRole("dialog", { name: "변경이 완료됐어요!" });
   await expect(done).toBeVisible();
-  await done.getByRole("link", { name: "마이페이지로" }).click();
+  await done.getByRole("link", { name: "마이페이지로 가기" }).click();
   await expect(page).toHaveURL(/\/myPage$/);
 
   // No reload from here on: the badge and the room are kept live by the same app session.

@@ -8,6 +8,7 @@ import {
   loginAs,
   PB_URL,
   SESSION_STORAGE_KEY,
+  answerPushPromptLater,
   type Member,
 } from "./support/fixtures";
 import { ANSWER, call, createClubApi } from "./support/clubs";
@@ -121,7 +122,7 @@ test.describe("double taps and retries store exactly one record", () => {
       b.click();
       b.click();
     });
-    await expect(page.getByRole("alertdialog", { name: "리뷰가 작성되었어요" })).toBeVisible();
+    await expect(page.getByRole("alertdialog", { name: "리뷰가 작성됐어요" })).toBeVisible();
     const admin = await adminClient();
     const stored = await admin
       .collection("bookReview")
@@ -302,6 +303,7 @@ test.describe("Back stays in the app", () => {
     }
     await expect(page.getByText("4/4")).toBeVisible();
     await page.getByRole("button", { name: "모임 만들기" }).click();
+    await answerPushPromptLater(page);
     await page
       .getByRole("dialog", { name: "모임이 만들어졌어요!" })
       .getByRole("link", { name: "모임 보러 가기" })

@@ -161,7 +161,7 @@ async function capsEachClient(url: string) {
     );
   expect(visit).toEqual([200, 200, 200, 200, 200, 429]);
   const refused = await postFrom(visitor, url, row("TTFB"));
-  expect(JSON.parse(refused.body).message).toBe("잠시 후 다시 시도해 주세요.");
+  expect(JSON.parse(refused.body).message).toBe("잠시 후 다시 시도해주세요.");
   expect((await postFrom(spareLoopback(), url, row("TTFB"))).status).toBe(200);
 }
 

@@ -27,11 +27,14 @@ onRecordBeforeCreateRequest((e) => {
 // The create then fails, so the sender is not told it was sent.
 // (2) is one SQL UPDATE, not a record save: atomic, an older message never overwrites a newer one,
 // and no realtime event on the room per message (every open room would be sent it: bench:chat).
+// (2b) in the same transaction, a push job per room member whose device wants chat (push/lib.js);
+// the sender is woken after the commit.
 onModelAfterCreate((e) => {
   const msg = e.model;
   const roomId = msg.getString("chattingRoom");
   const at = msg.getString("created");
   let orphan = false;
+  let pushed = false;
   $app.dao().runInTransaction((tx) => {
     const room = new DynamicModel({ n: 0 });
     tx.db()
@@ -50,9 +53,11 @@ onModelAfterCreate((e) => {
       )
       .bind({ at, id: roomId })
       .execute();
+    pushed = require(`${__hooks}/push/lib.js`).enqueueChat(tx, msg);
   });
   if (orphan) throw new NotFoundError("채팅방을 찾을 수 없어요.");
   require(`${__hooks}/chat/lib.js`).deliver($app.dao(), msg);
+  if (pushed) require(`${__hooks}/push/lib.js`).wake();
 }, "message");
 
 // A member removed from a room (cancel, leave) learns it at once through the custom realtime

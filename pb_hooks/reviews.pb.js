@@ -9,14 +9,13 @@ onRecordBeforeCreateRequest((e) => {
   // Pictures out of the body first: the other checks then read text, not megabytes of base64.
   require(`${__hooks}/reviews/body.js`).storeBody(e);
   require(`${__hooks}/reviews/lib.js`).checkReview(e.record);
-  require(`${__hooks}/core/image-header.js`).checkUploaded(e.uploadedFiles, "img", e.collection.name);
+  // The cover and its sizes: images.pb.js.
 }, "bookReview");
 
 onRecordBeforeUpdateRequest((e) => {
   require(`${__hooks}/core/routes.js`).gate(e.httpContext);
   const unused = require(`${__hooks}/reviews/body.js`).storeBody(e);
   require(`${__hooks}/reviews/lib.js`).checkReview(e.record);
-  require(`${__hooks}/core/image-header.js`).checkUploaded(e.uploadedFiles, "img", e.collection.name);
   e.httpContext.set("chaekdongne.unusedPictures", unused);
 }, "bookReview");
 

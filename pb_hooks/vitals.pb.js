@@ -11,5 +11,5 @@ onRecordBeforeCreateRequest((e) => {
   if (e.httpContext.get("admin")) return;
   const verdict = vitals.allowRow(e.httpContext, e.record.getString("name"), vitals.loadIdOf(e.httpContext));
   if (verdict === "copy") throw new BadRequestError("이미 보낸 측정값이에요.");
-  if (verdict !== "ok") throw new ApiError(429, "잠시 후 다시 시도해 주세요.", {});
+  if (verdict !== "ok") throw new ApiError(429, "잠시 후 다시 시도해주세요.", {});
 }, "vitals");

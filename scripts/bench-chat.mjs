@@ -26,7 +26,9 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import PocketBase from "pocketbase";
 import { EventSource } from "eventsource";
-import { ROOT, startPocketBase } from "./lib/pocketbase-server.mjs";
+import { appendImageSet } from "./lib/image-sizes.mjs";
+import { startPocketBase } from "./lib/pocketbase-server.mjs";
+import { seedImage } from "./lib/seed-images.mjs";
 import { printTable, rssMb } from "./lib/stats.mjs";
 
 globalThis.EventSource = EventSource;
@@ -135,12 +137,7 @@ try {
   });
 
   // 2. A club and its room with everyone in it.
-  const fd = new FormData();
-  fd.append(
-    "img",
-    new Blob([readFileSync(path.join(ROOT, "seed/images/club-c1.webp"))], { type: "image/webp" }),
-    "c.webp",
-  );
+  const fd = appendImageSet(new FormData(), await seedImage("club", "bench"));
   const fields = {
     genre: "genre0000000001",
     title: "벤치마크 모임",
@@ -159,12 +156,7 @@ try {
   });
 
   // The writer's review (commented on during the steps) and the writer's inbox connection.
-  const rfd = new FormData();
-  rfd.append(
-    "img",
-    new Blob([readFileSync(path.join(ROOT, "seed/images/club-c1.webp"))], { type: "image/webp" }),
-    "r.webp",
-  );
+  const rfd = appendImageSet(new FormData(), await seedImage("cover", "bench"));
   for (const [k, v] of Object.entries({
     writer: writer.auth.record.id,
     bookTitle: "벤치 책",

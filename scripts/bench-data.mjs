@@ -6,6 +6,9 @@
 // rest over 1,600 recipients), the inbox page, a deep cursor page and the badge count measured
 // through the app's typed routes as those members, and SQLite's EXPLAIN QUERY PLAN of the routes'
 // own SQL (pb_hooks/notifications/lib.js): exits 1 if a plan scans the table or sorts.
+// `npm run bench:data -- clubs`: 100k clubs with varied Korean text, the club search route
+// (pb_hooks/clubs/search.js) with a common word, a rare one, two-character words and each filter,
+// as a visitor, and SQLite's EXPLAIN QUERY PLAN of each search's SQL.
 import { startPocketBase } from "./lib/pocketbase-server.mjs";
 import { percentile, printTable, rssMb } from "./lib/stats.mjs";
 import { seed } from "./seed.mjs";
@@ -248,15 +251,124 @@ async function notificationsBench() {
   }
 }
 
-async function main() {
-  if (process.argv.includes("notifications")) return notificationsBench();
+// The club search route's queries (the app's own parameters, src/features/clubs/lib/club-search-params.ts).
+const CLUB_SEARCHES = {
+  "club list p1 (records API, skipTotal + counter)": null,
+  "search common word '에세이' (3 chars: FTS5)": { q: "에세이" },
+  "search common word '에세이', soonest": { q: "에세이", sort: "soonest" },
+  "search '함께 읽기' (2 + 2 chars: LIKE, two words)": { q: "함께 읽기" },
+  "search '추리소설 망원' (FTS5 + LIKE)": { q: "추리소설 망원" },
+  "search no match '없는단어' (FTS5)": { q: "없는단어" },
+  "search 2 chars common '소설' (LIKE)": { q: "소설" },
+  "search 2 chars no match '우주' (LIKE, full walk)": { q: "우주" },
+  "genre (2 of 10)": { genres: "genre0000000003,genre0000000007" },
+  "online only": { mode: "online" },
+  "offline only, soonest": { mode: "offline", sort: "soonest" },
+  "this week": { when: "week" },
+  "this weekend": { when: "weekend" },
+  "a chosen day (in 10 days)": { when: "DAY10" },
+  "모집 중 only": { open: "1" },
+  "모집 중 only, soonest": { open: "1", sort: "soonest" },
+  "soonest (upcoming)": { sort: "soonest" },
+  "everything: word + genre + offline + week + 모집 중, soonest": {
+    q: "에세이",
+    genres: "genre0000000003,genre0000000007",
+    mode: "offline",
+    when: "week",
+    open: "1",
+    sort: "soonest",
+  },
+  "common word page 30": { q: "에세이", page: "30" },
+};
+
+/** The seed data, an admin client and the seeded members' ids. */
+async function seeded(server) {
+  await seed(server.url, server.admin);
+  const admin = new PocketBase(server.url);
+  admin.autoCancellation(false);
+  await admin.admins.authWithPassword(server.admin.email, server.admin.password);
+  const users = (await admin.collection("users").getFullList({ fields: "id" })).map((u) => u.id);
+  return { admin, users };
+}
+
+async function clubsBench() {
+  const TOTAL = Number(process.env.BENCH_CLUBS ?? 100_000);
   const server = await startPocketBase({ benchHooks: true });
   try {
-    await seed(server.url, server.admin);
-    const admin = new PocketBase(server.url);
-    admin.autoCancellation(false);
-    await admin.admins.authWithPassword(server.admin.email, server.admin.password);
-    const users = (await admin.collection("users").getFullList({ fields: "id" })).map((u) => u.id);
+    const { admin, users } = await seeded(server);
+    const t0 = performance.now();
+    for (let start = 0; start < TOTAL; start += 10_000) {
+      await admin.send("/api/bench/clubs", {
+        method: "POST",
+        body: { users, start, rows: Math.min(10_000, TOTAL - start), total: TOTAL },
+      });
+    }
+    console.log(
+      `Seeded ${TOTAL} clubs in ${Math.round(performance.now() - t0)} ms (load ${loadavg()[0].toFixed(1)})`,
+    );
+    const day10 = new Date(Date.now() + 9 * 3_600_000 + 10 * 86_400_000).toISOString().slice(0, 10);
+    const rows = [];
+    let bad = 0;
+    const plans = [];
+    for (const [name, raw] of Object.entries(CLUB_SEARCHES)) {
+      const params =
+        raw && Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, v === "DAY10" ? day10 : v]));
+      const r = params
+        ? await measure(server.url, "/api/chaekdongne/clubs/search", { perPage: 10, ...params })
+        : await measure(server.url, "socialing", {
+            page: 1,
+            perPage: 10,
+            sort: "-created",
+            expand: "genre,createUser",
+            skipTotal: 1,
+          });
+      const answer = params
+        ? (
+            await (
+              await fetch(`${server.url}/api/chaekdongne/clubs/search?${new URLSearchParams(params)}`)
+            ).json()
+          ).totalItems
+        : "-";
+      rows.push({
+        query: name,
+        found: answer,
+        "p50 ms": r.p50.toFixed(1),
+        "p95 ms": r.p95.toFixed(1),
+        load: loadavg()[0].toFixed(1),
+      });
+      if (!params) continue;
+      const { sql, params: bound } = await admin.send("/api/bench/club-query", {
+        method: "POST",
+        body: { params },
+      });
+      const { plan } = await admin.send("/api/bench/explain", {
+        method: "POST",
+        body: { sql, params: bound },
+      });
+      // A full SCAN of socialing (not through an index) or of club_fts would be a filter without an index.
+      const scan = plan.some((l) => /^SCAN s$|^SCAN socialing$/.test(l.trim()));
+      if (scan) bad++;
+      plans.push(`${name}:\n${plan.map((l) => `  ${l}`).join("\n")}${scan ? "\n  -> ✗ table scan" : ""}`);
+    }
+    console.log(
+      `\nHTTP round trip as a visitor at ${TOTAL} clubs, ${SAMPLES} sequential requests each (ms); load = 1-min load average\n`,
+    );
+    printTable(rows);
+    console.log(
+      `\nEXPLAIN QUERY PLAN of the search route's SQL (pb_hooks/clubs/search.js):\n\n${plans.join("\n\n")}`,
+    );
+    process.exitCode = bad ? 1 : 0;
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main() {
+  if (process.argv.includes("notifications")) return notificationsBench();
+  if (process.argv.includes("clubs")) return clubsBench();
+  const server = await startPocketBase({ benchHooks: true });
+  try {
+    const { admin, users } = await seeded(server);
     const bulk = (body) => admin.send("/api/bench/bulk", { method: "POST", body: { users, ...body } });
 
     const results = {};

@@ -10,11 +10,12 @@
 //      itself) and one at-cap review.
 // The machine is shared and CPU-bound numbers move with it: read each row next to its load average.
 import os from "node:os";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
 import PocketBase from "pocketbase";
-import { ROOT, startPocketBase } from "./lib/pocketbase-server.mjs";
+import sharp from "sharp";
+import { appendImageSet } from "./lib/image-sizes.mjs";
+import { startPocketBase } from "./lib/pocketbase-server.mjs";
+import { seedImage } from "./lib/seed-images.mjs";
 import { percentile, printTable } from "./lib/stats.mjs";
 import { seed } from "./seed.mjs";
 import { SEED_PASSWORD, members } from "../seed/data.mjs";
@@ -34,10 +35,16 @@ const LIST = `/api/collections/bookReview/records?${new URLSearchParams({
   fields: LIST_FIELDS,
   skipTotal: "1",
 })}`;
-const COVER = readFileSync(path.join(ROOT, "seed/images/cover-r1.webp"));
-
-/** A review at the caps: ~20,000 characters of text and 5 pictures of 195 KB, sent as the app sends them. */
-const PICTURE = Buffer.concat([COVER, Buffer.alloc(195_000 - COVER.length)]); // a real WebP, padded
+/** A real picture of the app's shape (plain lossy WebP) of 180-195 KB: grain does not compress. */
+async function pictureAtCap() {
+  for (let side = 460; ; side += 10) {
+    const noise = { type: "gaussian", mean: 128, sigma: 60 };
+    const out = await sharp({ create: { width: side, height: side, channels: 3, background: "#777", noise } })
+      .webp({ quality: 90 })
+      .toBuffer();
+    if (out.length > 180_000) return out;
+  }
+}
 function bodyAtCaps() {
   const text = "책을 덮고 나서도 한참을 생각했어요. 문장 하나하나가 오래 남아요. "
     .repeat(540)
@@ -100,15 +107,16 @@ try {
   let written = 0;
   let refusal = "";
   let lastId = "";
+  const [cover, picture] = [await seedImage("cover", "bench"), await pictureAtCap()];
   for (let i = 0; i < 20 && !refusal; i++) {
     const fd = new FormData();
     fd.append("writer", w.record.id);
     fd.append("bookTitle", `예산 끝까지 ${i}`);
     fd.append("title", `한도까지 쓴 리뷰 ${i}`);
     fd.append("detail", detail);
-    fd.append("img", new Blob([COVER], { type: "image/webp" }), "cover.webp");
+    appendImageSet(fd, cover);
     for (let k = 0; k < 5; k++)
-      fd.append("images", new Blob([PICTURE], { type: "image/webp" }), "picture.webp");
+      fd.append("images", new Blob([picture], { type: "image/webp" }), "picture.webp");
     try {
       lastId = (await writer.collection("bookReview").create(fd)).id;
       written++;

@@ -11,7 +11,8 @@
 // Env: BENCH_STACK=prod (Caddy + HTTP/2, same-origin API), BENCH_RUNS (rounds, default 3),
 // CHROME_PATH, BENCH_DETAILS=1 (what Lighthouse blames), BENCH_REPORTS=dir (keeps each report),
 // BENCH_BASE_URL + BENCH_PB_URL (an already running, seeded stack: skips build/preview/seed),
-// BENCH_COMPARE=<git ref> (also builds that commit and audits it in the same rounds: an A/B).
+// BENCH_COMPARE=<git ref> (also builds that commit and audits it in the same rounds: an A/B),
+// BENCH_PHOTOS=1 (first uploads real phone pictures through each app: scripts/lib/upload-photos.mjs).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
@@ -39,6 +40,7 @@ import { startPreview } from "./lib/preview-server.mjs";
 import { startProdStack } from "./lib/prod-stack.mjs";
 import { cpuWork } from "./lib/trace-work.mjs";
 import { median, printTable } from "./lib/stats.mjs";
+import { phonePictures, uploadThroughApp } from "./lib/upload-photos.mjs";
 import { seed } from "./seed.mjs";
 import { SEED_PASSWORD, members } from "../seed/data.mjs";
 
@@ -312,7 +314,18 @@ async function main() {
       apps = [await startApp("app", ROOT, cleanups)];
       if (COMPARE) apps.push(await startApp(`app@${COMPARE}`, exportRef(COMPARE, cleanups), cleanups));
     }
+    const pictures = process.env.BENCH_PHOTOS ? await phonePictures() : null;
     for (const app of apps) {
+      if (pictures) {
+        // Issue 31: real phone pictures uploaded through the app's screens first, so the first
+        // screens show what members' photos cost (the uploaded club is the newest card and the
+        // member's /club/{id}).
+        console.log(`Uploading phone pictures through ${app.kind} (BENCH_PHOTOS)…`);
+        const member = { email: members[0].email, password: SEED_PASSWORD };
+        app.clubId = (
+          await uploadThroughApp({ appUrl: app.appUrl, pbUrl: app.directPbUrl, member, pictures })
+        ).clubId;
+      }
       // Node does not trust Caddy's local CA: the bench's own calls go straight to PocketBase.
       const client = new PocketBase(app.directPbUrl);
       const auth = await client.collection("users").authWithPassword(members[0].email, SEED_PASSWORD);

@@ -1,14 +1,16 @@
-// `npm run dev`: PocketBase (migrated, hooks loaded, seeded once) + Vite, one command.
+// `npm run dev`: PocketBase (migrated, hooks loaded, seeded once) + the push sender + Vite, one command.
 // If a server already answers at VITE_PB_URL (e.g. `docker compose up`), only Vite starts.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { DEV_ADMIN, ROOT, isHealthy, startPocketBase } from "./lib/pocketbase-server.mjs";
 import { startMaildev } from "./lib/maildev.mjs";
+import { startPushSender } from "./lib/push-sender.mjs";
 import { seed } from "./seed.mjs";
 
 const PB_URL = process.env.VITE_PB_URL ?? "http://127.0.0.1:8090";
 let server;
 let mail;
+let sender;
 
 if (await isHealthy(PB_URL)) {
   console.log(`[dev] Using the PocketBase already running at ${PB_URL}`);
@@ -37,6 +39,10 @@ try {
 } catch (error) {
   console.warn(`[dev] Could not seed (${error.message}). Is the admin ${DEV_ADMIN.email} set up?`);
 }
+// Web Push: the sender beside PocketBase (its account and keys are in pb_data/push/, also when
+// PocketBase runs in `docker compose up`, which mounts ./pb_data). Pushes go to the browsers' own
+// push services, so they need the internet; the service worker (and so push) exists in builds only.
+sender = startPushSender({ pbUrls: [PB_URL], dataDir: path.join(ROOT, "pb_data"), quiet: false });
 console.log(`[dev] Admin UI: ${PB_URL}/_/  login ${DEV_ADMIN.email} / ${DEV_ADMIN.password}`);
 console.log("[dev] Demo member: test1@chaekdongne.kr / test1234!");
 
@@ -50,6 +56,7 @@ async function shutdown(code = 0) {
   if (stopping) return;
   stopping = true;
   vite.kill("SIGTERM");
+  await sender?.stop();
   await server?.stopOnly();
   await mail?.stop();
   process.exit(code);

@@ -10,6 +10,7 @@ import { copyFileSync, createWriteStream, mkdirSync, mkdtempSync, readFileSync, 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
+import { startMockPushService } from "./lib/mock-push.mjs";
 import { ROOT, freePort } from "./lib/pocketbase-server.mjs";
 import { seed } from "./seed.mjs";
 
@@ -22,6 +23,9 @@ const [httpsPort, httpPort, pbPort, s3Port] = [
 ];
 const admin = { email: "admin@chaekdongne.local", password: randomBytes(12).toString("hex") };
 const s3 = { bucket: "chaekdongne-backups", dir: path.join(work, "s3") };
+// Web Push goes to a local push service (the browsers' are on the internet): its origin is allowed
+// as the operator would allow none, and the stack's push sender delivers there.
+const push = await startMockPushService();
 
 // What an operator puts in CHAEKDONGNE_ENV_FILE (docs/deployment.md "Configuration").
 const prodEnv = {
@@ -39,6 +43,7 @@ const prodEnv = {
   // 카카오 sign-in configured as an operator does (pb_hooks/oauth2.pb.js): the smoke suite checks the
   // button and the redirect (it never reaches Kakao: there is no internet here).
   KAKAO_CLIENT_ID: process.env.KAKAO_CLIENT_ID ?? "kakao-rest-api-key-prod-smoke",
+  CHAEKDONGNE_PUSH_ORIGINS: push.url,
 };
 
 let status = 1;
@@ -115,6 +120,7 @@ try {
     E2E_PB_URL: pbUrl,
     E2E_ADMIN_EMAIL: admin.email,
     E2E_ADMIN_PASSWORD: admin.password,
+    E2E_PUSH_URL: push.url,
     E2E_OUTPUT_DIR: process.env.E2E_OUTPUT_DIR ?? path.join(ROOT, "test-results", `prod-${process.pid}`),
   };
   const playwright = path.join(ROOT, "node_modules", ".bin", "playwright");
@@ -138,6 +144,7 @@ try {
     await exited;
   }
   await s3server?.close();
+  await push.stop();
   rmSync(work, { recursive: true, force: true });
 }
 process.exit(status);

@@ -1,6 +1,7 @@
 // `npm run prod`: the production stack on this machine, one command (docs/deployment.md).
 // Builds a release of this checkout for SITE_ADDRESS into the data root, then runs PocketBase
-// (loopback only) behind Caddy (deploy/Caddyfile) and stays in front, supervising both:
+// (loopback only) behind Caddy (deploy/Caddyfile) and the push sender beside it (push-sender/), and
+// stays in front, supervising them:
 //   --no-build   start the current release as it is (what systemd runs: a restart never builds)
 // It refuses, before building or touching anything, when another stack owns the data root or a
 // port it needs is taken. While it runs, `npm run deploy` and `npm run rollback` switch releases
@@ -43,7 +44,13 @@ if (existsSync(legacy) && !existsSync(dirs.pbData)) {
 let stack = null;
 const lock = await acquireStack(dirs, async (message, reply) => {
   if (message.cmd === "status") {
-    return reply({ done: true, ok: true, ...stackState(dirs), running: !!stack });
+    return reply({
+      done: true,
+      ok: true,
+      ...stackState(dirs),
+      running: !!stack,
+      pushSender: stack?.sender ?? null,
+    });
   }
   if (message.cmd === "switch") {
     if (!stack) throw new Error("the stack is still starting; try again in a moment");
@@ -117,6 +124,7 @@ const state = () => ({
   site,
   pbUrl: stack?.pb.url ?? `http://127.0.0.1:${config.pbPort}`,
   release: stack?.release.id ?? release.id,
+  pushSender: stack?.sender ?? null,
 });
 
 let stopping = false;
@@ -151,6 +159,11 @@ lock.writeState(state());
 
 say(`책동네 at ${site} (release ${release.id}; PocketBase 127.0.0.1:${config.pbPort}; data in ${dirs.root})`);
 say(`Admin UI (this machine only): http://127.0.0.1:${config.pbPort}/_/`);
+say(
+  stack.sender
+    ? `Push sender running (pid ${stack.sender.pid}; VAPID keys in ${path.join(dirs.pbData, "push")})`
+    : `No push sender: release ${release.id} was built before it existed (npm run deploy builds one)`,
+);
 // PocketBase sends its admin UI to the installer while no admin exists.
 const adminPage = await fetch(`http://127.0.0.1:${config.pbPort}/_/`, { redirect: "manual" }).catch(
   () => null,

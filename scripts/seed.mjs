@@ -3,23 +3,20 @@
 // the demo password is public (docs/accounts.md).
 // Also used by scripts/dev.mjs and the e2e global setup.
 import PocketBase from "pocketbase";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { DEV_ADMIN, ROOT } from "./lib/pocketbase-server.mjs";
+import { appendImageSet } from "./lib/image-sizes.mjs";
+import { DEV_ADMIN } from "./lib/pocketbase-server.mjs";
+import { seedImage } from "./lib/seed-images.mjs";
 import { SEED_PASSWORD, answers, clubs, comments, members, messages, reviews } from "../seed/data.mjs";
 
-const image = (name) =>
-  new Blob([readFileSync(path.join(ROOT, "seed", "images", `${name}.webp`))], { type: "image/webp" });
-
-const form = (fields, files) => {
+/** A multipart body with the picture `key` of `kind` at its stored sizes (scripts/lib/seed-images.mjs). */
+const form = async (fields, [kind, key]) => {
   const fd = new FormData();
   for (const [k, v] of Object.entries(fields)) {
     if (Array.isArray(v)) v.forEach((x) => fd.append(k, x));
     else fd.append(k, typeof v === "boolean" || typeof v === "number" ? String(v) : v);
   }
-  for (const [k, [name, blob]] of Object.entries(files)) fd.append(k, blob, `${name}.webp`);
-  return fd;
+  return appendImageSet(fd, await seedImage(kind, key));
 };
 
 /** Seeds once; returns { seeded: boolean, users } where users maps member key -> record. */
@@ -35,22 +32,19 @@ export async function seed(url, admin = DEV_ADMIN) {
 
   const users = {};
   for (const m of members) {
-    users[m.key] = await pb.collection("users").create(
-      form(
-        {
-          email: m.email,
-          password: SEED_PASSWORD,
-          passwordConfirm: SEED_PASSWORD,
-          nickname: m.nickname,
-          phone: m.phone,
-          birth: `${m.birth} 00:00:00.000Z`,
-          gender: m.gender,
-          verified: true,
-          emailVisibility: false,
-        },
-        { img: [`avatar-${m.key}`, image(`avatar-${m.key}`)] },
-      ),
-    );
+    // Signed up as the app does (no photo), then the avatar as the profile screen sends it.
+    const { id } = await pb.collection("users").create({
+      email: m.email,
+      password: SEED_PASSWORD,
+      passwordConfirm: SEED_PASSWORD,
+      nickname: m.nickname,
+      phone: m.phone,
+      birth: `${m.birth} 00:00:00.000Z`,
+      gender: m.gender,
+      verified: true,
+      emailVisibility: false,
+    });
+    users[m.key] = await pb.collection("users").update(id, await form({}, ["avatar", m.key]));
   }
 
   const now = Date.now();
@@ -61,7 +55,7 @@ export async function seed(url, admin = DEV_ADMIN) {
     const date = new Date(now + club.days * 86_400_000);
     date.setUTCHours(club.hour - 9, 0, 0, 0); // hour in Korea time
     const rec = await pb.collection("socialing").create(
-      form(
+      await form(
         {
           isOffline: club.isOffline,
           location: club.location,
@@ -76,7 +70,7 @@ export async function seed(url, admin = DEV_ADMIN) {
           confirmUser: club.confirmed.map((k) => users[k].id),
           applicant: club.applicants.map((k) => users[k].id),
         },
-        { img: [`club-${club.key}`, image(`club-${club.key}`)] },
+        ["club", club.key],
       ),
     );
     clubIds[club.key] = rec.id;
@@ -123,10 +117,10 @@ export async function seed(url, admin = DEV_ADMIN) {
     const rec = await pb
       .collection("bookReview")
       .create(
-        form(
-          { writer: users[r.writer].id, bookTitle: r.bookTitle, title: r.title, detail: r.detail },
-          { img: [`cover-${r.key}`, image(`cover-${r.key}`)] },
-        ),
+        await form({ writer: users[r.writer].id, bookTitle: r.bookTitle, title: r.title, detail: r.detail }, [
+          "cover",
+          r.key,
+        ]),
       );
     reviewIds[r.key] = rec.id;
   }

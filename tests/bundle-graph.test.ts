@@ -72,6 +72,20 @@ describe("bundle graph", () => {
     expect(r.gzip).toBe(240);
   });
 
+  it("reports Web Push code that a first screen would load (check-bundle's PUSH_MODULES)", async () => {
+    const { PUSH_MODULES } = await import("../scripts/check-bundle.mjs");
+    const push = chunk("push.js", { modules: ["/app/src/features/push/lib/device.ts"] });
+    const lazy = [
+      ...graph.map((c) => (c.isEntry ? { ...c, dynamicImports: [...c.dynamicImports, "push.js"] } : c)),
+      push,
+    ];
+    expect(firstLoad(lazy, [], PUSH_MODULES).forbidden).toEqual([]);
+    const eager = lazy.map((c) => (c.fileName === "card.js" ? { ...c, imports: ["push.js"] } : c));
+    expect(
+      firstLoad(eager, ["src/app/routes/club-list.tsx"], PUSH_MODULES).forbidden.map((f) => f.module),
+    ).toEqual(["/app/src/features/push/lib/device.ts"]);
+  });
+
   it("fails loudly when a route is no longer a lazy chunk", () => {
     expect(() => firstLoad(graph, ["src/app/routes/missing.tsx"])).toThrow(/no chunk/);
   });

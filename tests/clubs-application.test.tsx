@@ -66,7 +66,7 @@ describe("application wizard", () => {
     expect(submit()).toBeDisabled();
     fireEvent.change(answerBox(), { target: { value: "코스모스를 가장 좋아해요!" } });
     fireEvent.click(submit());
-    expect(await screen.findByRole("dialog", { name: "참여 신청이 완료되었어요!" })).toBeInTheDocument();
+    expect(await screen.findByRole("dialog", { name: "참여 신청이 완료됐어요!" })).toBeInTheDocument();
     expect(body).toEqual({
       answer: "코스모스를 가장 좋아해요!",
       id: expect.stringMatching(/^[a-z0-9]{15}$/),

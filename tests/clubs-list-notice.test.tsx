@@ -3,6 +3,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { ClubList } from "@/features/clubs/components/club-list";
+import { DEFAULT_CLUB_SEARCH } from "@/features/clubs/lib/club-search-params";
 import { PB, server, http, HttpResponse } from "./mocks/server";
 
 // The club list's empty and error notices load on demand (club-list-notice.tsx): they still show,
@@ -18,7 +19,7 @@ function renderList() {
   render(
     <QueryClientProvider client={qc}>
       <MemoryRouter>
-        <ClubList />
+        <ClubList filters={DEFAULT_CLUB_SEARCH} />
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -117,6 +117,35 @@ describe("npm run prod", () => {
   });
 });
 
+describe("the push sender in Docker", () => {
+  const sender = compose.services["push-sender"];
+  const pb = compose.services.pocketbase;
+  const ip = (s: Service) => s.networks?.default?.ipv4_address;
+
+  it("talks to PocketBase on the stack's network, with the site's URL as it is", () => {
+    expect(sender.environment.PB_URL).toBe("http://pocketbase:8090");
+    expect(sender.environment.APP_URL).toMatch(/^\$\{SITE_ADDRESS:\?/);
+  });
+
+  it("finds the keys in PocketBase's data and the account where PocketBase writes it, outside pb_data", () => {
+    const account = sender.environment.CHAEKDONGNE_PUSH_ACCOUNT_FILE;
+    expect(pb.environment.CHAEKDONGNE_PUSH_ACCOUNT_FILE).toBe(account);
+    const mountOf = (s: Service, file: string) =>
+      s.volumes.find((v) => file.startsWith(`${v.split(":")[1]}/`))?.split(":")[0];
+    expect(mountOf(sender, account)).toBe(mountOf(pb, account));
+    expect(mountOf(pb, account)).not.toBe("pb_data"); // PocketBase's backups zip pb_data
+    const dataDir = sender.environment.PB_DATA_DIR;
+    expect(mountOf(sender, `${dataDir}/push/vapid.json`)).toBe("pb_data");
+    expect(pb.command.join("\n")).toContain(`--dir=${dataDir}`);
+  });
+
+  it("has its own fixed address on the subnet", () => {
+    const addresses = Object.values(compose.services).map(ip);
+    expect(ip(sender)).toBeTruthy();
+    expect(new Set(addresses).size).toBe(addresses.length);
+  });
+});
+
 describe("the systemd unit", () => {
   const unit = read("deploy/chaekdongne.service");
   const value = (key: string) => [...unit.matchAll(new RegExp(`^${key}=(.*)$`, "gm"))].map((m) => m[1]);

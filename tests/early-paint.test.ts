@@ -220,6 +220,16 @@ describe("early club cards (/main/club)", () => {
       localStorage.removeItem("chaekdongne-club-filter");
     }
   });
+
+  it("skips the request when the address carries filters (a shared search)", async () => {
+    history.replaceState(null, "", "/main/club?q=%EC%86%8C%EC%84%A4&mode=online");
+    try {
+      const fetch = await paint(clubListEntry, { items: [club()] });
+      expect(fetch).not.toHaveBeenCalled();
+    } finally {
+      history.replaceState(null, "", "/");
+    }
+  });
 });
 
 describe("early review rows (/main/bookReview)", () => {

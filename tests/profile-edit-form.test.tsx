@@ -69,7 +69,7 @@ describe("edit profile", () => {
       await screen.findByText("사용할 수 있는 닉네임이에요.", {}, { timeout: 2000 }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "변경하기" }));
-    expect(await screen.findByRole("dialog", { name: "변경이 완료되었어요!" })).toBeInTheDocument();
+    expect(await screen.findByRole("dialog", { name: "변경이 완료됐어요!" })).toBeInTheDocument();
     expect(sent).toEqual({ nickname: "새이름" });
     expect(useSession.getState().user?.nickname).toBe("새이름");
     expect(useSession.getState().token).toBe("token-1");

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderHook, waitFor } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
@@ -42,6 +42,7 @@ import { createReview } from "@/features/reviews/api/create-review";
 import { deleteReview } from "@/features/reviews/api/delete-review";
 import { getReview } from "@/features/reviews/api/get-review";
 import { EARLY_REVIEW_LIST_PATH, getReviews } from "@/features/reviews/api/get-reviews";
+import { DEFAULT_CLUB_SEARCH } from "@/features/clubs/lib/club-search-params";
 import { updateReview } from "@/features/reviews/api/update-review";
 import { PB, server, http, HttpResponse, listResponse } from "./mocks/server";
 import { multipartData, refusal, type SentRequest } from "./mocks/server-query-checks";
@@ -65,6 +66,15 @@ const WHEN = "2026-11-22 10:00:00.000Z";
 const TOKEN = `e30.${btoa(JSON.stringify({ id: ME, type: "authRecord", exp: 4_000_000_000 }))}.sig`;
 const USER = { id: ME, collectionId: "_pb_users_auth_", collectionName: "users", nickname: "나" };
 const file = () => new File(["x"], "cover.webp", { type: "image/webp" });
+
+// jsdom decodes no pictures: a picture goes up as its file and one size (the fields the app sends;
+// the sizes themselves are checked by the server and e2e/images.spec.ts).
+vi.mock("@/lib/prepare-image", () => ({
+  appendImage: async (form: FormData, _kind: string, picked: File) => {
+    form.append("img", picked, picked.name);
+    form.append("imgSizes", picked, picked.name);
+  },
+}));
 
 // --- The fake server: answers enough for each function to finish, and checks every request. ---
 
@@ -234,11 +244,13 @@ const EXERCISES: Record<string, Exercise[]> = {
   "features/clubs/api/get-club.ts#getClub": [() => getClub(CLUB)],
   "features/clubs/api/get-clubs.ts#EARLY_CLUB_LIST_PATH": [() => serverCheck(EARLY_CLUB_LIST_PATH)],
   "features/clubs/api/get-clubs.ts#getClubs": [
-    () => getClubs({ genres: "", sort: "latest" }, 1),
-    () => getClubs({ genres: "", sort: "latest" }, 2),
-    () => getClubs({ genres: "genre0000000001,genre0000000002", sort: "latest" }, 1),
-    () => getClubs({ genres: "", sort: "soonest" }, 1),
-    () => getClubs({ genres: "genre0000000001", sort: "soonest" }, 1),
+    // Words, online/offline, dates and 모집 중 go to the typed search route (checked against its
+    // PARAMS in tests/club-search-params.test.ts); genres and sort alone use the records API.
+    () => getClubs({ ...DEFAULT_CLUB_SEARCH }, 1),
+    () => getClubs({ ...DEFAULT_CLUB_SEARCH }, 2),
+    () => getClubs({ ...DEFAULT_CLUB_SEARCH, genres: ["genre0000000001", "genre0000000002"] }, 1),
+    () => getClubs({ ...DEFAULT_CLUB_SEARCH, sort: "soonest" }, 1),
+    () => getClubs({ ...DEFAULT_CLUB_SEARCH, genres: ["genre0000000001"], sort: "soonest" }, 1),
   ],
   "features/clubs/api/get-genres.ts#getGenres": [() => getGenres()],
   "features/clubs/api/get-my-answer.ts#getMyAnswer": [() => getMyAnswer(CLUB, ME)],
@@ -349,6 +361,10 @@ const CUSTOM_ROUTES = [
   "features/notifications/api/get-unread-count.ts#getUnreadCount",
   "features/notifications/api/mark-read.ts#markRead",
   "features/profile/api/delete-account.ts#deleteAccount",
+  "features/push/api/forget-device.ts#forgetDevice",
+  "features/push/api/get-device.ts#getDevice",
+  "features/push/api/get-public-key.ts#getPublicKey",
+  "features/push/api/register-device.ts#registerDevice",
   "lib/availability.ts#checkAvailability",
   "lib/oauth2.ts#getOAuth2ProvidersQueryOptions",
   "lib/safety.ts#getBlocksQueryOptions",

@@ -1,5 +1,9 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { createMember, loginAs } from "../support/fixtures";
-import { createClubApi } from "../support/clubs";
+import { call, createClubApi } from "../support/clubs";
+import { createChatRoom } from "../support/chat";
+import { mockSubscribe, received } from "../support/push";
 import { expect, loadLoop, prodEnv, runOps, servedEntry, test, type OpsRun } from "./support";
 import type { Page } from "@playwright/test";
 import { formatProblems, layoutProblems } from "../support/layout-check";
@@ -71,6 +75,17 @@ test.describe("with the service worker", () => {
     await expect(page.getByLabel("리뷰 제목")).toHaveValue("배포 중에도 잃지 않는 제목");
     await expect(page.getByText("새 버전이 있어요")).toHaveCount(0);
 
+    // A device that takes chat pushes (the stack's push sender delivers to the local push service).
+    const reader = await createMember();
+    const { roomId } = await createChatRoom([member, reader]);
+    const { publicKey } = (await call(reader, "/api/chaekdongne/push/key", undefined, "GET")).body;
+    const device = await mockSubscribe(publicKey);
+    const subscribed = await call(reader, "/api/chaekdongne/push/subscription", {
+      endpoint: device.endpoint,
+      keys: device.keys,
+    });
+    expect(subscribed.status).toBe(200);
+
     // Rollback to the previous release, restarting PocketBase as new hooks would: the new one
     // starts beside the old one, which stops after its last request (no gap, writes included).
     const load2 = loadLoop(member, club.id);
@@ -84,6 +99,23 @@ test.describe("with the service worker", () => {
     expect(duringRollback.failures, "failed requests during the rollback").toEqual([]);
     expect(await servedEntry()).toBe(servedBefore);
     expect(rollback.stdout).toContain(`PocketBase 127.0.0.1:${Number(prodEnv().PB_PORT) + 1}`);
+    // The push sender followed PocketBase to the other port: a message sent now (through the
+    // site, PB_PORT is closed) reaches the reader's device.
+    expect(rollback.stdout).toContain("push sender restarted");
+    // Its admin account is beside the data, not in pb_data (backups zip pb_data); the keys are in it.
+    const root = prodEnv().CHAEKDONGNE_DATA_DIR;
+    expect(existsSync(path.join(root, "run", "push-sender.json"))).toBe(true);
+    expect(existsSync(path.join(root, "pb_data", "push", "sender.json"))).toBe(false);
+    expect(existsSync(path.join(root, "pb_data", "push", "vapid.json"))).toBe(true);
+    const sent = await fetch(`${process.env.PROD_SITE_URL}/api/collections/message/records`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: member.token },
+      body: JSON.stringify({ chattingRoom: roomId, sender: member.id, text: "배포 뒤 알림" }),
+    });
+    expect(sent.status).toBe(200);
+    await expect
+      .poll(async () => (await received(device)).at(-1)?.body, { timeout: 30_000 })
+      .toContain("배포 뒤 알림");
     // The tab still works on the build it runs (its data comes from the same server).
     await page.goto("/main/club");
     await expect(page.getByRole("list", { name: "모임 목록" }).getByRole("listitem").first()).toBeVisible();

@@ -5,8 +5,10 @@ import path from "node:path";
 import PocketBase from "pocketbase";
 import { createMember } from "../support/fixtures";
 import { createClubApi } from "../support/clubs";
-import { COVER_PATH, randomId } from "../support/reviews";
+import { randomId } from "../support/reviews";
 import { expectSameData, sha, snapshot } from "../support/backup-snapshot";
+import { appendImageSet } from "../../scripts/lib/image-sizes.mjs";
+import { seedImage } from "../../scripts/lib/seed-images.mjs";
 import { freePort, startPocketBase } from "../../scripts/lib/pocketbase-server.mjs";
 import { productionFlags } from "../../scripts/lib/ops-config.mjs";
 import { startCaddy } from "../../scripts/lib/prod-stack.mjs";
@@ -149,7 +151,9 @@ test("off-site backup: npm run backup lands in the S3 bucket; restored from ther
     detail: "<p>다른 기계에서도 돌아와야 해요.</p>",
   }))
     review.append(k, v);
-  review.append("img", new Blob([readFileSync(COVER_PATH)], { type: "image/webp" }), "cover.webp");
+  // The cover as the app uploads it: the picture and its stored sizes (docs/images.md).
+  const cover = await seedImage("cover", "e2e");
+  appendImageSet(review, cover);
   const pbUser = new PocketBase(process.env.E2E_PB_URL);
   pbUser.authStore.save(member.token, member.record as never);
   const reviewRec = await pbUser.collection("bookReview").create(review);
@@ -171,7 +175,9 @@ test("off-site backup: npm run backup lands in the S3 bucket; restored from ther
     expect(readFileSync(file).includes(prodEnv().CHAEKDONGNE_BACKUP_S3_SECRET), file).toBe(false);
 
   const before = await snapshot(process.env.E2E_PB_URL!, admin());
-  expect(before.files[`bookReview/${reviewRec.id}/${reviewRec.img}`]).toBe(sha(readFileSync(COVER_PATH)));
+  expect(before.files[`bookReview/${reviewRec.id}/${reviewRec.img}`]).toBe(sha(cover.img.data));
+  for (const f of reviewRec.imgSizes as string[])
+    expect(Object.keys(before.files)).toContain(`bookReview/${reviewRec.id}/${f}`);
 
   const backup = await runOps("backup", [], adminEnv());
   expect(backup.code, backup.stderr).toBe(0);

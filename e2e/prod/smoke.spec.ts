@@ -101,8 +101,8 @@ test("a review with an image", async ({ page }) => {
   await page.getByRole("textbox", { name: "리뷰 내용" }).click();
   await page.keyboard.type("서버 뒤에서도 잘 올라가요.");
   await page.getByRole("button", { name: "등록하기" }).click();
-  await expect(page.getByRole("alertdialog", { name: "리뷰가 작성되었어요" })).toBeVisible();
-  await page.getByRole("alertdialog").getByRole("link", { name: "목록으로" }).click();
+  await expect(page.getByRole("alertdialog", { name: "리뷰가 작성됐어요" })).toBeVisible();
+  await page.getByRole("alertdialog").getByRole("link", { name: "리뷰 목록으로" }).click();
   const item = page.getByRole("list", { name: "리뷰 목록" }).getByRole("listitem").filter({ hasText: title });
   await expect(item).toBeVisible();
   // The cover thumbnail comes through the same origin.
@@ -125,7 +125,7 @@ test("a club application and a chat message", async ({ page, newWatchedContext }
   await page.getByRole("button", { name: "다음" }).click();
   await page.getByRole("textbox", { name: "답변" }).fill("운영 서버에서도 신청이 잘 되는지 보고 싶어요.");
   await page.getByRole("button", { name: "신청하기" }).click();
-  await expect(page.getByRole("dialog", { name: "참여 신청이 완료되었어요!" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "참여 신청이 완료됐어요!" })).toBeVisible();
 
   // Realtime (server-sent events) streams through the proxy.
   const { roomId } = await createChatRoom([host, guest]);

@@ -13,7 +13,8 @@ export interface World {
   members: Record<Role, Member | null>;
   ids: Record<"user" | "club" | "room" | "answer" | "review" | "comment" | "message", string>;
   raw: (who: Member | null, method: string, route: string, body?: unknown) => Promise<Res>;
-  image: () => Blob;
+  /** Appends a picture with its sizes, as the app sends it (e2e/support/images.ts). */
+  image: (form: FormData, kind: "club" | "cover") => void;
 }
 export interface Row {
   collection: string;
@@ -98,6 +99,31 @@ async function safetyRecord(c: "blocks" | "reports", w: World): Promise<string> 
   return safetyIds[c];
 }
 
+// One admin-made push device and push job of the owner (issue 34), made once per run; the rows
+// below try to reach them through the records API. Members use the typed /api/chaekdongne/push/*
+// routes for their own devices only (e2e/push-security.spec.ts).
+const pushIds: Record<string, string> = {};
+const randomKey = (bytes: number) =>
+  Buffer.from(crypto.getRandomValues(new Uint8Array(bytes))).toString("base64url");
+function pushBody(c: "push_subscriptions" | "push_jobs", owner: string) {
+  return c === "push_subscriptions"
+    ? {
+        owner,
+        endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${randomKey(12)}`,
+        p256dh: randomKey(65),
+        auth: randomKey(16),
+        clubs: true,
+        comments: true,
+        chat: true,
+      }
+    : { recipient: owner, key: `n:matrix${randomKey(6)}`, pending: false, due: 0, version: 1 };
+}
+async function pushRecord(c: "push_subscriptions" | "push_jobs", w: World): Promise<string> {
+  if (!pushIds[c])
+    pushIds[c] = (await (await adminClient()).collection(c).create(pushBody(c, w.ids.user))).id;
+  return pushIds[c];
+}
+
 const mark = (s: string) => `권한표-${s}`;
 
 const id = {
@@ -129,7 +155,7 @@ function rows(
 const MESSAGE_FIELDS =
   "id,collectionId,chattingRoom,sender,text,hiddenReason,created,expand.sender.id,expand.sender.collectionId,expand.sender.nickname,expand.sender.img";
 const ROOM_FIELDS =
-  "id,collectionId,socialing,users,lastMessageText,lastMessageHiddenReason,lastMessageAt,created,expand.socialing.id,expand.socialing.collectionId,expand.socialing.title,expand.socialing.img";
+  "id,collectionId,socialing,users,clubTitle,lastMessageText,lastMessageHiddenReason,lastMessageAt,created,expand.socialing.id,expand.socialing.collectionId,expand.socialing.title,expand.socialing.img";
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
 const LIST_QUERY: Record<string, (w: World, who: Member | null) => string> = {
   users: () => "perPage=200",
@@ -326,7 +352,7 @@ export const MATRIX: Row[] = [
           createUser: who?.id ?? "",
         };
         for (const [k, v] of Object.entries(fields)) fd.append(k, v);
-        fd.append("img", w.image(), "c.webp");
+        w.image(fd, "club");
         return w.raw(who, "POST", R("socialing"), fd);
       },
       verify: count("socialing", `title = '${mark("모임")}'`),
@@ -469,7 +495,7 @@ export const MATRIX: Row[] = [
           detail: "<p>열 글자가 넘는 본문입니다.</p>",
         }))
           fd.append(k, v);
-        fd.append("img", w.image(), "r.webp");
+        w.image(fd, "cover");
         return w.raw(who, "POST", R("bookReview"), fd);
       },
       verify: count("bookReview", `bookTitle = '${mark("리뷰책")}'`),
@@ -490,7 +516,7 @@ export const MATRIX: Row[] = [
           detail: "<p>열 글자가 넘는 본문입니다.</p>",
         }))
           fd.append(k, v);
-        fd.append("img", w.image(), "r.webp");
+        w.image(fd, "cover");
         return w.raw(who, "POST", R("bookReview"), fd);
       },
       verify: count("bookReview", `bookTitle = '${mark("사칭책")}'`),
@@ -924,6 +950,59 @@ export const MATRIX: Row[] = [
       {
         request: async (w, who) => w.raw(who, "DELETE", `${R(c)}/${await safetyRecord(c, w)}`),
         verify: async (w) => exists(c, () => safetyIds[c])(w),
+      },
+    ),
+  ]),
+
+  // Web Push devices and jobs (issue 34): admin-only, even for the member whose device it is.
+  ...(["push_subscriptions", "push_jobs"] as const).flatMap((c) => [
+    ...rows(
+      c,
+      "list",
+      { visitor: "deny", member: "deny", owner: "deny" },
+      {
+        target: () => "",
+        request: async (w, who) => (await pushRecord(c, w), w.raw(who, "GET", `${R(c)}?perPage=200`)),
+      },
+    ),
+    ...rows(
+      c,
+      "view",
+      { visitor: "deny", member: "deny", owner: "deny" },
+      { request: async (w, who) => w.raw(who, "GET", `${R(c)}/${await pushRecord(c, w)}`) },
+    ),
+    ...rows(
+      c,
+      "create",
+      { visitor: "deny", member: "deny", owner: "deny" },
+      {
+        request: (w, who) => w.raw(who, "POST", R(c), pushBody(c, who?.id ?? w.ids.user)),
+        verify: count(c, "id != ''"),
+      },
+    ),
+    ...rows(
+      c,
+      "update",
+      { member: "deny", owner: "deny" },
+      {
+        request: async (w, who) =>
+          w.raw(
+            who,
+            "PATCH",
+            `${R(c)}/${await pushRecord(c, w)}`,
+            c === "push_subscriptions" ? { owner: who!.id, chat: false } : { recipient: who!.id },
+          ),
+        verify: async (w) =>
+          JSON.stringify(await (await adminClient()).collection(c).getOne(await pushRecord(c, w))),
+      },
+    ),
+    ...rows(
+      c,
+      "delete",
+      { visitor: "deny", member: "deny", owner: "deny" },
+      {
+        request: async (w, who) => w.raw(who, "DELETE", `${R(c)}/${await pushRecord(c, w)}`),
+        verify: async (w) => exists(c, () => pushIds[c])(w),
       },
     ),
   ]),

@@ -19,19 +19,26 @@ export async function snapshot(url: string, admin: { email: string; password: st
   pb.autoCancellation(false);
   await pb.admins.authWithPassword(admin.email, admin.password);
   const records: Record<string, unknown[]> = {};
+  const fileFields: Record<string, string[]> = {};
   for (const c of await pb.collections.getFullList()) {
     if (c.type === "view") continue;
     records[c.name] = await pb.collection(c.name).getFullList({ sort: "id" });
+    fileFields[c.name] = c.schema.filter((f) => f.type === "file").map((f) => f.name);
   }
   const token = await pb.files.getToken();
   const files: Record<string, string> = {};
+  // Every file field (a picture, its stored sizes, a review's body pictures), every file of it.
   for (const [name, rows] of Object.entries(records)) {
-    for (const row of rows as { id: string; collectionId: string; img?: string }[]) {
-      if (!row.img) continue;
-      // File URLs name the collection by id, as the app's do (pb_hooks/core/routes.js).
-      const res = await fetch(`${url}/api/files/${row.collectionId}/${row.id}/${row.img}?token=${token}`);
-      expect(res.status, `${name}/${row.id}/${row.img}`).toBe(200);
-      files[`${name}/${row.id}/${row.img}`] = sha(await res.arrayBuffer());
+    for (const row of rows as ({ id: string; collectionId: string } & Record<string, unknown>)[]) {
+      for (const field of fileFields[name]) {
+        const value = row[field];
+        for (const file of Array.isArray(value) ? (value as string[]) : value ? [value as string] : []) {
+          // File URLs name the collection by id, as the app's do (pb_hooks/core/routes.js).
+          const res = await fetch(`${url}/api/files/${row.collectionId}/${row.id}/${file}?token=${token}`);
+          expect(res.status, `${name}/${row.id}/${file}`).toBe(200);
+          files[`${name}/${row.id}/${file}`] = sha(await res.arrayBuffer());
+        }
+      }
     }
   }
   return { records, files };

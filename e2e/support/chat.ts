@@ -1,11 +1,9 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import PocketBase from "pocketbase";
 import { adminClient, client, PB_URL, SESSION_STORAGE_KEY, type Member } from "./fixtures";
+import { appendPicture } from "./images";
 
 // Chat test setup through the admin API (the clubs feature owns the real membership routes).
-const IMAGE = path.resolve("seed/images/club-c1.webp"); // tests run from the repo root
 
 export interface ChatSetup {
   clubId: string;
@@ -22,7 +20,7 @@ export async function createChatRoom(
 ): Promise<ChatSetup> {
   const admin = await adminClient();
   const fd = new FormData();
-  fd.append("img", new Blob([readFileSync(IMAGE)], { type: "image/webp" }), "club.webp");
+  await appendPicture(fd, "club");
   const fields = {
     genre: "genre0000000001",
     title,
@@ -81,7 +79,7 @@ export async function privateServer() {
   const { server, admin, member } = await startPrivateServer();
   const room = async (users: Member[]) => {
     const fd = new FormData();
-    fd.append("img", new Blob([readFileSync(IMAGE)], { type: "image/webp" }), "club.webp");
+    await appendPicture(fd, "club");
     const fields = {
       genre: "genre0000000001",
       title: "재시작 테스트 모임",

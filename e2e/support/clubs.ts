@@ -1,9 +1,7 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { PB_URL, type Member } from "./fixtures";
+import { appendPicture } from "./images";
 
 // Raw-HTTP helpers for club tests: every call goes straight to the server routes.
-const IMAGE = path.resolve("seed/images/club-c1.webp"); // tests run from the repo root
 
 export async function call(
   member: Pick<Member, "token"> | null,
@@ -33,7 +31,7 @@ export interface ClubRecord {
 
 export async function createClubApi(host: Member, fields: Record<string, string> = {}): Promise<ClubRecord> {
   const fd = new FormData();
-  fd.append("img", new Blob([readFileSync(IMAGE)], { type: "image/webp" }), "club.webp");
+  await appendPicture(fd, "club");
   const data = {
     isOffline: "false",
     genre: "genre0000000003",

@@ -76,8 +76,41 @@ export async function loginAs(page: Page, who: { email: string; password: string
   return auth;
 }
 
+/**
+ * The push opt-in, asked over the success dialog of a member's first application or club
+ * (src/features/push): answered 나중에, so the success dialog below takes taps again.
+ */
+export async function answerPushPromptLater(page: Page) {
+  const prompt = page.getByRole("dialog", { name: /바로 알려드릴까요\?$/ });
+  await prompt.getByRole("button", { name: "나중에" }).click();
+  await expect(prompt).toBeHidden();
+}
+
 /** Axe scan: no serious or critical violations. */
+/**
+ * Resolves when every finite CSS transition and animation on the page has finished (at most
+ * `capMs`): a colour sampled mid-fade (a button going from the disabled grey to the primary
+ * colour with white text) fails colour-contrast although neither end state does. Endless ones
+ * (spinners, skeletons) are left alone.
+ */
+export async function waitForStillScreen(page: Page, capMs = 5000) {
+  await page.evaluate(async (cap) => {
+    const running = () =>
+      document
+        .getAnimations()
+        .filter((a) => a.playState === "running" && a.effect?.getComputedTiming().iterations !== Infinity);
+    const deadline = Date.now() + cap;
+    while (running().length && Date.now() < deadline) {
+      await Promise.race([
+        Promise.all(running().map((a) => a.finished.catch(() => undefined))),
+        new Promise((r) => setTimeout(r, Math.max(0, deadline - Date.now()))),
+      ]);
+    }
+  }, capMs);
+}
+
 export async function expectNoSeriousA11yViolations(page: Page) {
+  await waitForStillScreen(page);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual(

@@ -12,44 +12,9 @@ export interface KnownProblem {
   widths?: number[];
 }
 
-export const KNOWN_PROBLEMS: KnownProblem[] = [
-  // The chat room's ⋯ menu opens inside the message list: buttons 42 × 28 px, labels one
-  // syllable per line (one menu for the app).
-  {
-    line: /^chat-room-menu \(\d+px, member\) (word-break|two-line-label|overflow|small-target|clipped) /,
-    owner: "design-system",
-    who: "member",
-  },
-  // The confirmed member's footer: three buttons in a row (variants and sizes by role).
-  {
-    line: /^club-detail-joined \(\d+px, member\) two-line-label .*"(채팅방 가기|캘린더에 추가|모임 나가기)"/,
-    owner: "design-system",
-    who: "member",
-  },
-  // Dialog actions that wrap (stacked full-width buttons when two do not fit).
-  {
-    line: /^create-club-done \(360px, member\) two-line-label a "모임 보러 가기" in dialog/,
-    owner: "design-system",
-    who: "member",
-    widths: [360],
-  },
-  {
-    line: /^application-club-done \(\d+px, member\) two-line-label a "(다른 모임 보기|모임으로 돌아가기)" in dialog/,
-    owner: "design-system",
-    who: "member",
-  },
-  // Small (34 px) buttons beside other targets: the Button's sm size.
-  {
-    line: /^management-club \(\d+px, member\) small-target button ".*님 (승인|취소)": hit area \d+×34 px/,
-    owner: "design-system",
-    who: "member",
-  },
-  {
-    line: /^notifications \(\d+px, member\) small-target button "모두 읽음": hit area \d+×34 px/,
-    owner: "design-system",
-    who: "member",
-  },
-];
+// Empty: the design-system branch fixed its entries (the chat ⋯ menu, the joined footer, dialog
+// actions that wrapped, 34 px small buttons). Add one only with the branch that fixes it.
+export const KNOWN_PROBLEMS: KnownProblem[] = [];
 
 /**
  * Splits a sweep's problems into the unexpected ones (fail) and the known ones, and lists the

@@ -1,13 +1,11 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { expect } from "@playwright/test";
 import { adminClient, client, createMember, PB_URL, type Member } from "./fixtures";
+import { appendPicture } from "./images";
 
 // Helpers and data for e2e/privacy.spec.ts: raw HTTP calls and a small world in which member B's
 // data could leak to member A through every collection.
 
 export const SECRET_ANSWER = "B의 비밀 답변이에요 열 글자 이상";
-const IMAGE = path.join(import.meta.dirname, "../../seed/images/club-c1.webp");
 const PUBLIC_USER_KEYS = ["id", "collectionId", "collectionName", "nickname", "img"];
 
 export async function raw(member: Member | null, route: string, init: RequestInit = {}) {
@@ -44,8 +42,6 @@ export function expectNoPrivateData(text: string, callerId: string, other: Membe
   walk(JSON.parse(text));
 }
 
-const webp = (name: string) => [new Blob([readFileSync(IMAGE)], { type: "image/webp" }), name] as const;
-
 export interface PrivacyWorld {
   a: Member; // the caller
   b: Member; // the member whose data must stay private
@@ -63,7 +59,7 @@ export async function createPrivacyWorld(): Promise<PrivacyWorld> {
   const pbB = client();
   pbB.authStore.save(b.token, null);
   const fd = new FormData();
-  fd.append("img", ...webp("cover.webp"));
+  await appendPicture(fd, "cover");
   for (const [k, v] of Object.entries({
     writer: b.id,
     bookTitle: "프라이버시",
@@ -76,7 +72,7 @@ export async function createPrivacyWorld(): Promise<PrivacyWorld> {
     await pbB.collection("comments").create({ bookReviewId: reviewId, author: b.id, content: "B의 댓글" })
   ).id;
   const club = new FormData();
-  club.append("img", ...webp("club.webp"));
+  await appendPicture(club, "club");
   const fields = {
     genre: "genre0000000001",
     title: "비공개 확인 모임",

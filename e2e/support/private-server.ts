@@ -1,14 +1,11 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import PocketBase from "pocketbase";
 import { startPocketBase } from "../../scripts/lib/pocketbase-server.mjs";
 import type { Member } from "./fixtures";
+import { appendPicture } from "./images";
 
 // A private PocketBase with production limits (or `env` overrides) for tests of budgets and caps:
 // the shared e2e server raises them, as the whole suite writes from 127.0.0.1 and some specs write
 // hundreds of records as one member. Raw-HTTP helpers bound to that server.
-const COVER = path.resolve("seed/images/cover-r1.webp");
-const CLUB_IMAGE = path.resolve("seed/images/club-c1.webp");
 
 export type PrivateServer = Awaited<ReturnType<typeof startPrivateServer>>;
 
@@ -65,7 +62,7 @@ export async function startPrivateServer(env: Record<string, string> = {}) {
     return { status: res.status, body: json };
   };
 
-  const reviewForm = (
+  const reviewForm = async (
     who: Member,
     fields: Partial<Record<"bookTitle" | "title" | "detail", string>> = {},
   ) => {
@@ -74,18 +71,14 @@ export async function startPrivateServer(env: Record<string, string> = {}) {
     fd.append("bookTitle", fields.bookTitle ?? "예산 시험 책");
     fd.append("title", fields.title ?? "예산 시험 리뷰");
     fd.append("detail", fields.detail ?? "<p>짧지만 진짜 리뷰예요.</p>");
-    fd.append("img", new Blob([readFileSync(COVER)], { type: "image/webp" }), "cover.webp");
-    return fd;
+    return appendPicture(fd, "cover");
   };
-  const createReview = (who: Member, fields?: Parameters<typeof reviewForm>[1]) =>
-    call(who, "/api/collections/bookReview/records", reviewForm(who, fields));
+  const createReview = async (who: Member, fields?: Parameters<typeof reviewForm>[1]) =>
+    call(who, "/api/collections/bookReview/records", await reviewForm(who, fields));
 
-  const clubForm = (
-    fields: Record<string, string> = {},
-    image: Blob = new Blob([readFileSync(CLUB_IMAGE)], { type: "image/webp" }),
-  ) => {
+  const clubForm = async (fields: Record<string, string> = {}) => {
     const fd = new FormData();
-    fd.append("img", image, "club.webp");
+    await appendPicture(fd, "club");
     const data = {
       isOffline: "false",
       genre: "genre0000000003",
@@ -99,12 +92,12 @@ export async function startPrivateServer(env: Record<string, string> = {}) {
     for (const [k, v] of Object.entries(data)) fd.append(k, v);
     return fd;
   };
-  const createClub = (host: Member, fields?: Record<string, string>) =>
-    call(host, "/api/clubs", clubForm(fields));
+  const createClub = async (host: Member, fields?: Record<string, string>) =>
+    call(host, "/api/clubs", await clubForm(fields));
 
   /** A club made by the admin (no host budget spent) with `users` in its chat room. */
   const room = async (users: Member[]) => {
-    const fd = clubForm({ createUser: users[0].id });
+    const fd = await clubForm({ createUser: users[0].id });
     fd.delete("isOffline");
     const club = await admin.collection("socialing").create(fd);
     const chat = await admin

@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { adminClient, client, createMember, type Member } from "./fixtures";
+import { appendPicture } from "./images";
 
 // Review/comment helpers for e2e tests, all through the real API.
 export const COVER_PATH = path.resolve("seed/images/cover-r1.webp");
@@ -17,7 +17,7 @@ export const randomId = () =>
     () => "abcdefghijklmnopqrstuvwxyz0123456789"[Math.floor(Math.random() * 36)],
   ).join("");
 
-/** Creates a review as `member` (multipart with a real cover file). */
+/** Creates a review as `member` (multipart with a real cover and its sizes, as the app sends it). */
 export async function createReviewAs(
   member: Member,
   fields: { bookTitle: string; title: string; detail: string },
@@ -28,7 +28,7 @@ export async function createReviewAs(
   data.append("bookTitle", fields.bookTitle);
   data.append("title", fields.title);
   data.append("detail", fields.detail);
-  data.append("img", new Blob([readFileSync(COVER_PATH)], { type: "image/webp" }), "cover.webp");
+  await appendPicture(data, "cover");
   return memberClient(member).collection("bookReview").create(data);
 }
 

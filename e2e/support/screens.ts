@@ -289,7 +289,18 @@ export const SCREENS: Screen[] = [
     "club-detail-leave",
     "clubDetail",
     (w) => `/club/${w.joined.id}`,
-    openDialog("모임 나가기"),
+    async (page) => {
+      await tap(page, "모임 메뉴 더보기"); // the footer's ⋯
+      await tap(page, "모임 나가기");
+      await page.getByRole("alertdialog").waitFor();
+    },
+  ),
+  state(
+    "member",
+    "club-detail-menu",
+    "clubDetail",
+    (w) => `/club/${w.joined.id}`,
+    openDialog("모임 메뉴 더보기"),
   ),
   state(
     "member",
@@ -348,7 +359,7 @@ export const SCREENS: Screen[] = [
       await page.goto(`/applicationClub/${fresh.id}`);
       await answer(page);
       await tap(page, "신청하기");
-      await page.getByRole("heading", { name: "참여 신청이 완료되었어요!" }).waitFor();
+      await page.getByRole("heading", { name: "참여 신청이 완료됐어요!" }).waitFor();
     },
   ),
   visit("management-club", "managementClub", (w) => `/managementClub/${w.hosted.id}`),
@@ -395,6 +406,7 @@ export const SCREENS: Screen[] = [
   }),
   visit("edit-review", "editReview", (w) => `/editBookReview/${w.ownReview}`),
   visit("notifications", "notifications", at("/notifications")),
+  visit("notification-settings", "notificationSettings", at("/notificationSettings")),
   visit("my-page", "myPage", at("/myPage")),
   state("member", "my-page-logout", "myPage", at("/myPage"), openDialog("로그아웃")),
   visit("edit-profile-menu", "editProfileMenu", at("/editProfileMenu")),

@@ -23,6 +23,11 @@ export const TEST_SERVER_ENV = {
   CHAEKDONGNE_BUDGET_REPORTS_PER_DAY: RAISED,
   CHAEKDONGNE_BUDGET_CLUB_LIKES_PER_10MIN: RAISED,
   CHAEKDONGNE_BUDGET_COMMENT_LIKES_PER_10MIN: RAISED,
+  // Pushes: one member causes many to another in some specs; a chat room's next push comes
+  // sooner (e2e/push.spec.ts waits for it). The defaults are tested in e2e/push-security.spec.ts.
+  CHAEKDONGNE_PUSH_PER_PAIR_PER_MINUTE: RAISED,
+  CHAEKDONGNE_PUSH_PER_PAIR_PER_HOUR: RAISED,
+  CHAEKDONGNE_PUSH_CHAT_INTERVAL_SECONDS: "2",
   // Members made by tests are minutes old; the week-old rule is tested on a private server.
   CHAEKDONGNE_REPORTER_MIN_AGE_HOURS: "0",
 };

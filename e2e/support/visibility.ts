@@ -31,12 +31,13 @@ function parseJson(text: string) {
 
 // The app's own shapes (src/features/chat/api/types.ts, get-chat-rooms.ts, get-chat-room.ts).
 export const ROOM_FIELDS =
-  "id,collectionId,socialing,users,lastMessageText,lastMessageHiddenReason,lastMessageAt,created,expand.socialing.id,expand.socialing.collectionId,expand.socialing.title,expand.socialing.img";
+  "id,collectionId,socialing,users,clubTitle,lastMessageText,lastMessageHiddenReason,lastMessageAt,created,expand.socialing.id,expand.socialing.collectionId,expand.socialing.title,expand.socialing.img";
 export const MESSAGE_FIELDS =
   "id,collectionId,chattingRoom,sender,text,hiddenReason,created,expand.sender.id,expand.sender.collectionId,expand.sender.nickname,expand.sender.img";
 
 export interface RoomItem {
   id: string;
+  clubTitle?: string;
   lastMessageText?: string;
   lastMessageHiddenReason?: string;
   lastMessageAt?: string;

@@ -24,6 +24,7 @@ function randomSecret() {
 
 function deleteAccount(c) {
   const lib = require(`${__hooks}/clubs/lib.js`);
+  const sizes = require(`${__hooks}/core/image-sizes.js`);
   const auth = lib.authOrThrow(c);
   require(`${__hooks}/accounts/demo.js`).refuseTakeover(auth, "체험용 계정은 탈퇴할 수 없어요.");
   const body = $apis.requestInfo(c).data || {};
@@ -37,14 +38,16 @@ function deleteAccount(c) {
       throw new BadRequestError("가입할 때 쓴 계정으로 확인해주세요.");
     }
   } else if (!password) throw new BadRequestError("비밀번호를 입력해주세요.");
-  let avatar = "";
+  let avatarFiles = [];
   let filesPath = "";
 
   $app.dao().runInTransaction((tx) => {
     const user = tx.findRecordById("users", uid);
     if (!viaProvider && !user.validatePassword(password))
       throw new BadRequestError("비밀번호가 맞지 않아요.");
-    avatar = user.getString("img");
+    // The avatar and its stored sizes (core/image-sizes.js): every file of the photo goes.
+    const avatar = user.getString("img");
+    avatarFiles = avatar ? [avatar].concat(sizes.strings(user.getStringSlice("imgSizes"))) : [];
     filesPath = user.baseFilesPath();
 
     // 1. Clubs I host: gone with their rooms, messages and answers (relation cascades), and every
@@ -115,9 +118,11 @@ function deleteAccount(c) {
     // 4. Blocks either way (reports I filed stay for the admins; they name ids only).
     tx.db().newQuery("DELETE FROM blocks WHERE blocker = {:u} OR blocked = {:u}").bind({ u: uid }).execute();
 
-    // 5. My own inbox and chat read markers (notifications naming me read my name at read time).
+    // 5. My own inbox, chat read markers and push devices (notifications naming me read my name at read time).
     tx.db().newQuery("DELETE FROM notifications WHERE recipient = {:u}").bind({ u: uid }).execute();
     tx.db().newQuery("DELETE FROM chat_read WHERE member = {:u}").bind({ u: uid }).execute();
+    // My devices get no push any more, and nothing waits to be sent to me.
+    require(`${__hooks}/push/lib.js`).forget(tx, uid);
 
     // 6. The tombstone: nothing private left, no way to sign in, every token revoked (which also
     //    closes my open realtime connections: pb_hooks/sessions.pb.js); the 카카오 or OIDC account
@@ -131,18 +136,22 @@ function deleteAccount(c) {
     user.setPassword(randomSecret());
     user.refreshTokenKey();
     for (const f of ["nickname", "phone", "birth", "gender", "img", "signInWith"]) user.set(f, "");
-    for (const f of ["createSocialing", "participantSocialing", "like"]) user.set(f, []);
+    for (const f of ["createSocialing", "participantSocialing", "like", "imgSizes"]) user.set(f, []);
     tx.saveRecord(user);
   });
 
   // Files after the commit (a rolled-back delete must not lose the avatar).
-  if (avatar) {
+  if (avatarFiles.length) {
     const fs = $app.newFilesystem();
     try {
-      fs.delete(`${filesPath}/${avatar}`);
-      fs.deletePrefix(`${filesPath}/thumbs_${avatar}/`);
-    } catch (_) {
-      // missing file: nothing to erase
+      for (const name of avatarFiles) {
+        try {
+          fs.delete(`${filesPath}/${name}`);
+          fs.deletePrefix(`${filesPath}/thumbs_${name}/`);
+        } catch (_) {
+          // missing file: nothing to erase
+        }
+      }
     } finally {
       fs.close();
     }

@@ -32,7 +32,7 @@ function nicknameTakenError() {
 
 /**
  * Loads the request into PocketBase's own form (same validation, files, password rules) and saves
- * it. The stored forms (a lower-case private email, the nickname as shown and its key) are set on
+ * it; an avatar comes with its sizes (core/image-sizes.js). The stored forms (a lower-case private email, the nickname as shown and its key) are set on
  * the save itself (normalizeStored); the form gets the lower-case email too, so that its "already
  * in use" check compares like with like.
  */
@@ -45,23 +45,26 @@ function save(c, record, data, admin) {
       demo.refuseTakeover(record, "체험용 계정의 비밀번호는 바꿀 수 없어요.");
   }
   if (data.nickname !== undefined) checkedNickname(data.nickname, record.id);
-  if (String(c.request().header.get("Content-Type")).indexOf("multipart/") === 0) {
-    let avatar = null;
-    try {
-      avatar = c.formFile("img");
-    } catch (_) {
-      avatar = null; // no new photo in this request
-    }
-    if (avatar)
-      require(`${__hooks}/core/image-header.js`).checkUpload(
-        $filesystem.fileFromMultipart(avatar),
-        "img",
-        "users",
-      );
-  }
+  const sizes = require(`${__hooks}/core/image-sizes.js`);
   const form = new RecordUpsertForm($app, record);
   form.setFullManageAccess(admin);
-  form.loadRequest(c.request(), "");
+  const multipart = String(c.request().header.get("Content-Type")).indexOf("multipart/") === 0;
+  const photo = multipart ? sizes.uploadedSet(c) : { img: null, sizes: [] };
+  if (photo.img || photo.sizes.length) {
+    // A new avatar with its sizes, made on the phone (issue 31): checked and named before
+    // PocketBase stores them, in place of the old ones (which it deletes).
+    sizes.checkUnchanged(record, data);
+    sizes.nameSet("users", photo.img, photo.sizes);
+    form.loadData(data);
+    form.loadData({ imgSizes: [] });
+    form.addFiles("img", photo.img);
+    form.addFiles("imgSizes", ...photo.sizes);
+  } else {
+    form.loadRequest(c.request(), "");
+    // No request edits the sizes: they stay, or go with a removed avatar.
+    const removed = "img" in data && (!data.img || (Array.isArray(data.img) && !data.img.length));
+    form.loadData({ imgSizes: removed ? [] : sizes.strings(record.getStringSlice("imgSizes")) });
+  }
   if (data.email !== undefined) form.email = String(data.email).trim().toLowerCase();
   submitUpsert(form);
 }

@@ -60,7 +60,7 @@ function resendVerification(c) {
   if (status === "unavailable" || status === "failed") {
     return c.json(503, {
       code: 503,
-      message: "지금은 메일을 보낼 수 없어요. 잠시 뒤에 다시 시도해주세요.",
+      message: "지금은 메일을 보낼 수 없어요. 잠시 후 다시 시도해주세요.",
       data: {},
     });
   }

@@ -40,16 +40,13 @@ function createClub(c) {
       dateTime: { code: "validation_past", message: "지난 날짜예요." },
     });
 
-  let header;
-  try {
-    header = c.formFile("img");
-  } catch (_) {
+  // The photo and its sizes, made on the phone: checked and named (core/image-sizes.js).
+  const photo = require(`${__hooks}/core/image-sizes.js`).uploadedSet(c);
+  if (!photo.img)
     throw new BadRequestError("모임 사진을 올려주세요.", {
       img: { code: "validation_required", message: "사진이 필요해요." },
     });
-  }
-  const file = $filesystem.fileFromMultipart(header);
-  require(`${__hooks}/core/image-header.js`).checkUpload(file, "img", "socialing");
+  require(`${__hooks}/core/image-sizes.js`).nameSet("socialing", photo.img, photo.sizes);
 
   let clubId = "";
   $app.dao().runInTransaction((tx) => {
@@ -73,7 +70,8 @@ function createClub(c) {
     const form = new RecordUpsertForm($app, club);
     form.setDao(tx);
     form.loadData(data);
-    form.addFiles("img", file);
+    form.addFiles("img", photo.img);
+    if (photo.sizes.length) form.addFiles("imgSizes", ...photo.sizes);
     form.submit();
     const room = new Record(tx.findCollectionByNameOrId("chattingRoom"), {
       socialing: club.id,

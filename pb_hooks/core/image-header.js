@@ -1,102 +1,127 @@
-// Image sizes from their headers, without decoding them (issue 25). Load inside a handler:
+// What the server stores as a picture (issues 25 and 31, docs/images.md). Load inside a handler:
 // require(`${__hooks}/core/image-header.js`).
 //
-// A small file can declare a huge picture (a 1 KB PNG of 20,000 x 20,000 pixels decodes to 1.6 GB
-// in every reader's browser and in PocketBase's thumbnailer), so uploads and the images inside a
-// review are refused above these sizes. A 12-megapixel phone photo (4032 x 3024) fits even
-// uncompressed; the app itself sends at most 1600 px on the longer side.
+// Only the app's own shapes: every picture is made on the phone (src/lib/prepare-image.ts) or by
+// sharp in our scripts, as a plain lossy WebP ("VP8 ") or a baseline/progressive JPEG, with no
+// metadata. Anything else is refused, not parsed: PNG, GIF, BMP, ICO/CUR, AVIF/HEIC, extended
+// WebP (VP8X: animation, alpha, EXIF/XMP) and lossless WebP, other JPEG frame types. So an ICO
+// wrapping a 20000x20000 PNG or a GIF whose first frame is larger than its logical screen never
+// reaches a reader, and a photo's EXIF (GPS) cannot be stored by a client that skips the app.
+// The whole file is read (the app's files are at most ~1 MB): a JPEG's every marker, including
+// any after its scans, so a second frame header or a metadata block after the first scan counts.
 const MAX_SIDE = 8192;
 const MAX_PIXELS = 16777216; // 4096 x 4096: 64 MB once decoded
-const TOO_BIG = `사진이 너무 커요. 가로세로 ${MAX_SIDE}픽셀, 1,600만 화소 이하의 사진을 올려주세요.`;
-const UNREADABLE = "사진 파일을 읽을 수 없어요. 다른 사진을 골라주세요.";
-// How much of a file is read: a JPEG's size comes after its EXIF block (up to 64 KB, more with
-// an embedded thumbnail and maker notes).
-const HEADER_BYTES = 256 * 1024;
+const MESSAGES = {
+  tooBig: `사진이 너무 커요. 가로세로 ${MAX_SIDE}픽셀, 1,600만 화소 이하의 사진을 올려주세요.`,
+  unreadable: "사진 파일을 읽을 수 없어요. 다른 사진을 골라주세요.",
+  format: "앱에서 고른 사진만 올릴 수 있어요. 사진을 다시 골라주세요.",
+  metadata: "위치 같은 촬영 정보가 든 사진은 올릴 수 없어요. 앱에서 사진을 다시 골라주세요.",
+};
 
 const u16be = (b, i) => (b[i] << 8) | b[i + 1];
 const u16le = (b, i) => b[i] | (b[i + 1] << 8);
-const u24le = (b, i) => b[i] | (b[i + 1] << 8) | (b[i + 2] << 16);
-const u32be = (b, i) => ((b[i] << 24) >>> 0) + ((b[i + 1] << 16) | (b[i + 2] << 8) | b[i + 3]);
-const i32le = (b, i) => b[i] | (b[i + 1] << 8) | (b[i + 2] << 16) | (b[i + 3] << 24);
+const u32le = (b, i) => (b[i] | (b[i + 1] << 8) | (b[i + 2] << 16)) + b[i + 3] * 16777216;
 const ascii = (b, i, n) => String.fromCharCode.apply(null, Array.prototype.slice.call(b, i, i + n));
+const refused = (key) => ({ problem: MESSAGES[key] });
 
-function jpegSize(b) {
+/** The position of the next marker after entropy-coded data from `i` (0xFF00 and RSTn are data). */
+function afterScan(b, i) {
+  for (;;) {
+    i = b.indexOf(0xff, i);
+    if (i < 0 || i + 1 >= b.length) return b.length;
+    const next = b[i + 1];
+    if (next === 0xff)
+      i += 1; // fill byte before a marker
+    else if (next === 0x00 || (next >= 0xd0 && next <= 0xd7)) i += 2;
+    else return i;
+  }
+}
+
+// APPn blocks a JPEG of ours may carry (JFIF, an ICC colour profile, Adobe's colour transform).
+const ALLOWED_APP = { 0xe0: "JFIF\0", 0xe2: "ICC_PROFILE\0", 0xee: "Adobe" };
+
+/** {format, width, height} of one of our JPEGs, {problem} for any other JPEG. */
+function jpeg(b) {
   let i = 2;
-  while (i + 9 < b.length) {
-    if (b[i] !== 0xff) return null;
-    const marker = b[i + 1];
-    if (marker === 0xff) {
-      i++; // fill byte
+  let frame = null;
+  let scans = 0;
+  while (i + 1 < b.length) {
+    if (b[i] !== 0xff) return refused("unreadable");
+    let marker = b[i + 1];
+    while (marker === 0xff && i + 2 < b.length) marker = b[++i + 1];
+    if (marker === 0xd9) return i + 2 === b.length && frame && scans ? frame : refused("unreadable");
+    if (i + 4 > b.length) return refused("unreadable");
+    const end = i + 2 + u16be(b, i + 2);
+    if (end > b.length || end < i + 4) return refused("unreadable");
+    if (marker === 0xc0 || marker === 0xc1 || marker === 0xc2) {
+      // Baseline, extended or progressive, 8 bits: the only frame of the file.
+      if (frame || end - i < 10 || b[i + 4] !== 8) return refused("unreadable");
+      frame = { format: "jpeg", width: u16be(b, i + 7), height: u16be(b, i + 5) };
+    } else if (marker === 0xda) {
+      if (!frame) return refused("unreadable");
+      scans++;
+      i = afterScan(b, end);
       continue;
+    } else if (ALLOWED_APP[marker] !== undefined) {
+      const id = ALLOWED_APP[marker];
+      if (ascii(b, i + 4, id.length) !== id) return refused("metadata");
+    } else if ((marker >= 0xe0 && marker <= 0xef) || marker === 0xfe) {
+      return refused("metadata"); // EXIF/XMP (APP1), IPTC (APP13), comments...
+    } else if (marker !== 0xc4 && marker !== 0xdb && marker !== 0xdd) {
+      return refused("format"); // lossless, hierarchical, arithmetic coding, DNL, extensions
     }
-    // SOF0-15 except DHT (C4), JPG (C8) and DAC (CC) carry the frame's size.
-    if (marker >= 0xc0 && marker <= 0xcf && [0xc4, 0xc8, 0xcc].indexOf(marker) < 0)
-      return { width: u16be(b, i + 7), height: u16be(b, i + 5) };
-    if (marker === 0xd8 || (marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) {
-      i += 2; // markers without a length
-      continue;
-    }
-    i += 2 + u16be(b, i + 2);
+    i = end;
   }
-  return null;
+  return refused("unreadable");
 }
 
-function webpSize(b) {
-  if (b.length < 30) return null;
-  const chunk = ascii(b, 12, 4);
-  if (chunk === "VP8 ") return { width: u16le(b, 26) & 0x3fff, height: u16le(b, 28) & 0x3fff };
-  if (chunk === "VP8L") {
-    const bits = b[21] | (b[22] << 8) | (b[23] << 16) | (b[24] << 24);
-    return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
-  }
-  if (chunk === "VP8X") return { width: u24le(b, 24) + 1, height: u24le(b, 27) + 1 };
-  return null;
+/** {format, width, height} of a plain lossy WebP, {problem} for any other WebP. */
+function webp(b) {
+  if (b.length < 30 || u32le(b, 4) + 8 !== b.length) return refused("unreadable");
+  // VP8L (lossless) and VP8X (animation, alpha, ICC, EXIF, XMP): not what the app makes.
+  if (ascii(b, 12, 4) !== "VP8 ") return refused("format");
+  const size = u32le(b, 16);
+  if (20 + size + (size & 1) !== b.length || size < 10) return refused("unreadable"); // nothing after the image
+  // A key frame (bit 0 of the frame tag clear), the start code, then 14-bit sizes whose 2 scaling
+  // bits are 0 (a decoder could be asked to upscale).
+  if (b[20] & 1 || b[23] !== 0x9d || b[24] !== 0x01 || b[25] !== 0x2a) return refused("unreadable");
+  const w = u16le(b, 26);
+  const h = u16le(b, 28);
+  if (w >> 14 || h >> 14) return refused("unreadable");
+  return { format: "webp", width: w, height: h };
 }
 
-// Each format the image fields accept (and BMP/ICO, which review pictures accept): how its first
-// bytes are recognised and where its size is. One table for "is it a picture" and "how big".
-const FORMATS = [
-  {
-    is: (b) => b[0] === 0x89 && ascii(b, 1, 3) === "PNG",
-    size: (b) => (b.length >= 24 ? { width: u32be(b, 16), height: u32be(b, 20) } : null),
-  },
-  { is: (b) => b[0] === 0xff && b[1] === 0xd8, size: jpegSize },
-  { is: (b) => ascii(b, 0, 4) === "GIF8", size: (b) => ({ width: u16le(b, 6), height: u16le(b, 8) }) },
-  { is: (b) => ascii(b, 0, 4) === "RIFF" && ascii(b, 8, 4) === "WEBP", size: webpSize },
-  {
-    is: (b) => ascii(b, 0, 2) === "BM",
-    size: (b) => (b.length >= 26 ? { width: Math.abs(i32le(b, 18)), height: Math.abs(i32le(b, 22)) } : null),
-  },
-  // ICO: at most 256 a side.
-  {
-    is: (b) => b[0] === 0 && b[1] === 0 && b[2] === 1 && b[3] === 0,
-    size: () => ({ width: 256, height: 256 }),
-  },
-];
-
-const formatOf = (b) => (b && b.length >= 4 ? FORMATS.find((f) => f.is(b)) || null : null);
-
-/** {width, height} of a PNG, JPEG, GIF, WebP, BMP or ICO given its first bytes, else null. */
-function dimensions(b) {
-  const format = b && b.length >= 10 ? formatOf(b) : null;
-  return format ? format.size(b) : null;
+/**
+ * What the whole file `b` is: {format: "jpeg"|"webp", width, height} when it is one of our
+ * pictures within the size caps, else {problem} with the Korean refusal.
+ */
+function readPicture(b) {
+  if (!b || b.length < 4) return refused("unreadable");
+  let info;
+  if (b[0] === 0xff && b[1] === 0xd8) info = jpeg(b);
+  else if (ascii(b, 0, 4) === "RIFF" && ascii(b, 8, 4) === "WEBP") info = webp(b);
+  else return refused(looksLikePicture(b) ? "format" : "unreadable");
+  if (info.problem) return info;
+  if (!info.width || !info.height) return refused("unreadable");
+  if (info.width > MAX_SIDE || info.height > MAX_SIDE || info.width * info.height > MAX_PIXELS)
+    return refused("tooBig");
+  return info;
 }
 
-/** Whether the bytes start like one of the formats dimensions() reads. */
-function isPicture(b) {
-  return !!formatOf(b);
+/** PNG, GIF, BMP, ICO/CUR or an ISO-BMFF picture (AVIF, HEIC): a picture, but not ours. */
+function looksLikePicture(b) {
+  const head = ascii(b, 0, 4);
+  return (
+    (b[0] === 0x89 && ascii(b, 1, 3) === "PNG") ||
+    head === "GIF8" ||
+    ascii(b, 0, 2) === "BM" ||
+    (b[0] === 0 && b[1] === 0 && (b[2] === 1 || b[2] === 2) && b[3] === 0) ||
+    ascii(b, 4, 4) === "ftyp"
+  );
 }
 
-/** A Korean refusal for these bytes, or "" when the picture's size is fine. */
-function problemOf(bytes) {
-  const d = dimensions(bytes);
-  if (!d || !d.width || !d.height) return UNREADABLE;
-  if (d.width > MAX_SIDE || d.height > MAX_SIDE || d.width * d.height > MAX_PIXELS) return TOO_BIG;
-  return "";
-}
-
-/** The first `max` bytes of a PocketBase filesystem.File as a Uint8Array. */
-function headOfFile(file, max) {
+/** A PocketBase filesystem.File's bytes (at most `max`) as a Uint8Array. */
+function bytesOfFile(file, max) {
   const reader = file.reader.open();
   try {
     // An ArrayBuffer reaches Go as the same []byte, so Read fills it in place.
@@ -120,39 +145,21 @@ function headOfFile(file, max) {
   }
 }
 
-/** Throws a 400 with `field` when an uploaded file's picture is unreadable or too large. */
-//
-// Only the picture's size is judged here. A file that is not a picture at all, or is over the
-// field's byte cap, is left to PocketBase's own field validation after this hook, so it gets the
-// same answer as everywhere else (validation_invalid_mime_type, validation_file_size_limit). Every
-// type our image fields accept (the schema's mimeTypes) has a signature dimensions() reads.
+/**
+ * Checks an uploaded file of `field` in `collection`: returns {format, width, height}, or throws
+ * a 400 naming the field. A file over the field's byte cap is left to PocketBase's own answer
+ * (validation_file_size_limit), so is a missing file (null).
+ */
 function checkUpload(file, field, collection) {
-  if (!file) return;
+  if (!file) return null;
   const options = $app.dao().findCollectionByNameOrId(collection).schema.getFieldByName(field).options;
-  if (file.size > options.maxSize) return;
-  const head = headOfFile(file, HEADER_BYTES);
-  if (!isPicture(head)) return;
-  const problem = problemOf(head);
-  if (problem)
-    throw new BadRequestError(problem, {
-      [field]: new ValidationError("validation_image_dimensions", problem),
+  if (file.size > options.maxSize) return null;
+  const info = readPicture(bytesOfFile(file, file.size + 1));
+  if (info.problem)
+    throw new BadRequestError(info.problem, {
+      [field]: new ValidationError("validation_invalid_image", info.problem),
     });
+  return info;
 }
 
-/** The same for the files of `field` in a records-API request hook's e.uploadedFiles. */
-function checkUploaded(uploadedFiles, field, collection) {
-  const files = uploadedFiles && uploadedFiles[field];
-  if (!files) return;
-  for (let i = 0; i < files.length; i++) checkUpload(files[i], field, collection);
-}
-
-module.exports = {
-  MAX_SIDE,
-  MAX_PIXELS,
-  HEADER_BYTES,
-  dimensions,
-  problemOf,
-  checkUpload,
-  checkUploaded,
-  headOfFile,
-};
+module.exports = { MAX_SIDE, MAX_PIXELS, MESSAGES, readPicture, checkUpload, bytesOfFile };

@@ -18,12 +18,12 @@
 // In realtime topics, {id} is a bare record id.
 // Each entry names the client function that sends it: keep the two in step.
 
-// hiddenReason, lastMessageText and lastMessageHiddenReason are computed per reader at read time
-// (pb_hooks/core/visibility.js), not stored.
+// hiddenReason, clubTitle, lastMessageText and lastMessageHiddenReason are computed per reader at
+// read time (pb_hooks/core/visibility.js), not stored.
 const MESSAGE_FIELDS =
   "id,collectionId,chattingRoom,sender,text,hiddenReason,created,expand.sender.id,expand.sender.collectionId,expand.sender.nickname,expand.sender.img";
 const ROOM_FIELDS =
-  "id,collectionId,socialing,users,lastMessageText,lastMessageHiddenReason,lastMessageAt,created,expand.socialing.id,expand.socialing.collectionId,expand.socialing.title,expand.socialing.img";
+  "id,collectionId,socialing,users,clubTitle,lastMessageText,lastMessageHiddenReason,lastMessageAt,created,expand.socialing.id,expand.socialing.collectionId,expand.socialing.title,expand.socialing.img";
 const ROOM_DETAIL_FIELDS = `${ROOM_FIELDS},expand.users.id,expand.users.collectionId,expand.users.nickname,expand.users.img`;
 
 // GET /api/collections/{name}/records
@@ -171,19 +171,19 @@ const WRITE = {
       ],
     },
     update: {
-      by: "profile/api/update-profile.ts, change-password.ts",
-      body: ["nickname", "img", "oldPassword", "password", "passwordConfirm"],
+      by: "profile/api/update-profile.ts (imgSizes: the avatar's sizes, core/image-sizes.js), change-password.ts",
+      body: ["nickname", "img", "imgSizes", "oldPassword", "password", "passwordConfirm"],
     },
   },
   bookReview: {
     create: {
-      by: "reviews/api/create-review.ts (images: the body's pictures, pb_hooks/reviews/body.js)",
-      body: ["id", "writer", "img", "bookTitle", "title", "detail", "images"],
+      by: "reviews/api/create-review.ts (images: the body's pictures, pb_hooks/reviews/body.js; imgSizes: the cover's sizes, core/image-sizes.js)",
+      body: ["id", "writer", "img", "imgSizes", "bookTitle", "title", "detail", "images"],
       expand: ["writer"],
     },
     update: {
       by: "reviews/api/update-review.ts",
-      body: ["img", "bookTitle", "title", "detail", "images"],
+      body: ["img", "imgSizes", "bookTitle", "title", "detail", "images"],
       expand: ["writer"],
     },
   },
@@ -420,4 +420,14 @@ function subscriptionAllowed(subscription, me) {
   return false;
 }
 
-module.exports = { LIST, VIEW, WRITE, REALTIME, checkList, checkView, checkWrite, subscriptionAllowed };
+module.exports = {
+  LIST,
+  VIEW,
+  WRITE,
+  REALTIME,
+  singleValues,
+  checkList,
+  checkView,
+  checkWrite,
+  subscriptionAllowed,
+};

@@ -191,6 +191,45 @@ function fillRoomPreviews(rooms, v) {
 }
 
 /**
+ * A room's name is its club's title for every member of the room, read at read time. A member who
+ * blocked the host still sees it: the room is theirs too (they joined that club), blocking hides
+ * what the host writes, and the title is shown to visitors in the club list anyway. A club hidden
+ * by reports (or gone) gives "" for everyone, as its notifications say 가려진 모임.
+ */
+function fillRoomTitles(rooms, v) {
+  const ids = [];
+  for (const r of rooms) {
+    const id = r.getString("socialing");
+    if (id && ids.indexOf(id) < 0) ids.push(id);
+  }
+  const titles = {};
+  for (let i = 0; i < ids.length; i += 500) {
+    const params = {};
+    const marks = ids.slice(i, i + 500).map((id, k) => ((params[`s${k}`] = id), `{:s${k}}`));
+    const rows = arrayOf(new DynamicModel({ id: "", title: "", hiddenByReports: false }));
+    v.dao
+      .db()
+      .newQuery(
+        `SELECT id, title, ${FLAG} AS hiddenByReports FROM socialing WHERE id IN (${marks.join(",")})`,
+      )
+      .bind(params)
+      .all(rows);
+    for (const r of rows) if (!r.hiddenByReports) titles[r.id] = r.title;
+  }
+  for (const room of rooms) {
+    room.withUnknownData(true);
+    room.set("clubTitle", titles[room.getString("socialing")] || "");
+  }
+}
+
+/** Every value a room shows that comes from another record. */
+function fillRooms(rooms, v) {
+  fillRoomPreviews(rooms, v);
+  fillRoomTitles(rooms, v);
+  return rooms;
+}
+
+/**
  * A comment lists its replies (replyIdArray: the app's "답글 N개 더보기") as the viewer sees them.
  * A deleted comment kept only for its replies goes when none of them is shown, as the server
  * removes it when its last reply goes. One query for the page's replies.
@@ -226,7 +265,7 @@ function keepShownReplies(comments, v) {
 }
 
 // Values derived from other records, per collection, computed for this viewer (Go records).
-const DERIVED = { chattingRoom: fillRoomPreviews, comments: keepShownReplies };
+const DERIVED = { chattingRoom: fillRooms, comments: keepShownReplies };
 
 /**
  * Records of `collection` (Go records) as `v` sees them: content the viewer may not see is left

@@ -167,7 +167,7 @@ function receive(c) {
   const rows = rowsOf(body, site);
   const collection = $app.dao().findCollectionByNameOrId("csp_reports");
   for (let i = 0; i < rows.length; i++) {
-    if (!allowRow(c)) return c.json(429, { code: 429, message: "잠시 후 다시 시도해 주세요.", data: {} });
+    if (!allowRow(c)) return c.json(429, { code: 429, message: "잠시 후 다시 시도해주세요.", data: {} });
     const record = new Record(collection);
     for (const k of Object.keys(rows[i])) record.set(k, rows[i][k]);
     $app.dao().saveRecord(record);

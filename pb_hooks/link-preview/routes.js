@@ -97,7 +97,18 @@ function largestThumb(record) {
 function imageOf(record, alt) {
   const file = record.getString("img");
   if (!file) return null;
-  const url = `${siteUrl()}/api/files/${record.collection().id}/${record.id}/${encodeURIComponent(file)}`;
+  const base = `${siteUrl()}/api/files/${record.collection().id}/${record.id}/`;
+  // A picture with sizes (issue 31) has its own link-preview JPEG: a club's 5:3 photo, a cover on
+  // a 1200x630 card (core/image-sizes.js).
+  const sizes = require(`${__hooks}/core/image-sizes.js`);
+  const names = sizes.namesOf(record.collection().name, file);
+  if (names && names.og && sizes.strings(record.getStringSlice("imgSizes")).indexOf(names.og) >= 0) {
+    const [width, height] = sizes.KINDS[record.collection().name].og;
+    return { url: base + encodeURIComponent(names.og), width, height, type: "image/jpeg", alt };
+  }
+  // Stored before sizes (until `npm run images:migrate` has run): PocketBase's largest thumbnail of
+  // a JPEG/PNG/GIF, the file itself otherwise.
+  const url = base + encodeURIComponent(file);
   const ext = file.split(".").pop().toLowerCase();
   const thumb = THUMB_TYPES[ext] ? largestThumb(record) : null;
   if (thumb) {

@@ -1,7 +1,7 @@
 // Notifications: written by the server only, inside the caller's transaction (pass its dao).
 // Load inside a handler: require(`${__hooks}/notifications/lib.js`). Docs: docs/notifications.md.
 // Nothing private goes in: actors are member ids, targets are public club/review ids and titles.
-// What the inbox shows is read at read time (toPublicPage): actors' names from `users` (a new
+// What the inbox shows is read at read time (inboxPage; a push, inboxItem): actors' names from `users` (a new
 // nickname shows at once, a member who left shows as 탈퇴한 회원), the target's current title, or
 // none when the reader may not see the target (core/visibility.js). A member the reader blocked is never
 // an actor: notify() skips them, and a block removes them from the blocker's notifications.
@@ -86,6 +86,8 @@ function notify(dao, n) {
   }
   rec.set("at", nowText());
   dao.saveRecord(rec);
+  // A Web Push too, for a member whose device wants this kind, within the budgets (push/lib.js).
+  require(`${__hooks}/push/lib.js`).enqueueNotification(dao, rec, n.actorId || "");
 }
 
 /**
@@ -120,26 +122,20 @@ const TARGETS = [
   { collection: "socialing", alias: "s", kinds: "substr(n.kind, 1, 5) = 'club_'" },
 ];
 
-/**
- * One page of the member's inbox as the JSON the route answers, `{items, hasMore}`, built by
- * SQLite in one statement from the page query (inboxSql): each item's first SHOWN_ACTORS actors'
- * current nicknames ("" for a member who left: the app shows 탈퇴한 회원), and the target's current
- * title, or no title and no link when this reader may not see it (core/visibility.js where());
- * the stored title only once the target is gone.
- */
-function inboxPage(dao, me, before, beforeId, v) {
+/** The CASE that reads each row's target (as `n.t`: {title, shown}) with this viewer's where(). */
+function targetCase(v, params) {
   const vis = require(`${__hooks}/core/visibility.js`);
-  const params = { me, before, beforeId };
   const target = TARGETS.map((t) => {
     const w = vis.where(t.collection, t.alias, v);
     Object.assign(params, w.params);
     return `WHEN ${t.kinds} THEN (SELECT json_object('title', ${t.alias}.title, 'shown', ${w.sql})
               FROM ${t.collection} ${t.alias} WHERE ${t.alias}.id = n.targetId)`;
   });
-  const sql = `WITH page AS (${inboxSql(!!before)}),
-    rows AS (SELECT n.*, CASE ${target.join(" ")} END AS t FROM page n ORDER BY n.at DESC, n.id DESC LIMIT ${INBOX_PER_PAGE})
-    SELECT json_object(
-      'items', (SELECT json_group_array(json_object(
+  return `CASE ${target.join(" ")} END`;
+}
+
+// One inbox item as SQLite writes it, from a row `n` carrying `t` (targetCase).
+const ITEM_JSON = `json_object(
           'id', n.id,
           'kind', n.kind,
           'actors', (SELECT json_group_array(COALESCE(u.nickname, '') ORDER BY a.key)
@@ -150,12 +146,73 @@ function inboxPage(dao, me, before, beforeId, v) {
           'targetId', CASE WHEN n.t IS NULL OR n.t ->> '$.shown' THEN n.targetId ELSE '' END,
           'targetTitle', CASE WHEN n.t IS NULL THEN n.targetTitle WHEN n.t ->> '$.shown' THEN n.t ->> '$.title' ELSE '' END,
           'read', json(CASE WHEN n.read THEN 'true' ELSE 'false' END),
-          'at', n.at) ORDER BY n.at DESC, n.id DESC) FROM rows n),
+          'at', n.at)`;
+
+/** Each item gets the sentence the app shows and a push carries (notifications/text.js). */
+function withText(items) {
+  const { notificationText } = require(`${__hooks}/notifications/text.js`);
+  for (const item of items) item.text = notificationText(item);
+  return items;
+}
+
+/**
+ * One page of the member's inbox as the JSON the route answers, `{items, hasMore}`, built by
+ * SQLite in one statement from the page query (inboxSql): each item's first SHOWN_ACTORS actors'
+ * current nicknames ("" for a member who left: the app shows 탈퇴한 회원), and the target's current
+ * title, or no title and no link when this reader may not see it (core/visibility.js where());
+ * the stored title only once the target is gone. Each item's `text` is notificationText's.
+ */
+function inboxPage(dao, me, before, beforeId, v) {
+  const params = { me, before, beforeId };
+  const sql = `WITH page AS (${inboxSql(!!before)}),
+    rows AS (SELECT n.*, ${targetCase(v, params)} AS t FROM page n ORDER BY n.at DESC, n.id DESC LIMIT ${INBOX_PER_PAGE})
+    SELECT json_object(
+      'items', (SELECT json_group_array(${ITEM_JSON} ORDER BY n.at DESC, n.id DESC) FROM rows n),
       'hasMore', json(CASE WHEN (SELECT COUNT(*) FROM page) > ${INBOX_PER_PAGE} THEN 'true' ELSE 'false' END)
     ) AS page`;
   const row = new DynamicModel({ page: "" });
   dao.db().newQuery(sql).bind(params).one(row);
-  return row.page;
+  const page = JSON.parse(row.page);
+  withText(page.items);
+  return JSON.stringify(page);
+}
+
+/**
+ * One of `me`'s notifications as their inbox shows it (the same SQL and visibility as inboxPage),
+ * with its `text`: what a push carries. null when it is not theirs or is gone.
+ */
+function inboxItem(dao, me, id, v) {
+  const params = { me, id };
+  const sql = `WITH rows AS (SELECT n.*, ${targetCase(v, params)} AS t FROM notifications n
+                 WHERE n.id = {:id} AND n.recipient = {:me})
+    SELECT (SELECT json_group_array(${ITEM_JSON}) FROM rows n) AS items`;
+  const row = new DynamicModel({ items: "" });
+  dao.db().newQuery(sql).bind(params).one(row);
+  return withText(JSON.parse(row.items))[0] || null;
+}
+
+/**
+ * My unread chat messages in one room, newest first: from others, after my read marker, the
+ * newest 100 I may read (core/visibility.js where(): not from members I blocked, not hidden by
+ * reports, left out in SQL so they take no place of a readable one), the same count as chatUnread
+ * (notifications/routes.js): [{id, sender, created, text}] (a push's preview). Membership is the
+ * caller's to check.
+ */
+function unreadMessages(dao, me, roomId, v) {
+  const vis = require(`${__hooks}/core/visibility.js`);
+  const w = vis.where("message", "", v);
+  const rows = arrayOf(new DynamicModel({ id: "", sender: "", created: "", text: "" }));
+  dao
+    .db()
+    .newQuery(
+      `SELECT id, sender, created, text FROM message WHERE chattingRoom = {:room} AND sender != {:me}
+         AND ${w.sql}
+         AND created > COALESCE((SELECT readAt FROM chat_read WHERE member = {:me} AND room = {:room}), '')
+       ORDER BY created DESC, id DESC LIMIT 100`,
+    )
+    .bind(Object.assign({ me, room: roomId }, w.params))
+    .all(rows);
+  return rows.map((r) => ({ id: r.id, sender: r.sender, created: r.created, text: r.text }));
 }
 
 /** Sends a ping on the inbox topic to the recipient's own open connections (after commit). */
@@ -228,6 +285,8 @@ module.exports = {
   forgetActor,
   notifyComment,
   inboxPage,
+  inboxItem,
+  unreadMessages,
   push,
   club,
   goneClub,

@@ -75,7 +75,7 @@ function exchange(c, body) {
   const name = String(body.provider || "");
   if (!configOf(name)) throw new BadRequestError("사용할 수 없는 로그인 방법이에요.");
   if (!limits.oauth2Attempt(c)) {
-    throw new ApiError(429, "로그인 시도가 너무 많아요. 잠시 뒤에 다시 시도해주세요.", {});
+    throw new ApiError(429, "로그인 시도가 너무 많아요. 잠시 후 다시 시도해주세요.", {});
   }
   const form = new RecordOAuth2LoginForm($app, $app.dao().findCollectionByNameOrId("users"), null);
   form.provider = name;

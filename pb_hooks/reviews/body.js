@@ -154,10 +154,16 @@ function storeBody(e) {
     uploads: uploads.map((f) => f.name),
   });
   const header = require(`${__hooks}/core/image-header.js`);
+  const maxSide = require(`${__hooks}/core/image-sizes.js`).PICTURE_MAX_SIDE;
   const used = uploads.filter((f) => plan.used.indexOf(f.name) >= 0);
   for (const file of used) {
-    const problem = header.problemOf(header.headOfFile(file, header.HEADER_BYTES));
-    if (problem) throw refuse(problem);
+    // The app's own WebP/JPEG without metadata (issue 31), at most the width a body shows at 3x.
+    const info = header.readPicture(header.bytesOfFile(file, file.size + 1));
+    if (info.problem) throw refuse(info.problem);
+    if (info.width > maxSide || info.height > maxSide)
+      throw refuse(
+        `리뷰 사진은 가로세로 ${withCommas(maxSide)}픽셀까지 넣을 수 있어요. 앱에서 사진을 다시 넣어주세요.`,
+      );
   }
   if (sent.length) e.uploadedFiles["images"] = used; // files the body does not show are not stored
   record.set("detail", plan.html);
@@ -167,19 +173,7 @@ function storeBody(e) {
 
 /** After an update: the picture files storeBody found unused. */
 function deletePictures(record, names) {
-  if (!names || !names.length) return;
-  const fs = $app.newFilesystem();
-  try {
-    for (const name of names) {
-      try {
-        fs.delete(`${record.baseFilesPath()}/${name}`);
-      } catch (_) {
-        // already gone
-      }
-    }
-  } finally {
-    fs.close();
-  }
+  require(`${__hooks}/core/image-sizes.js`).deleteFiles(record, names);
 }
 
 function escapeHtml(text) {

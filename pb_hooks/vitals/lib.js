@@ -42,6 +42,7 @@ const ROUTE_PATTERNS = [
   "/blockedMembers",
   "/myClubList",
   "/notifications",
+  "/notificationSettings",
 ];
 const SEGMENT = { ":id": /^(?:[a-z0-9]{15}|:id)$/, ":token": /^[A-Za-z0-9._:-]{1,1000}$/ };
 

@@ -34,3 +34,17 @@ routerAdd(
   $apis.bodyLimit(1024),
   $apis.requireAdminAuth(),
 );
+routerAdd(
+  "POST",
+  "/api/bench/clubs",
+  (c) => require(`${__hooks}/bench/routes.js`).clubs(c),
+  $apis.bodyLimit(16 * 1024 * 1024),
+  $apis.requireAdminAuth(),
+);
+routerAdd(
+  "POST",
+  "/api/bench/club-query",
+  (c) => require(`${__hooks}/bench/routes.js`).clubQuery(c),
+  $apis.bodyLimit(64 * 1024),
+  $apis.requireAdminAuth(),
+);

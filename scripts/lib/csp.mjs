@@ -32,8 +32,8 @@ export function contentSecurityPolicy(hashes) {
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
-    // The image compression worker starts from a blob: URL (it then loads our own copy of its library).
-    "worker-src 'self' blob:",
+    // The service worker only: pictures are made on the main thread (src/lib/prepare-image.ts).
+    "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

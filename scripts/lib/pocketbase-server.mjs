@@ -107,7 +107,8 @@ export function ensureAdmin(dataDir, admin = DEV_ADMIN, release = {}) {
  * `benchHooks`: also serve the benchmark-only routes of scripts/bench-hooks/ (bench:data,
  * e2e/notifications-plan.spec.ts). PocketBase takes one hooks dir, so the server gets a temp copy of
  * pb_hooks/ with that folder added, removed on stop().
- * @param {{ dataDir?: string; port?: number; quiet?: boolean; admin?: { email: string; password: string } | null; origins?: string[]; extraEnv?: Record<string, string>; watchHooks?: boolean; benchHooks?: boolean; extraArgs?: string[] }} [options]
+ * `noHooks`: serve without any hook (e2e/images.spec.ts stores data as a server before a change did).
+ * @param {{ dataDir?: string; port?: number; quiet?: boolean; admin?: { email: string; password: string } | null; origins?: string[]; extraEnv?: Record<string, string>; watchHooks?: boolean; benchHooks?: boolean; noHooks?: boolean; extraArgs?: string[] }} [options]
  */
 export async function startPocketBase({
   dataDir,
@@ -118,13 +119,15 @@ export async function startPocketBase({
   extraEnv,
   watchHooks = false,
   benchHooks = false,
+  noHooks = false,
   extraArgs = [],
 } = {}) {
   const temp = !dataDir;
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), "chaekdongne-pb-"));
   const p = port ?? (await freePort());
   const url = `http://127.0.0.1:${p}`;
-  const hooksDir = benchHooks ? mkdtempSync(path.join(tmpdir(), "chaekdongne-hooks-")) : HOOKS_DIR;
+  const ownHooks = benchHooks || noHooks;
+  const hooksDir = ownHooks ? mkdtempSync(path.join(tmpdir(), "chaekdongne-hooks-")) : HOOKS_DIR;
   if (benchHooks) {
     cpSync(HOOKS_DIR, hooksDir, { recursive: true });
     cpSync(BENCH_HOOKS_DIR, hooksDir, { recursive: true });
@@ -179,7 +182,7 @@ export async function startPocketBase({
     async stop() {
       await kill();
       if (temp) rmSync(dir, { recursive: true, force: true });
-      if (benchHooks) rmSync(hooksDir, { recursive: true, force: true });
+      if (ownHooks) rmSync(hooksDir, { recursive: true, force: true });
     },
   };
   await spawnServer();

@@ -1,4 +1,4 @@
-// The stack `npm run prod` supervises: PocketBase and Caddy running one release
+// The stack `npm run prod` supervises: PocketBase, Caddy and the push sender running one release
 // (scripts/lib/releases.mjs), and the switch to another release without downtime:
 //   - Caddy reloads gracefully (no connection dropped) onto the new build, its CSP and its
 //     release id (the link-preview pages) in one config load;
@@ -7,6 +7,9 @@
 //     without new migrations the new one starts beside the old one and takes over (no gap); with
 //     them the old one stops first and Caddy holds requests (lb_try_duration) until the new one has
 //     migrated and answers. The gap is measured and reported.
+//   - the push sender (the release's own bundle, talking to PocketBase directly on loopback) is
+//     restarted once the switch is settled when PocketBase moved to the other port or the
+//     release's sender differs; meanwhile jobs wait in push_jobs (a push is late, never lost).
 import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { loadEnv, productionFlags } from "./ops-config.mjs";
@@ -14,6 +17,7 @@ import { drainAndStop } from "./drain.mjs";
 import { probePort } from "./port-check.mjs";
 import { ensureAdmin, waitHealthy } from "./pocketbase-server.mjs";
 import { startCaddy } from "./prod-stack.mjs";
+import { superviseSender } from "./push-sender.mjs";
 import { newMigrations, readRelease, releasePaths, setCurrent } from "./releases.mjs";
 
 /** The environment of production PocketBase: the operator's (re-read now), plus what the stack sets. */
@@ -29,6 +33,47 @@ export function pocketBaseEnv(config, { site }) {
     // Link-preview pages: the release Caddy names (X-Chaekdongne-Release), else the current one.
     CHAEKDONGNE_RELEASES_DIR: config.dirs.releases,
     DIST_DIR: `${config.dirs.current}/dist`,
+    // The push sender's admin account (pb_hooks/push.pb.js): beside the data, never in pb_data,
+    // so backups (which zip pb_data) never carry a live admin password.
+    CHAEKDONGNE_PUSH_ACCOUNT_FILE: pushAccountFile(config.dirs),
+  };
+}
+
+export const pushAccountFile = (dirs) => `${dirs.run}/push-sender.json`;
+
+// What the sender's process sees: the few variables it reads, not the operator's other secrets.
+const SENDER_VARS = [
+  "APP_URL",
+  "CHAEKDONGNE_PUSH_SUBJECT",
+  "CHAEKDONGNE_PUSH_ORIGINS",
+  "CHAEKDONGNE_PUSH_ACCOUNT_FILE",
+];
+const PROCESS_VARS = [
+  "PATH",
+  "HOME",
+  "LANG",
+  "TZ",
+  "NODE_EXTRA_CA_CERTS",
+  "HTTPS_PROXY",
+  "https_proxy",
+  "NO_PROXY",
+  "no_proxy",
+];
+
+/** The sender of `release` talking to the PocketBase at pbUrl (null when the release has none). */
+export function senderOptions(config, { release, site, pbUrl, quiet }) {
+  const entry = releasePaths(config.dirs, release).pushSender;
+  if (!entry) return null;
+  const pbEnv = pocketBaseEnv(config, { site });
+  const pick = (from, keys) =>
+    Object.fromEntries(keys.filter((k) => from[k] !== undefined).map((k) => [k, from[k]]));
+  return {
+    entry,
+    pbUrls: [pbUrl],
+    dataDir: config.dirs.pbData,
+    baseEnv: pick(process.env, PROCESS_VARS),
+    env: pick(pbEnv, SENDER_VARS),
+    quiet,
   };
 }
 
@@ -148,6 +193,21 @@ export async function startReleaseStack({
     await pb.stop();
     throw error;
   }
+  // The push sender: supervised on its own (a crash restarts it; it never stops the site).
+  let sender = null;
+  let senderRuns = null; // { release: its pushSender fingerprint, pbUrl }
+  const followSender = async () => {
+    if (senderRuns && senderRuns.release === active.pushSender && senderRuns.pbUrl === pb.url) return;
+    const options = senderOptions(config, { release: active, site, pbUrl: pb.url, quiet });
+    if (!options) {
+      if (sender) log(`[prod] release ${active.id} has no push sender (built before it existed): stopped`);
+      await sender?.stop();
+      sender = null;
+    } else if (sender) await sender.restart(options);
+    else sender = superviseSender({ ...options, log: (line) => log(`[prod] ${line}`) });
+    senderRuns = { release: active.pushSender, pbUrl: pb.url };
+  };
+  await followSender();
   let switching = false;
 
   /** Serves another release. Returns { restartedPocketBase, gapMs, migrations }. */
@@ -241,6 +301,14 @@ export async function startReleaseStack({
       progress(`[switch] serving ${next.id} (Caddy reloaded: new files and CSP together)`);
       return { restartedPocketBase: restartPb, gapMs, migrations, pbPort: pb.port };
     } finally {
+      // Also after a failed switch: PocketBase may run on the other port now.
+      try {
+        const before = senderRuns;
+        await followSender();
+        if (senderRuns !== before) progress(`[switch] push sender restarted (PocketBase ${pb.url})`);
+      } catch (error) {
+        progress(`[switch] push sender did not restart: ${error.message}`);
+      }
       switching = false;
     }
   }
@@ -253,9 +321,13 @@ export async function startReleaseStack({
       return pb;
     },
     caddy,
+    get sender() {
+      return sender?.state() ?? null;
+    },
     switchTo,
     async stop() {
       await caddy.stop();
+      await sender?.stop();
       await pb.stop();
     },
   };

@@ -2,7 +2,8 @@
 // <data root>/releases/<id>, complete enough to run without the checkout:
 //   dist/            the built SPA for the site's origin (with csp.caddy)
 //   pb_hooks/, pb_migrations/, Caddyfile   copies from the checkout at build time
-//   release.json     id, commit, site, the PocketBase binary it runs, and its server fingerprint
+//   push-sender/main.mjs   the push sender bundled with its dependencies (no node_modules needed)
+//   release.json     id, commit, site, the PocketBase binary it runs, its server and sender fingerprints
 // `current` (a symlink, swapped atomically by rename) names the release the stack serves and
 // starts on a restart; `previous` the one before it, for `npm run rollback`.
 import { execFileSync, spawnSync } from "node:child_process";
@@ -24,6 +25,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { HOOKS_DIR, MIGRATIONS_DIR, ROOT, resolvePocketBaseBinary } from "./pocketbase-server.mjs";
+import { bundlePushSender } from "./push-sender.mjs";
 
 export const CHECKOUT_CADDYFILE = path.join(ROOT, "deploy", "Caddyfile");
 const KEEP = 4; // releases kept besides current and previous
@@ -123,6 +125,8 @@ export function buildRelease(dirs, { siteOrigin, env = {}, log = console.log }) 
     cpSync(HOOKS_DIR, path.join(partial, "pb_hooks"), { recursive: true });
     cpSync(MIGRATIONS_DIR, path.join(partial, "pb_migrations"), { recursive: true });
     copyFileSync(CHECKOUT_CADDYFILE, path.join(partial, "Caddyfile"));
+    const senderFile = path.join(partial, "push-sender", "main.mjs");
+    if (bundlePushSender(senderFile) !== 0) throw new Error("the push sender's bundle failed");
     const { binary, binarySha } = installBinary(dirs);
     const release = {
       id,
@@ -136,6 +140,8 @@ export function buildRelease(dirs, { siteOrigin, env = {}, log = console.log }) 
         migrationsDir: path.join(partial, "pb_migrations"),
         binarySha,
       }),
+      // The stack restarts the sender when this differs from what runs (or PocketBase moved).
+      pushSender: sha256(readFileSync(senderFile)),
       migrations: readdirSync(path.join(partial, "pb_migrations"))
         .filter((f) => f.endsWith(".js"))
         .sort(),
@@ -158,6 +164,8 @@ export const releasePaths = (dirs, release) => {
     hooks: path.join(dir, "pb_hooks"),
     migrations: path.join(dir, "pb_migrations"),
     caddyfile: path.join(dir, "Caddyfile"),
+    // Releases built before the sender was bundled have none (release.json lacks pushSender).
+    pushSender: release.pushSender ? path.join(dir, "push-sender", "main.mjs") : null,
     binary: path.join(dirs.root, release.binary),
   };
 };

@@ -55,6 +55,7 @@ const EARLY: Partial<Record<FirstScreen, () => Promise<EarlyEntry>>> = {
   clubList: async () => ({
     request: EARLY_CLUB_LIST_PATH,
     onlyWhenStored: { key: CLUB_FILTER_STORAGE_KEY, state: DEFAULT_CLUB_FILTER },
+    onlyWithoutQuery: true,
     // The first two cards, inside the inert prerendered page (the first photo is the largest paint).
     paint: {
       view: "club",

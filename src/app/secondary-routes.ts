@@ -34,5 +34,6 @@ export const SECONDARY_ROUTES = {
   blockedMembers: () => import("./routes/blocked-members"),
   myClubList: () => import("./routes/my-club-list"),
   notifications: () => import("./routes/notifications"),
+  notificationSettings: () => import("./routes/notification-settings"),
   notFound: () => import("./routes/not-found"),
 } satisfies Record<Exclude<RouteName, FirstScreen>, LoadRoute>;

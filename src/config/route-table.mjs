@@ -61,6 +61,7 @@ export const ROUTES = /** @satisfies {Record<string, Route>} */ (
     blockedMembers: { path: "/blockedMembers", member: true },
     myClubList: { path: "/myClubList", member: true },
     notifications: { path: "/notifications", member: true },
+    notificationSettings: { path: "/notificationSettings", member: true },
     notFound: { path: "*" },
   })
 );

@@ -11,6 +11,7 @@
 import { clientsClaim } from "workbox-core";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
+import { listenForPushes, type PushWorkerScope } from "./push";
 
 interface WaitEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
@@ -55,3 +56,6 @@ worker.addEventListener("activate", (event) => {
       ),
   );
 });
+
+// Web Push: notifications from the server and their taps (./push.ts).
+listenForPushes(self as unknown as PushWorkerScope);

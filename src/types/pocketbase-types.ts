@@ -55,6 +55,7 @@ export type BookReviewRecord = {
   detail: string;
   excerpt?: string;
   images?: string[];
+  imgSizes?: string[];
 };
 
 export type BookReviewResponse<Texpand = unknown> = Required<BookReviewRecord> & BaseSystemFields<Texpand>;
@@ -175,6 +176,7 @@ export type SocialingRecord = {
   chattingRoom?: RecordIdString;
   answer?: RecordIdString[];
   waitlistCount?: number;
+  imgSizes?: string[];
 };
 
 export type SocialingResponse<Texpand = unknown> = Required<SocialingRecord> & BaseSystemFields<Texpand>;
@@ -210,6 +212,7 @@ export type UsersRecord = {
   like?: RecordIdString[];
   nicknameKey?: string;
   signInWith?: string;
+  imgSizes?: string[];
 };
 
 export type UsersResponse<Texpand = unknown> = Required<UsersRecord> & AuthSystemFields<Texpand>;

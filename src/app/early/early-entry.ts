@@ -18,7 +18,9 @@ export interface EarlyEntry {
   /** A guarded page: nothing starts for a visitor (the app shows the auth gate). */
   memberOnly?: boolean;
   /** Skipped when this persisted store holds other values (the app would ask for another list). */
-  onlyWhenStored?: { key: string; state: Record<string, unknown> };
+  onlyWhenStored?: { key: string; state: object };
+  /** Skipped when the address has a query (a list's filters in its URL ask for another list). */
+  onlyWithoutQuery?: boolean;
   /** Route modules whose files start at once (scripts/lib/vite-prerender.mjs turns them into `files`). */
   modules?: string[];
   /** Their JS and CSS URLs. */

@@ -46,11 +46,13 @@ function startEntry(entry: EarlyEntry) {
     if (!match) return;
     request = request?.replace(/:([\w-]+)/g, (param, name: string) => match.groups?.[name] ?? param);
   }
+  if (entry.onlyWithoutQuery && location.search) return;
   const only = entry.onlyWhenStored;
   if (only) {
     const state = stored(only.key);
-    for (const k in only.state)
-      if (k in state && JSON.stringify(state[k]) !== JSON.stringify(only.state[k])) return;
+    const expected = only.state as Record<string, unknown>;
+    for (const k in expected)
+      if (k in state && JSON.stringify(state[k]) !== JSON.stringify(expected[k])) return;
   }
   // The viewer's own answer: a member's request carries their token (what they blocked is left
   // out), and src/lib/early-request.ts hands it only to the session that sent it.

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { useParams } from "react-router";
 import { usePageTitle } from "@/hooks/use-page-title";
 import { useCurrentUser } from "@/lib/session";
@@ -7,6 +8,9 @@ import { ApplicationWizard } from "@/features/clubs/components/application-wizar
 import { ClubMissing } from "@/features/clubs/components/club-missing";
 
 export { makeClubLoader as makeLoader };
+
+// Asked after the application or 대기 신청 went through (loaded only then: nothing of push on first screens).
+const PushOptInPrompt = lazy(() => import("@/features/push/components/push-opt-in-prompt"));
 
 /** /applicationClub/{id}: the two-step application (대기 신청 on a full club), or why it is not possible. */
 export function Component() {
@@ -25,5 +29,16 @@ export function Component() {
         : isEnded(c)
           ? "이미 끝난 모임이에요."
           : "";
-  return <ApplicationWizard club={c} blockedReason={reason} waitlist={isLineOpen(c)} />;
+  return (
+    <ApplicationWizard
+      club={c}
+      blockedReason={reason}
+      waitlist={isLineOpen(c)}
+      afterApply={
+        <Suspense>
+          <PushOptInPrompt reason="application" />
+        </Suspense>
+      }
+    />
+  );
 }

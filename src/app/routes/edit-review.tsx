@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useNavigate, useParams, type LoaderFunctionArgs } from "react-router";
 import { paths } from "@/config/paths";
 import { usePageTitle } from "@/hooks/use-page-title";
-import { fileUrl } from "@/lib/file-url";
+import { imageSrc } from "@/lib/image-url";
 import type { QueryClient } from "@tanstack/react-query";
 import { useCurrentUser } from "@/lib/session";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -51,7 +51,7 @@ export function Component() {
         onField={(field, value) => setFields((f) => ({ ...f, [field]: value }))}
         cover={cover}
         onCover={setCover}
-        currentCoverUrl={keepCurrent ? fileUrl(review, review.img, "300x420") : undefined}
+        currentCoverUrl={keepCurrent ? imageSrc(review, review.img, "cover", 200) : undefined}
         onRemoveCurrentCover={() => setKeepCurrent(false)}
         submitLabel="수정하기"
         pending={update.isPending}

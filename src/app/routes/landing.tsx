@@ -34,7 +34,7 @@ export function Component() {
         <ButtonLink to={paths.login} fullWidth>
           로그인
         </ButtonLink>
-        <ButtonLink to={paths.signup} variant="ghost" fullWidth>
+        <ButtonLink to={paths.signup} variant="text" fullWidth>
           회원가입
         </ButtonLink>
       </div>

@@ -36,8 +36,8 @@ export function Component() {
         <Modal
           open
           icon={<Icon path={checkIcon} size={36} />}
-          title="모임이 삭제되었어요"
-          text="모임과 채팅방이 모두 삭제되었어요."
+          title="모임이 삭제됐어요"
+          text="모임과 채팅방이 모두 삭제됐어요."
           primary={{ label: "모임 목록으로", to: paths.clubList, replace: true }}
         />
       </>
@@ -73,6 +73,7 @@ export function Component() {
         title="모임을 삭제할까요?"
         text="모임과 채팅방, 대화 내용이 모두 삭제되고 되돌릴 수 없어요."
         confirmLabel="삭제하기"
+        destructive
         pending={remove.isPending}
         onClose={() => setAsking(false)}
         onConfirm={() =>

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { matchPath, useLocation } from "react-router";
 import { onFirstInput } from "@/lib/on-first-input";
+import { whenIdle } from "@/lib/when-idle";
+import { useSession } from "@/lib/session";
 import { ROUTES } from "@/config/route-table.mjs";
 import { BottomBar } from "@/components/layouts/bottom-bar";
 import { chatKeys } from "@/features/chat/api/keys";
@@ -32,12 +34,27 @@ function usePrefetchNextScreen() {
 }
 
 /**
+ * A member who allowed notifications: at every start and re-login (a password change ends the
+ * member's devices on the server) this device is theirs again. The push code loads only then.
+ */
+function usePushDeviceSync() {
+  const token = useSession((s) => s.token);
+  useEffect(() => {
+    if (!token || typeof Notification === "undefined" || Notification.permission !== "granted") return;
+    return whenIdle(() => {
+      import("@/features/push/lib/device").then((m) => m.syncThisDevice()).catch(() => undefined);
+    });
+  }, [token]);
+}
+
+/**
  * Member-only, loaded lazily after the first screen (root-layout.tsx): keeps the unread chat
- * count (read by the bottom bar below from the cache) and the inbox live, and prefetches the
- * next screen's files. Renders nothing.
+ * count (read by the bottom bar below from the cache) and the inbox live, prefetches the
+ * next screen's files and keeps this device's push registration. Renders nothing.
  */
 export default function MemberLive({ userId }: { userId: string }) {
   usePrefetchNextScreen();
+  usePushDeviceSync();
   useInboxRealtime(userId);
   useChatUnreadRealtime(userId);
   useChatUnread(userId);

@@ -9,6 +9,9 @@ import { VerifyEmailNotice } from "@/features/auth/components/verify-email-notic
 import { getLikedClubsQueryOptions } from "@/features/profile/api/get-liked-clubs";
 import { getMyReviewsQueryOptions } from "@/features/profile/api/get-my-reviews";
 
+// Logging out: this device stops getting the member's pushes (loaded only then).
+const forgetPushDevice = () => import("@/features/push/lib/device").then((m) => m.forgetThisDevice());
+
 // Start both fetches with the route chunk; the page still renders while they load.
 export const makeLoader = (queryClient: QueryClient) =>
   function loader() {
@@ -26,7 +29,7 @@ export function Component() {
   if (!user) return null; // RequireAuth shows the auth gate
   return (
     <>
-      <PageHeader title="마이페이지" right={<LogoutButton />} />
+      <PageHeader title="마이페이지" right={<LogoutButton beforeSignOut={forgetPushDevice} />} />
       <ProfileCard user={user} />
       <VerifyEmailNotice />
       <MyActivity userId={user.id} />

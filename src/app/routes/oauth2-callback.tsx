@@ -89,14 +89,14 @@ function LinkAccount({ proof }: { proof: OAuth2Proof }) {
   if (link.isIdle || link.isPending) return <PageSpinner />;
   const name = providers?.find((p) => p.name === proof.provider)?.displayName ?? "";
   return link.isSuccess ? (
-    <Outcome ok title={`${name} 계정을 연결했어요`} action={{ to: paths.clubList, label: "책동네로 가기" }}>
+    <Outcome ok title={`${name} 계정을 연결했어요`} action={{ to: paths.clubList, label: "홈으로 가기" }}>
       {`다음부터 ${name} 계정으로도 로그인할 수 있어요.`}
     </Outcome>
   ) : (
     <Outcome
       ok={false}
       title="계정을 연결하지 못했어요"
-      action={{ to: paths.clubList, label: "책동네로 가기" }}
+      action={{ to: paths.clubList, label: "홈으로 가기" }}
     >
       {errorMessage(link.error)}
     </Outcome>
@@ -107,7 +107,7 @@ function Outcome({
   ok,
   title,
   children,
-  action = { to: paths.login, label: "로그인으로" },
+  action = { to: paths.login, label: "로그인하러 가기" },
 }: {
   ok: boolean;
   title: string;
@@ -128,7 +128,7 @@ function Outcome({
           {action.label}
         </ButtonLink>
         <ButtonLink to={paths.landing} replace variant="secondary" fullWidth>
-          처음 화면으로
+          홈으로 가기
         </ButtonLink>
       </div>
     </section>

@@ -75,7 +75,7 @@ export function Component() {
           fullWidth
         >
           <Icon path={commentIcon} size={20} />
-          {commentCount ? `댓글 ${commentCount}개 보러 가기` : "댓글 보러 가기"}
+          {commentCount ? `댓글 ${commentCount}개 보기` : "댓글 보기"}
         </ButtonLink>
       </div>
       <Outlet />

@@ -13,7 +13,7 @@ import { PageSpinner } from "@/components/ui/spinner";
 import { useConfirmEmailVerification } from "@/features/auth/api/email-verification";
 import styles from "./welcome.module.css";
 
-const EXPIRED = "링크가 만료되었거나 올바르지 않아요. 마이페이지에서 인증 메일을 다시 받아주세요.";
+const EXPIRED = "링크가 만료됐거나 올바르지 않아요. 마이페이지에서 인증 메일을 다시 받아주세요.";
 
 // Opened from the link in the verification e-mail (pb_hooks/mail.pb.js: {APP_URL}/verifyEmail/{TOKEN}).
 export function Component() {
@@ -47,7 +47,7 @@ export function Component() {
       <div className={styles.actions}>
         {user ? (
           <ButtonLink to={paths.myPage} replace fullWidth>
-            마이페이지로
+            마이페이지로 가기
           </ButtonLink>
         ) : (
           <ButtonLink to={paths.login} replace fullWidth>
@@ -55,7 +55,7 @@ export function Component() {
           </ButtonLink>
         )}
         <ButtonLink to={paths.landing} replace variant="secondary" fullWidth>
-          처음 화면으로
+          홈으로 가기
         </ButtonLink>
       </div>
     </section>

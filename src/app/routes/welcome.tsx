@@ -24,7 +24,7 @@ export function Component() {
           로그인하러 가기
         </ButtonLink>
         <ButtonLink to={paths.landing} replace variant="secondary" fullWidth>
-          처음 화면으로
+          홈으로 가기
         </ButtonLink>
       </div>
     </section>

@@ -9,8 +9,10 @@ import {
   type ReportTargetType,
 } from "@/lib/safety";
 import { Button } from "@/components/ui/button";
+import { DialogActions } from "@/components/ui/dialog-actions";
+import { RadioGroup } from "@/components/ui/radio-group";
 import { TextArea } from "@/components/ui/text-area";
-import { useModalDialog } from "@/components/ui/use-modal-dialog";
+import { Layer, useModalDialog } from "@/components/ui/use-modal-dialog";
 import modal from "@/components/ui/modal.module.css";
 import styles from "./safety.module.css";
 
@@ -48,71 +50,69 @@ export function ReportDialog({ open, onClose, targetType, targetId, what }: Repo
   };
 
   return (
-    <dialog
-      {...dialog}
-      onCancel={(e) => (e.preventDefault(), close())}
-      className={`${modal.dialog} ${styles.sheet}`}
-      aria-labelledby={titleId}
-    >
-      {open && done ? (
-        <>
-          <h2 id={titleId} className={modal.title}>
-            신고가 접수됐어요
-          </h2>
-          <p className={modal.text}>
-            운영진이 확인한 뒤 조치할게요. 신고가 여러 번 쌓이면 검토 전까지 가려져요.
-          </p>
-          <Button fullWidth onClick={close}>
-            확인
-          </Button>
-        </>
-      ) : open ? (
-        <form onSubmit={submit} noValidate>
-          <h2 id={titleId} className={modal.title}>
-            {what} 신고하기
-          </h2>
-          <fieldset className={styles.reasons}>
-            <legend className="visually-hidden">신고 사유</legend>
-            {REPORT_REASONS.map((r) => (
-              <label key={r.value} className={styles.reason}>
-                <input
-                  type="radio"
-                  name="reason"
-                  value={r.value}
-                  checked={reason === r.value}
-                  onChange={() => setReason(r.value)}
-                />
-                {r.label}
-              </label>
-            ))}
-          </fieldset>
-          <TextArea
-            label={reason === "other" ? "신고 사유 (필수)" : "자세한 내용 (선택)"}
-            maxLength={REPORT_DETAIL_MAX}
-            value={detail}
-            onChange={(e) => setDetail(e.target.value)}
-            placeholder="어떤 점이 문제인지 알려주세요."
-          />
-          {report.isError ? (
-            <p className={styles.error} role="alert">
-              {errorMessage(report.error)}
+    <Layer>
+      <dialog
+        {...dialog}
+        onCancel={(e) => (e.preventDefault(), close())}
+        className={`${modal.dialog} ${styles.sheet}`}
+        aria-labelledby={titleId}
+      >
+        {open && done ? (
+          <>
+            <h2 id={titleId} className={modal.title}>
+              신고가 접수됐어요
+            </h2>
+            <p className={modal.text}>
+              운영진이 확인한 뒤 조치할게요. 신고가 여러 번 쌓이면 검토 전까지 가려져요.
             </p>
-          ) : null}
-          <div className={modal.actions}>
-            <Button variant="secondary" onClick={close}>
-              취소
+            <Button fullWidth onClick={close}>
+              확인
             </Button>
-            <Button
-              type="submit"
-              variant="danger"
-              disabled={!reason || needsDetail || isOverLimit(detail, REPORT_DETAIL_MAX)}
-              pending={report.isPending}
-            >
-              신고하기
-            </Button>
-          </div>
-        </form>
-      ) : null}
-    </dialog>
+          </>
+        ) : open ? (
+          <form onSubmit={submit} noValidate>
+            <h2 id={titleId} className={modal.title}>
+              {what} 신고하기
+            </h2>
+            <RadioGroup
+              legend="신고 사유"
+              hideLegend
+              options={REPORT_REASONS}
+              value={reason}
+              onChange={setReason}
+            />
+            <TextArea
+              label={reason === "other" ? "신고 사유 (필수)" : "자세한 내용 (선택)"}
+              maxLength={REPORT_DETAIL_MAX}
+              value={detail}
+              onChange={(e) => setDetail(e.target.value)}
+              placeholder="어떤 점이 문제인지 알려주세요."
+            />
+            {report.isError ? (
+              <p className={styles.error} role="alert">
+                {errorMessage(report.error)}
+              </p>
+            ) : null}
+            <DialogActions
+              secondary={
+                <Button variant="secondary" onClick={close}>
+                  취소
+                </Button>
+              }
+              primary={
+                <Button
+                  type="submit"
+                  variant="danger"
+                  disabled={!reason || needsDetail || isOverLimit(detail, REPORT_DETAIL_MAX)}
+                  pending={report.isPending}
+                >
+                  신고하기
+                </Button>
+              }
+            />
+          </form>
+        ) : null}
+      </dialog>
+    </Layer>
   );
 }

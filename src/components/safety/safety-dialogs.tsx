@@ -1,14 +1,11 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { errorMessage } from "@/lib/errors";
 import { memberName } from "@/lib/member-name";
 import { useBlockedIds, useSetBlocked } from "@/lib/safety";
-import { Button } from "@/components/ui/button";
+import { Menu } from "@/components/ui/menu";
 import { Modal } from "@/components/ui/modal";
-import { useModalDialog } from "@/components/ui/use-modal-dialog";
-import modal from "@/components/ui/modal.module.css";
 import { ReportDialog } from "./report-dialog";
 import type { SafetyMenuProps } from "./safety-menu";
-import styles from "./safety.module.css";
 
 type Step = "menu" | "reportTarget" | "reportMember" | "block" | null;
 
@@ -18,50 +15,31 @@ export default function SafetyDialogs({ member, target, onDone }: SafetyMenuProp
   const setBlocked = useSetBlocked();
   const [step, setStepState] = useState<Step>("menu");
   const setStep = (next: Step) => (next ? setStepState(next) : onDone());
-  const menu = useModalDialog(step === "menu", () => setStep(null));
-  const titleId = useId();
   const name = memberName(member);
   const blocked = blockedIds.has(member.id);
 
   return (
     <>
-      <dialog {...menu} className={`${modal.dialog} ${styles.sheet}`} aria-labelledby={titleId}>
-        {step === "menu" ? (
-          <>
-            <h2 id={titleId} className={modal.title}>
-              {name}님
-            </h2>
-            <div className={styles.menu}>
-              {target ? (
-                <Button variant="secondary" fullWidth onClick={() => setStep("reportTarget")}>
-                  {target.what} 신고하기
-                </Button>
-              ) : null}
-              <Button variant="secondary" fullWidth onClick={() => setStep("reportMember")}>
-                회원 신고하기
-              </Button>
-              <Button
-                variant="secondary"
-                fullWidth
-                onClick={() =>
-                  blocked
-                    ? setBlocked.mutate(
-                        { userId: member.id, blocked: false },
-                        { onSuccess: () => setStep(null) },
-                      )
-                    : setStep("block")
-                }
-                pending={setBlocked.isPending}
-              >
-                {blocked ? "차단 해제하기" : "차단하기"}
-              </Button>
-              <Button variant="ghost" fullWidth onClick={() => setStep(null)}>
-                닫기
-              </Button>
-            </div>
-          </>
-        ) : null}
-      </dialog>
+      <Menu
+        open={step === "menu"}
+        onClose={() => setStep(null)}
+        title={`${name}님`}
+        items={[
+          ...(target ? [{ label: `${target.what} 신고하기`, onSelect: () => setStep("reportTarget") }] : []),
+          { label: "회원 신고하기", onSelect: () => setStep("reportMember") },
+          blocked
+            ? {
+                label: "차단 해제하기",
+                pending: setBlocked.isPending,
+                onSelect: () =>
+                  setBlocked.mutate(
+                    { userId: member.id, blocked: false },
+                    { onSuccess: () => setStep(null) },
+                  ),
+              }
+            : { label: "차단하기", danger: true, onSelect: () => setStep("block") },
+        ]}
+      />
       {target ? (
         <ReportDialog
           open={step === "reportTarget"}
@@ -81,6 +59,8 @@ export default function SafetyDialogs({ member, target, onDone }: SafetyMenuProp
       <Modal
         open={step === "block"}
         onClose={() => setStep(null)}
+        role="alertdialog"
+        destructive
         title={`${name}님을 차단할까요?`}
         text={
           setBlocked.isError

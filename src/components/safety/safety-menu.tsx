@@ -7,9 +7,11 @@ import { IconButton, IconButtonPlaceholder } from "@/components/ui/button";
 import { useEarlyTemplate } from "@/components/ui/early-template";
 import { Icon } from "@/components/ui/icon";
 import moreIcon from "@/components/ui/icons/more";
+import styles from "./safety-menu.module.css";
 
-// The dialogs (report, block: ~4 KB gzip with the shared modal) stay out of the screens' first-load
-// JS; they are fetched at the member's first touch once the menu shows, so a tap rarely waits for them.
+// The dialogs (the one Menu, report, block: ~5 KB gzip with the shared modal) stay out of the
+// screens' first-load JS; they are fetched at the member's first touch once the menu shows, so a
+// tap rarely waits for them.
 const loadDialogs = () => import("./safety-dialogs");
 const SafetyDialogs = lazy(loadDialogs);
 
@@ -18,14 +20,17 @@ export interface SafetyMenuProps {
   /** The content next to the menu (omit for a member alone). */
   target?: { type: Exclude<ReportTargetType, "member">; id: string; what: string };
   className?: string;
+  /** Beside a nickname in small text (comments, chat): a 44px target that takes ~16px of the line. */
+  compact?: boolean;
 }
 
 /**
- * ⋯ menu beside someone else's content: report it, report the member, block or unblock them.
- * Nothing for my own content, for visitors, or for a member who left. The dialogs mount only
- * once opened, so a long chat log carries one button per message and nothing more.
+ * ⋯ menu beside someone else's content: report it, report the member, block or unblock them (the
+ * one Menu of src/components/ui/menu.tsx, like every ⋯ of the app). Nothing for my own content,
+ * for visitors, or for a member who left. The dialogs mount only once opened, so a long chat log
+ * carries one button per message and nothing more.
  */
-export function SafetyMenu({ member, target, className }: SafetyMenuProps) {
+export function SafetyMenu({ member, target, className, compact }: SafetyMenuProps) {
   const me = useCurrentUser();
   const [open, setOpen] = useState(false);
   const template = useEarlyTemplate();
@@ -34,13 +39,14 @@ export function SafetyMenu({ member, target, className }: SafetyMenuProps) {
     () => (shown ? onFirstInput(() => void loadDialogs().catch(() => undefined)) : undefined),
     [shown],
   );
-  if (template) return <IconButtonPlaceholder className={className} />;
+  const classes = compact ? `${styles.compact} ${className ?? ""}` : className;
+  if (template) return <IconButtonPlaceholder className={classes} />;
   if (!shown) return null;
   return (
     <>
       <IconButton
         label={`${memberName(member)}님 신고·차단 메뉴`}
-        className={className}
+        className={classes}
         onClick={() => setOpen(true)}
       >
         <Icon path={moreIcon} size={20} />

@@ -1,4 +1,4 @@
-import { fileUrl } from "@/lib/file-url";
+import { imageSrc } from "@/lib/image-url";
 
 // What an avatar shows, apart from the component (./avatar.tsx): the early painter's views
 // (src/app/early) compute the same image and text without React.
@@ -16,9 +16,9 @@ export interface AvatarUser {
   nickname?: string;
 }
 
-/** A member's profile image as a 100x100 (or 200x200 for lg) thumbnail, or the default. */
+/** A member's profile image at the stored size sharp at this screen's density for `size`, or the default. */
 export const avatarSrc = (user: AvatarUser | null | undefined, size: AvatarSize) =>
-  (user && fileUrl(user, user.img, AVATAR_SIZES[size] > 56 ? "200x200" : "100x100")) ?? DEFAULT_AVATAR;
+  (user && imageSrc(user, user.img, "avatar", AVATAR_SIZES[size])) ?? DEFAULT_AVATAR;
 
 /** The image's text when the avatar stands alone. */
 export const avatarAlt = (user: AvatarUser | null | undefined) =>

@@ -4,7 +4,10 @@ import styles from "./avatar.module.css";
 export { DEFAULT_AVATAR, type AvatarSize, type AvatarUser } from "./avatar-src";
 
 /**
- * A member's profile image (spec 2 sizes). `fields`: on screens the early painter fills, the
+ * The one avatar rule: a member's profile image (spec 2 sizes), or /defaultProfile.webp for a
+ * member without one, a member who left (탈퇴한 회원) or an unknown sender. The default is also the
+ * image's background (avatar.module.css): it shows while a picture loads and in place of one that
+ * fails, never an empty grey disc (CSS: no JS on the first screens for it). `fields`: on screens the early painter fills, the
  * fields of the screen's view that hold its image and text (data-field: src/app/early/paint.ts).
  */
 export function Avatar({

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { useModalDialog } from "./use-modal-dialog";
+import { Layer, useModalDialog } from "./use-modal-dialog";
 import { IconButton } from "./button";
 import { Icon } from "./icon";
 import closeIcon from "./icons/close";
@@ -21,22 +21,24 @@ export function BottomSheet({ open, onClose, title, children, footer }: BottomSh
   const titleId = useId();
 
   return (
-    <dialog {...dialogProps} className={styles.sheet} aria-labelledby={titleId}>
-      {open ? (
-        <>
-          <div className={styles.handle} aria-hidden="true" />
-          <div className={styles.header}>
-            <h2 id={titleId} className={styles.title}>
-              {title}
-            </h2>
-            <IconButton label="닫기" onClick={onClose}>
-              <Icon path={closeIcon} />
-            </IconButton>
-          </div>
-          <div className={styles.body}>{children}</div>
-          {footer ? <div className={styles.footer}>{footer}</div> : null}
-        </>
-      ) : null}
-    </dialog>
+    <Layer>
+      <dialog {...dialogProps} className={styles.sheet} aria-labelledby={titleId}>
+        {open ? (
+          <>
+            <div className={styles.handle} aria-hidden="true" />
+            <div className={styles.header}>
+              <h2 id={titleId} className={styles.title}>
+                {title}
+              </h2>
+              <IconButton label="닫기" onClick={onClose}>
+                <Icon path={closeIcon} />
+              </IconButton>
+            </div>
+            <div className={styles.body}>{children}</div>
+            {footer ? <div className={styles.footer}>{footer}</div> : null}
+          </>
+        ) : null}
+      </dialog>
+    </Layer>
   );
 }

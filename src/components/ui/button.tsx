@@ -1,12 +1,20 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react";
+import { Icon } from "./icon";
+import heartIcon from "./icons/heart";
 import { Link, type LinkProps } from "./link";
 import { Spinner } from "./spinner";
 import styles from "./button.module.css";
 
-type Variant = "primary" | "secondary" | "ghost" | "danger";
+/**
+ * By role (docs/design-system.md): `primary` the one main action of a screen, footer or dialog;
+ * `secondary` (outlined) every other action beside it; `text` a light action inside content
+ * (수정/삭제 of my own review, 취소 of an inline edit); `danger` a primary that destroys.
+ * Actions of the same weight take the same variant everywhere.
+ */
+export type ButtonVariant = "primary" | "secondary" | "text" | "danger";
 
 interface StyleProps {
-  variant?: Variant;
+  variant?: ButtonVariant;
   size?: "md" | "sm";
   fullWidth?: boolean;
 }
@@ -68,7 +76,34 @@ export function IconButton({ label, className, children, ...rest }: IconButtonPr
   );
 }
 
-/** An IconButton's box with nothing in it, for early-paint templates (./early-template.ts). */
+interface HeartButtonProps extends Omit<IconButtonProps, "children"> {
+  /** Filled when on (aria-pressed); outline otherwise. Leave it out for a heart that cannot be used. */
+  pressed?: boolean;
+  /** `inline`: small, beside its count (comments); else in a white disc on a photo (clubs). */
+  inline?: boolean;
+  /** The count shown beside an inline heart. */
+  children?: ReactNode;
+}
+
+/**
+ * The one heart (찜, 좋아요): outline grey when off, filled orange when on, the same on every screen.
+ * `className` places it (the photo's corner); the look is the atom's. Early paint templates hold
+ * its place with an IconButtonPlaceholder (the same 44px box).
+ */
+export function HeartButton({ pressed, inline, className, children, ...rest }: HeartButtonProps) {
+  return (
+    <IconButton
+      {...rest}
+      aria-pressed={pressed}
+      className={`${inline ? styles.heartInline : styles.heart} ${className ?? ""}`}
+    >
+      <Icon path={heartIcon} size={inline ? 16 : 22} filled={pressed} />
+      {children}
+    </IconButton>
+  );
+}
+
+/** An IconButton's box with nothing in it (early-paint templates, ./early-template.ts; a control still loading). */
 export function IconButtonPlaceholder({ className }: { className?: string }) {
   return (
     <span

@@ -57,7 +57,7 @@ export function ChatBubble({
           >
             {text}
           </p>
-          {pending || time ? <span className={styles.time}>{pending ? "전송 중" : time}</span> : null}
+          {pending || time ? <span className={styles.time}>{pending ? "보내는 중" : time}</span> : null}
           {status}
         </div>
       </div>

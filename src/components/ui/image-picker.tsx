@@ -1,5 +1,7 @@
 import { useEffect, useId, useMemo, useState } from "react";
-import { compressImage, ACCEPTED_IMAGE_TYPES } from "@/lib/compress-image";
+import { IMAGE_KINDS } from "@/config/image-sizes.mjs";
+import type { ImageKind } from "@/lib/image-url";
+import { ACCEPTED_IMAGE_TYPES, IMAGE_MESSAGES, prepareImage } from "@/lib/prepare-image";
 import { IconButton } from "./button";
 import { Icon } from "./icon";
 import cameraIcon from "./icons/camera";
@@ -9,27 +11,19 @@ import styles from "./image-picker.module.css";
 
 interface ImagePickerProps {
   label: string;
-  /** The chosen (already compressed) file, or null. */
+  /** The chosen file, already made into the kind's stored size (lib/prepare-image.ts), or null. */
   value: File | null;
   onChange: (file: File | null) => void;
   /** An existing image URL shown when no file is chosen (edit forms). */
   currentUrl?: string;
   required?: boolean;
-  /** CSS aspect-ratio of the preview box, e.g. "5 / 3" for club photos. */
-  aspectRatio?: string;
-  maxWidthOrHeight?: number;
+  /** What the picture is for: its stored sizes and aspect (src/config/image-sizes.mjs). */
+  kind: ImageKind;
 }
 
-/** Image upload with preview and delete button; images only, compressed on the client. */
-export function ImagePicker({
-  label,
-  value,
-  onChange,
-  currentUrl,
-  required,
-  aspectRatio = "5 / 3",
-  maxWidthOrHeight,
-}: ImagePickerProps) {
+/** Image upload with preview and delete button; images only, made into the kind's sizes on the phone. */
+export function ImagePicker({ label, value, onChange, currentUrl, required, kind }: ImagePickerProps) {
+  const aspectRatio = IMAGE_KINDS[kind].aspect.join(" / ");
   const inputId = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
@@ -72,12 +66,10 @@ export function ImagePicker({
             setError("");
             setBusy(true);
             try {
-              onChange(await compressImage(file, maxWidthOrHeight));
+              onChange(await prepareImage(file, kind));
             } catch (err) {
               setError(
-                err instanceof Error && /[가-힣]/.test(err.message)
-                  ? err.message
-                  : "사진을 불러오지 못했어요. 다른 사진을 골라주세요.",
+                err instanceof Error && /[가-힣]/.test(err.message) ? err.message : IMAGE_MESSAGES.unreadable,
               );
             } finally {
               setBusy(false);

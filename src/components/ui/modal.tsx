@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
-import { useModalDialog } from "./use-modal-dialog";
+import { Layer, useModalDialog } from "./use-modal-dialog";
 import { Button, ButtonLink, IconButton } from "./button";
+import { DialogActions } from "./dialog-actions";
 import { Icon } from "./icon";
 import closeIcon from "./icons/close";
 import styles from "./modal.module.css";
@@ -24,12 +25,20 @@ export interface ModalProps {
   text?: ReactNode;
   primary?: ModalAction;
   secondary?: ModalAction;
+  /** The primary removes something (삭제하기, 탈퇴하기, 차단하기...): drawn as the danger button. */
+  destructive?: boolean;
   /** Show the 닫기 close button (spec 2). */
   closeButton?: boolean;
   role?: "dialog" | "alertdialog";
 }
 
-function ActionButton({ action, variant }: { action: ModalAction; variant: "primary" | "secondary" }) {
+function ActionButton({
+  action,
+  variant,
+}: {
+  action: ModalAction;
+  variant: "primary" | "secondary" | "danger";
+}) {
   if (action.to) {
     return (
       <ButtonLink to={action.to} replace={action.replace} variant={variant} onClick={action.onClick}>
@@ -44,7 +53,10 @@ function ActionButton({ action, variant }: { action: ModalAction; variant: "prim
   );
 }
 
-/** Generic modal (spec 2) on a native <dialog>: focus trap, Escape and top layer for free. */
+/**
+ * Generic modal (spec 2) on a native <dialog>: focus trap, Escape and top layer for free. Its
+ * actions sit side by side or stack when their labels do not fit (./dialog-actions.tsx).
+ */
 export function Modal({
   open,
   onClose,
@@ -53,6 +65,7 @@ export function Modal({
   text,
   primary,
   secondary,
+  destructive,
   closeButton,
   role = "dialog",
 }: ModalProps) {
@@ -61,37 +74,41 @@ export function Modal({
   const textId = useId();
 
   return (
-    <dialog
-      {...dialogProps}
-      className={styles.dialog}
-      role={role}
-      aria-labelledby={titleId}
-      aria-describedby={text ? textId : undefined}
-    >
-      {open ? (
-        <>
-          {closeButton && onClose ? (
-            <IconButton label="닫기" className={styles.close} onClick={onClose}>
-              <Icon path={closeIcon} />
-            </IconButton>
-          ) : null}
-          {icon ? <div className={styles.icon}>{icon}</div> : null}
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          {text ? (
-            <div id={textId} className={styles.text}>
-              {text}
-            </div>
-          ) : null}
-          {primary || secondary ? (
-            <div className={styles.actions}>
-              {secondary ? <ActionButton action={secondary} variant="secondary" /> : null}
-              {primary ? <ActionButton action={primary} variant="primary" /> : null}
-            </div>
-          ) : null}
-        </>
-      ) : null}
-    </dialog>
+    <Layer>
+      <dialog
+        {...dialogProps}
+        className={styles.dialog}
+        role={role}
+        aria-labelledby={titleId}
+        aria-describedby={text ? textId : undefined}
+      >
+        {open ? (
+          <>
+            {closeButton && onClose ? (
+              <IconButton label="닫기" className={styles.close} onClick={onClose}>
+                <Icon path={closeIcon} />
+              </IconButton>
+            ) : null}
+            {icon ? <div className={styles.icon}>{icon}</div> : null}
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            {text ? (
+              <div id={textId} className={styles.text}>
+                {text}
+              </div>
+            ) : null}
+            <DialogActions
+              primary={
+                primary ? (
+                  <ActionButton action={primary} variant={destructive ? "danger" : "primary"} />
+                ) : null
+              }
+              secondary={secondary ? <ActionButton action={secondary} variant="secondary" /> : null}
+            />
+          </>
+        ) : null}
+      </dialog>
+    </Layer>
   );
 }

@@ -59,7 +59,7 @@ export function OAuth2SignupForm({ ticket }: { ticket: string }) {
         role="alertdialog"
         title="가입하지 못했어요"
         text={failure}
-        primary={{ label: "처음으로", to: paths.login, replace: true }}
+        primary={{ label: "로그인하러 가기", to: paths.login, replace: true }}
         secondary={{ label: "닫기", onClick: () => setFailure(null) }}
       />
     </>

@@ -12,7 +12,7 @@ import checkIcon from "@/components/ui/icons/check";
 import { useConfirmPasswordReset } from "../api/password-reset";
 import styles from "./auth.module.css";
 
-const EXPIRED = "링크가 만료되었거나 이미 사용되었어요. 비밀번호 찾기를 다시 해주세요.";
+const EXPIRED = "링크가 만료됐거나 이미 사용됐어요. 비밀번호 찾기를 다시 해주세요.";
 
 /** Sets a new password with the token from the e-mailed link; typed values stay after a failure. */
 export function ResetPasswordConfirmForm({ token }: { token: string }) {
@@ -50,14 +50,14 @@ export function ResetPasswordConfirmForm({ token }: { token: string }) {
       />
       <div className={styles.footer}>
         <Button type="submit" fullWidth pending={confirm.isPending} disabled={!ready}>
-          비밀번호 바꾸기
+          비밀번호 변경
         </Button>
       </div>
       <Modal
         open={result === "ok"}
         icon={<Icon path={checkIcon} size={40} />}
-        title="비밀번호를 바꿨어요"
-        text="다른 기기에 로그인되어 있던 곳은 모두 로그아웃되었어요. 새 비밀번호로 로그인해주세요."
+        title="비밀번호를 변경했어요"
+        text="다른 기기에 로그인되어 있던 곳은 모두 로그아웃됐어요. 새 비밀번호로 로그인해주세요."
         primary={{ label: "로그인하러 가기", to: paths.login, replace: true }}
       />
       <Modal
@@ -65,7 +65,7 @@ export function ResetPasswordConfirmForm({ token }: { token: string }) {
         onClose={() => setResult(null)}
         role="alertdialog"
         icon={<Icon path={alertIcon} size={40} />}
-        title="비밀번호를 바꾸지 못했어요"
+        title="비밀번호를 변경하지 못했어요"
         text={result !== "ok" ? result : null}
         primary={{ label: "확인", onClick: () => setResult(null) }}
       />

@@ -10,7 +10,7 @@ const TEXT: Record<ChatAccessLoss, { title: string; text: string }> = {
   },
   removed: {
     title: "더 이상 이 채팅방에 참여할 수 없어요",
-    text: "모임 참여가 취소되었거나 모임에서 나가서 대화를 보거나 메시지를 보낼 수 없어요.",
+    text: "모임 참여가 취소됐거나 모임에서 나가서 대화를 보거나 메시지를 보낼 수 없어요.",
   },
   deleted: {
     title: "모임이 삭제되어 채팅방이 닫혔어요",

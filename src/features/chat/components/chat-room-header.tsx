@@ -6,9 +6,10 @@ import backIcon from "@/components/ui/icons/back";
 import bookIcon from "@/components/ui/icons/book";
 import { paths } from "@/config/paths";
 import type { ChatRoom } from "../api/types";
+import { roomName } from "../lib/room-name";
 import styles from "./chat-room.module.css";
 
-/** Back, the club title with the member count, and a link to the club. */
+/** Back, the room's name (its club's title) with the member count, and a link to the club. */
 export function ChatRoomHeader({
   room,
   fallbackTitle = "채팅방",
@@ -17,7 +18,7 @@ export function ChatRoomHeader({
   fallbackTitle?: string;
 }) {
   const back = useBack();
-  const title = room?.expand?.socialing?.title || fallbackTitle;
+  const title = room ? roomName(room) : fallbackTitle;
   const count = room?.users?.length;
   return (
     <header className={styles.header}>
@@ -32,9 +33,10 @@ export function ChatRoomHeader({
           </span>
         ) : null}
       </h1>
-      {room?.socialing ? (
+      {/* Only while I may see the club (not when I blocked its host or reports hid it). */}
+      {room?.expand?.socialing ? (
         <Link
-          to={paths.clubDetail(room.socialing)}
+          to={paths.clubDetail(room.expand.socialing.id)}
           className={styles.clubLink}
           aria-label="모임 정보 보기"
           title="모임 정보 보기"

@@ -1,17 +1,19 @@
 import { Link } from "@/components/ui/link";
 import { paths } from "@/config/paths";
-import { fileUrl } from "@/lib/file-url";
+import { imageSrc } from "@/lib/image-url";
 import { formatRelative } from "@/lib/format-relative";
 import type { ChatRoom } from "../api/types";
 import { hiddenText } from "../lib/hidden-text";
+import { roomName } from "../lib/room-name";
 import { CountBadge, countLabel } from "@/components/ui/count-badge";
 import styles from "./chat-room-list.module.css";
 
 /** One room: club photo, title, member count, latest message and when it was sent. */
 export function ChatRoomItem({ room, now, unread = 0 }: { room: ChatRoom; now: Date; unread?: number }) {
   const club = room.expand?.socialing;
-  const title = club?.title || "채팅방";
-  const photo = club ? fileUrl(club, club.img, "600x360") : undefined;
+  const title = roomName(room);
+  // A 56 px square cut from the 5:3 photo: drawn 56 high, so 56 x 5/3 wide.
+  const photo = club && imageSrc(club, club.img, "club", 94);
   const count = room.users?.length ?? 0;
   return (
     <li>

@@ -54,12 +54,11 @@ export function ChatRoomList({ userId }: { userId: string }) {
       {rooms.hasNextPage ? (
         <div className={styles.center}>
           <Button
-            variant="ghost"
-            size="sm"
+            variant="secondary"
             pending={rooms.isFetchingNextPage}
             onClick={() => void rooms.fetchNextPage()}
           >
-            채팅방 더 보기
+            채팅방 더보기
           </Button>
         </div>
       ) : null}

@@ -15,7 +15,7 @@ export function FailedStatus({
     <span className={styles.failed}>
       {/* Why, in words (a budget says when to try again): a tooltip is nothing on a phone. */}
       <span role="alert" className={styles.failedReason}>
-        전송 실패{item.error ? ` · ${item.error}` : ""}
+        보내지 못했어요{item.error ? ` · ${item.error}` : ""}
       </span>
       <button
         type="button"
@@ -23,7 +23,7 @@ export function FailedStatus({
         onClick={() => onRetry(item)}
         aria-label="메시지 다시 보내기"
       >
-        재전송
+        다시 보내기
       </button>
       <button
         type="button"

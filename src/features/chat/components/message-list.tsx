@@ -94,6 +94,7 @@ export function MessageList({
                   <SafetyMenu
                     member={{ id: e.senderId, nickname: e.sender?.nickname }}
                     target={{ type: "message", id: e.key, what: "메시지" }}
+                    compact
                   />
                 )
               }

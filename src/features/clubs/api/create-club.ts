@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { mutationKeys } from "@/lib/mutation-keys";
+import { appendImage } from "@/lib/prepare-image";
 import { clubRequest } from "./club-request";
 
 export interface CreateClubInput {
@@ -17,13 +18,11 @@ export interface CreateClubInput {
 }
 
 /** One request: the server makes the club, its chat room and the host's link atomically. */
-export function createClub(input: CreateClubInput) {
+export async function createClub({ img, ...fields }: CreateClubInput) {
   const form = new FormData();
-  for (const [key, value] of Object.entries(input)) {
-    if (value instanceof File) form.append(key, value, value.name);
-    else form.append(key, String(value));
-  }
-  form.append("alt", `${input.title} 대표 사진`);
+  for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
+  await appendImage(form, "club", img);
+  form.append("alt", `${fields.title} 대표 사진`);
   return clubRequest("", form);
 }
 

@@ -1,7 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import type { ListResult } from "pocketbase";
 import { loadPb } from "@/lib/load-pocketbase";
 import type { TypedPocketBase } from "@/types/pocketbase-types";
 import { listPath, takeEarlyRequest } from "@/lib/early-request";
+import { DEFAULT_CLUB_SEARCH, needsSearchRoute, searchRouteQuery } from "../lib/club-search-params";
 import { clubKeys, type ClubListFilters } from "./keys";
 import type { Club } from "./types";
 
@@ -18,8 +20,8 @@ export function genreFilter(genres: string, filter: Filter): string {
   return ids.length ? filter(ids.map((_, i) => `genre = {:g${i}}`).join(" || "), params) : "";
 }
 
-function listParams(filters: ClubListFilters, filter: Filter) {
-  const parts = [genreFilter(filters.genres, filter)].filter(Boolean).map((f) => `(${f})`);
+function listParams(filters: Pick<ClubListFilters, "genres" | "sort">, filter: Filter) {
+  const parts = [genreFilter(filters.genres.join(","), filter)].filter(Boolean).map((f) => `(${f})`);
   if (filters.sort === "soonest") parts.push(filter("dateTime >= {:now}", { now: new Date() }));
   const joined = parts.join(" && ");
   return {
@@ -35,11 +37,22 @@ function listParams(filters: ClubListFilters, filter: Filter) {
 export const EARLY_CLUB_LIST_PATH = listPath(
   "socialing",
   CLUB_PAGE_SIZE,
-  listParams({ genres: "", sort: "latest" }, noValues),
+  listParams(DEFAULT_CLUB_SEARCH, noValues),
 );
+
+/**
+ * Words, online/offline, dates and 모집 중 go to the server's typed search route
+ * (pb_hooks/clubs/search.js), one request per page with genre and host expanded, as the list's.
+ */
+const searchClubs = async (filters: ClubListFilters, page: number, signal?: AbortSignal) =>
+  (await loadPb()).send<ListResult<Club>>("/api/chaekdongne/clubs/search", {
+    query: searchRouteQuery(filters, page, CLUB_PAGE_SIZE),
+    signal,
+  });
 
 /** One request per page, genre and host expanded. "soonest" lists upcoming clubs by date. */
 export function getClubs(filters: ClubListFilters, page: number, signal?: AbortSignal) {
+  if (needsSearchRoute(filters)) return searchClubs(filters, page, signal);
   const request = async () => {
     const pb = await loadPb();
     return pb.collection("socialing").getList<Club>(page, CLUB_PAGE_SIZE, {
@@ -47,7 +60,7 @@ export function getClubs(filters: ClubListFilters, page: number, signal?: AbortS
       signal,
     });
   };
-  const isDefault = page === 1 && !filters.genres && filters.sort === "latest";
+  const isDefault = page === 1 && !filters.genres.length && filters.sort === "latest";
   return isDefault ? takeEarlyRequest(EARLY_CLUB_LIST_PATH, request) : request();
 }
 

@@ -1,10 +1,9 @@
 // Query key factory for clubs: all -> lists() -> list(filters) -> detail(id).
-export interface ClubListFilters {
-  /** Genre ids joined with commas ("" = every genre). */
-  genres: string;
-  sort: ClubSort;
-}
-export type ClubSort = "latest" | "soonest";
+import type { ClubSearch } from "../lib/club-search-params";
+
+/** The list's filters (lib/club-search-params.ts: the URL's and the saved filter's shape). */
+export type ClubListFilters = ClubSearch;
+export type { ClubSort } from "../lib/club-search-params";
 
 export const clubKeys = {
   all: ["clubs"] as const,

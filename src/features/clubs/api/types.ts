@@ -17,8 +17,8 @@ export type Club = SocialingResponse<{
   answer?: Answer[];
 }>;
 
-/** Thumbnail size of club photos in cards and detail (the prerendered list preloads the same URL). */
-export const CLUB_PHOTO_THUMB = "600x360";
+/** CSS width of the club photo in cards and the detail: the list's full width (430 - 2 x 16 px). */
+export const CLUB_PHOTO_WIDTH = 398;
 
 export const isEnded = (club: Pick<Club, "dateTime">, now = Date.now()) =>
   parseDate(club.dateTime).getTime() < now;

@@ -1,3 +1,4 @@
+import { Checkbox } from "@/components/ui/checkbox";
 import formStyles from "./club-forms.module.css";
 
 /** Application step 1: community rules and the required agreement. */
@@ -11,10 +12,9 @@ export function ApplicationRules({ agreed, onAgree }: { agreed: boolean; onAgree
         <li>영리 목적의 홍보나 권유는 하지 않아요.</li>
         <li>참여 대기 중인 신청은 24시간 안에 승인되지 않으면 자동으로 취소돼요.</li>
       </ol>
-      <label className={formStyles.check}>
-        <input type="checkbox" checked={agreed} onChange={(e) => onAgree(e.target.checked)} required />
+      <Checkbox checked={agreed} onChange={(e) => onAgree(e.target.checked)} required>
         커뮤니티 규칙을 확인했고 지킬게요 (필수)
-      </label>
+      </Checkbox>
     </>
   );
 }

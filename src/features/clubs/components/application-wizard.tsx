@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -34,15 +34,18 @@ function applicationId(clubId: string) {
 /**
  * Two-step application (1/2 rules, 2/2 answer); the typed answer survives a reload or failure.
  * `waitlist`: the club is full (or has a line), so the same answer is a 대기 신청 instead.
+ * `afterApply` shows over the success dialog (the page's push opt-in).
  */
 export function ApplicationWizard({
   club,
   blockedReason,
   waitlist = false,
+  afterApply,
 }: {
   club: Club;
   blockedReason: string;
   waitlist?: boolean;
+  afterApply?: ReactNode;
 }) {
   // The step lives in the URL so the back button returns from 2/2 to 1/2.
   const navigate = useNavigate();
@@ -120,15 +123,16 @@ export function ApplicationWizard({
       <Modal
         open={apply.isSuccess}
         icon={<Icon path={checkIcon} size={36} />}
-        title={waitlist ? "대기 신청이 완료되었어요!" : "참여 신청이 완료되었어요!"}
+        title={waitlist ? "대기 신청이 완료됐어요!" : "참여 신청이 완료됐어요!"}
         text={
           waitlist
             ? "자리가 나면 순서대로 참여 신청으로 바뀌고 알림을 보내드려요. 모임장이 승인하면 참여가 확정돼요."
             : "모임장이 승인하면 채팅방에 들어갈 수 있어요. 24시간 안에 승인되지 않으면 신청은 자동으로 취소돼요."
         }
         primary={{ label: "모임으로 돌아가기", to: paths.clubDetail(club.id), replace: true }}
-        secondary={{ label: "다른 모임 보기", to: paths.clubList, replace: true }}
+        secondary={{ label: "모임 목록으로", to: paths.clubList, replace: true }}
       />
+      {apply.isSuccess ? afterApply : null}
     </WizardStep>
   );
 }

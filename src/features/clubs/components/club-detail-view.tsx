@@ -22,7 +22,6 @@ export function ClubDetailView({ club }: { club: Club }) {
           width={600}
           height={360}
           fetchPriority="high"
-          style={{ borderRadius: 0 }}
         />
         <LikeButton club={club} />
       </div>

@@ -4,16 +4,15 @@ import { LoadMore } from "@/components/ui/load-more";
 import { WindowedPages } from "@/components/ui/windowed-pages";
 import { useHistoryRestore } from "@/hooks/use-history-restore";
 import { useClubs } from "../api/get-clubs";
-import { useClubListFilters } from "../stores/club-filter";
+import type { ClubSearch } from "../lib/club-search-params";
 import { ClubCard } from "./club-card";
 import { ClubListSkeleton } from "./club-list-skeleton";
 import styles from "./clubs.module.css";
 
 const ClubListNotice = lazy(() => import("./club-list-notice"));
 
-/** The club list with the persisted filter applied; next page loads near the end. */
-export function ClubList() {
-  const filters = useClubListFilters();
+/** The club list for these filters (hooks/use-club-search.ts); next page loads near the end. */
+export function ClubList({ filters }: { filters: ClubSearch }) {
   const restore = useHistoryRestore();
   const query = useClubs(filters, restore);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
@@ -23,7 +22,7 @@ export function ClubList() {
   if (pages.every((items) => items.length === 0)) {
     return (
       <Suspense fallback={null}>
-        <ClubListNotice error={query.error} onRetry={() => void query.refetch()} />
+        <ClubListNotice error={query.error} searching={!!filters.q} onRetry={() => void query.refetch()} />
       </Suspense>
     );
   }

@@ -6,6 +6,8 @@ interface ConfirmDialogProps {
   text?: string;
   confirmLabel: string;
   pending?: boolean;
+  /** The confirmed action removes something (삭제, 나가기, 취소): the danger button. */
+  destructive?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -17,6 +19,7 @@ export function ConfirmDialog({
   text,
   confirmLabel,
   pending,
+  destructive,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -25,6 +28,7 @@ export function ConfirmDialog({
       open={open}
       onClose={onClose}
       role="alertdialog"
+      destructive={destructive}
       title={title}
       text={text}
       primary={{ label: confirmLabel, onClick: onConfirm, pending }}

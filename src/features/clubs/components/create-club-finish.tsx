@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Link } from "@/components/ui/link";
 import { Icon } from "@/components/ui/icon";
 import checkIcon from "@/components/ui/icons/check";
@@ -13,8 +13,11 @@ import { CreateStepSchedule } from "./create-step-schedule";
 import { WizardStep } from "./wizard-step";
 import styles from "./clubs.module.css";
 
-/** Step 4 and the create call; the draft stays on failure and is cleared after success. */
-export function CreateClubFinish() {
+/**
+ * Step 4 and the create call; the draft stays on failure and is cleared after success.
+ * `afterCreate` shows over the success dialog (the page's push opt-in).
+ */
+export function CreateClubFinish({ afterCreate }: { afterCreate?: ReactNode }) {
   const draft = useClubDraft();
   const create = useCreateClub();
   const [createdId, setCreatedId] = useState("");
@@ -80,8 +83,9 @@ export function CreateClubFinish() {
         title="모임이 만들어졌어요!"
         text="참여 신청이 오면 관리하기에서 승인할 수 있어요."
         primary={{ label: "모임 보러 가기", to: paths.clubDetail(createdId), replace: true }}
-        secondary={{ label: "목록으로", to: paths.clubList, replace: true }}
+        secondary={{ label: "모임 목록으로", to: paths.clubList, replace: true }}
       />
+      {createdId ? afterCreate : null}
     </WizardStep>
   );
 }

@@ -16,8 +16,7 @@ export function CreateStepContent() {
       <ImagePicker
         label="모임 대표 사진"
         required
-        aspectRatio="5 / 3"
-        maxWidthOrHeight={1200}
+        kind="club"
         value={file}
         onChange={async (next) => {
           setError("");

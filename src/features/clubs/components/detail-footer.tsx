@@ -16,7 +16,9 @@ const loadIcs = () => import("../lib/ics");
 
 /**
  * Footer of /club/{id}: manage for the host, apply for others (대기 신청 on a full club), or the
- * member's current state (confirmed, applied, 대기 N번째: membership-footer.tsx).
+ * member's current state (confirmed, applied, 대기 N번째: membership-footer.tsx). One row of equal
+ * secondary buttons under the state; a member's third action (모임 나가기) sits in the ⋯ menu, so
+ * every label stays on one line at 360 px (docs/design-system.md).
  */
 export function DetailFooter({ club }: { club: Club }) {
   const me = useCurrentUser()?.id ?? "";
@@ -72,7 +74,7 @@ export function DetailFooter({ club }: { club: Club }) {
       <>
         {answer.data?.expired ? (
           <p className={styles.notice} role="status">
-            24시간 안에 승인되지 않아 이전 신청이 자동으로 취소되었어요. 다시 신청할 수 있어요.
+            24시간 안에 승인되지 않아 이전 신청이 자동으로 취소됐어요. 다시 신청할 수 있어요.
           </p>
         ) : null}
         <ButtonLink to={paths.applicationClub(club.id)} fullWidth>

@@ -12,10 +12,10 @@ export function FullClubModal({ club, open, onClose }: { club: Club; open: boole
       onClose={onClose}
       closeButton
       icon={<Icon path={checkIcon} size={36} />}
-      title="모집이 완료되었어요!"
+      title="모집이 완료됐어요!"
       text={`${club.limitPerson}명이 모두 모였어요. 채팅방에서 멤버들과 인사를 나눠보세요.`}
       primary={
-        club.chattingRoom ? { label: "채팅방 가기", to: paths.chatRoom(club.chattingRoom) } : undefined
+        club.chattingRoom ? { label: "채팅방으로 가기", to: paths.chatRoom(club.chattingRoom) } : undefined
       }
       secondary={{ label: "확인", onClick: onClose }}
     />

@@ -1,18 +1,22 @@
+import { Menu } from "@/components/ui/menu";
+import { Modal } from "@/components/ui/modal";
 import { errorMessage } from "@/lib/errors";
 import { useLeaveClub } from "../api/leave-club";
 import type { Club } from "../api/types";
 import { useLeaveWaitlist } from "../api/waitlist";
-import { ConfirmDialog } from "./confirm-dialog";
 import styles from "./clubs.module.css";
 
 /** Which membership the member gives up: a seat, a pending application or a place in line. */
 export type LeaveKind = "confirmed" | "applied" | "waiting";
 
+/** The footer's ⋯ menu (a confirmed member's) or the confirm dialog on screen, or neither. */
+export type LeaveStep = "menu" | "confirm" | null;
+
 interface LeaveClubDialogProps {
   club: Club;
   kind: LeaveKind;
-  open: boolean;
-  onClose: () => void;
+  step: LeaveStep;
+  onStep: (step: LeaveStep) => void;
 }
 
 const TEXT: Record<LeaveKind, { title: string; text: string; confirm: string }> = {
@@ -30,14 +34,15 @@ const TEXT: Record<LeaveKind, { title: string; text: string; confirm: string }> 
 };
 
 /**
- * 모임 나가기 / 신청 취소 / 대기 취소 with its confirm dialog and error (loaded on the first tap:
- * detail-footer.tsx).
+ * 모임 나가기 (from the ⋯ menu) / 신청 취소 / 대기 취소 with its confirm dialog and error (loaded
+ * with membership-footer.tsx, on demand).
  */
-export default function LeaveClubDialog({ club, kind, open, onClose }: LeaveClubDialogProps) {
+export default function LeaveClubDialog({ club, kind, step, onStep }: LeaveClubDialogProps) {
   const leaveClub = useLeaveClub();
   const leaveLine = useLeaveWaitlist();
   const leave = kind === "waiting" ? leaveLine : leaveClub;
   const text = TEXT[kind];
+  const close = () => onStep(null);
   return (
     <>
       {leave.isError ? (
@@ -45,14 +50,28 @@ export default function LeaveClubDialog({ club, kind, open, onClose }: LeaveClub
           {errorMessage(leave.error)}
         </p>
       ) : null}
-      <ConfirmDialog
-        open={open}
+      {kind === "confirmed" ? (
+        <Menu
+          open={step === "menu"}
+          onClose={close}
+          title={club.title}
+          items={[{ label: "모임 나가기", danger: true, onSelect: () => onStep("confirm") }]}
+        />
+      ) : null}
+      {/* Modal itself, not ConfirmDialog's lazy one: this file is already loaded on demand. */}
+      <Modal
+        open={step === "confirm"}
+        onClose={close}
+        role="alertdialog"
+        destructive
         title={text.title}
         text={text.text}
-        confirmLabel={text.confirm}
-        pending={leave.isPending}
-        onClose={onClose}
-        onConfirm={() => leave.mutate({ clubId: club.id }, { onSettled: onClose })}
+        primary={{
+          label: text.confirm,
+          pending: leave.isPending,
+          onClick: () => leave.mutate({ clubId: club.id }, { onSettled: close }),
+        }}
+        secondary={{ label: "취소", onClick: close }}
       />
     </>
   );

@@ -75,6 +75,7 @@ export function ManagementView({ club, onDelete }: { club: Club; onDelete: () =>
             : "참여 대기 멤버로 돌아가고 채팅방에서 나가게 돼요."
         }
         confirmLabel={action?.kind === "approve" ? "승인하기" : "확정 취소"}
+        destructive={action?.kind === "cancel"}
         pending={pending}
         onClose={() => setAction(null)}
         onConfirm={run}

@@ -1,9 +1,11 @@
 import { useState, type ReactNode } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import moreIcon from "@/components/ui/icons/more";
 import { paths } from "@/config/paths";
 import { isFull, type Club } from "../api/types";
 import { myPlace, useWaitlist } from "../api/waitlist";
-import LeaveClubDialog, { type LeaveKind } from "./leave-club-dialog";
+import LeaveClubDialog, { type LeaveKind, type LeaveStep } from "./leave-club-dialog";
 import styles from "./clubs.module.css";
 
 interface MembershipFooterProps {
@@ -30,12 +32,12 @@ export default function MembershipFooter({
   lapsed,
   calendar,
 }: MembershipFooterProps) {
-  const [asking, setAsking] = useState(false);
+  const [step, setStep] = useState<LeaveStep>(null);
   // Mounted from the first tap on, so its error and the dialog's focus return behave as before.
   const [asked, setAsked] = useState<LeaveKind | null>(null);
-  const leaveAs = (kind: LeaveKind) => {
+  const leaveAs = (kind: LeaveKind, next: LeaveStep = "confirm") => {
     setAsked(kind);
-    setAsking(true);
+    setStep(next);
   };
   const line = useWaitlist(club.id, me, !confirmed && !applied);
   const place = myPlace(line.data, me);
@@ -49,7 +51,7 @@ export default function MembershipFooter({
             대기 {place}번째 · 자리가 나면 알려드려요
           </Button>
           <div className={styles.row}>
-            <Button variant="ghost" onClick={() => leaveAs("waiting")}>
+            <Button variant="secondary" onClick={() => leaveAs("waiting")}>
               대기 취소하기
             </Button>
           </div>
@@ -60,14 +62,12 @@ export default function MembershipFooter({
       ) : (
         <JoinLine club={club} lapsed={lapsed} checking={!!me && line.isPending} />
       )}
-      {asked ? (
-        <LeaveClubDialog club={club} kind={asked} open={asking} onClose={() => setAsking(false)} />
-      ) : null}
+      {asked ? <LeaveClubDialog club={club} kind={asked} step={step} onStep={setStep} /> : null}
     </>
   );
 }
 
-/** Confirmed or applied: the state, 채팅방 가기, the calendar and 모임 나가기 / 신청 취소하기. */
+/** Confirmed or applied: the state, 채팅방으로 가기, the calendar and ⋯ (모임 나가기) / 신청 취소하기. */
 function MemberState({
   club,
   confirmed,
@@ -77,7 +77,7 @@ function MemberState({
   club: Club;
   confirmed: boolean;
   calendar: ReactNode;
-  onLeave: (kind: LeaveKind) => void;
+  onLeave: (kind: LeaveKind, step?: LeaveStep) => void;
 }) {
   return (
     <>
@@ -87,13 +87,24 @@ function MemberState({
       <div className={styles.row}>
         {confirmed && club.chattingRoom ? (
           <ButtonLink to={paths.chatRoom(club.chattingRoom)} variant="secondary">
-            채팅방 가기
+            채팅방으로 가기
           </ButtonLink>
         ) : null}
         {calendar}
-        <Button variant="ghost" onClick={() => onLeave(confirmed ? "confirmed" : "applied")}>
-          {confirmed ? "모임 나가기" : "신청 취소하기"}
-        </Button>
+        {confirmed ? (
+          <Button
+            variant="secondary"
+            aria-haspopup="dialog"
+            aria-label="모임 메뉴 더보기"
+            onClick={() => onLeave("confirmed", "menu")}
+          >
+            <Icon path={moreIcon} size={20} />
+          </Button>
+        ) : (
+          <Button variant="secondary" onClick={() => onLeave("applied")}>
+            신청 취소하기
+          </Button>
+        )}
       </div>
       {confirmed ? null : (
         <p className={styles.notice}>참여 대기 중인 신청은 24시간 안에 승인되지 않으면 자동으로 취소돼요.</p>
@@ -109,7 +120,7 @@ function JoinLine({ club, lapsed, checking }: { club: Club; lapsed: boolean; che
     <>
       {lapsed ? (
         <p className={styles.notice} role="status">
-          24시간 안에 승인되지 않아 이전 신청이 자동으로 취소되었어요. 다시 대기 신청할 수 있어요.
+          24시간 안에 승인되지 않아 이전 신청이 자동으로 취소됐어요. 다시 대기 신청할 수 있어요.
         </p>
       ) : null}
       <p className={styles.notice}>

@@ -1,7 +1,7 @@
 import { paths } from "@/config/paths";
-import { fileUrl } from "@/lib/file-url";
+import { imageSrc } from "@/lib/image-url";
 import { formatDateTime } from "@/lib/format-date";
-import { CLUB_PHOTO_THUMB, isEnded, type Club } from "../api/types";
+import { CLUB_PHOTO_WIDTH, isEnded, type Club } from "../api/types";
 
 /**
  * What a club's card (and the detail, with clubDetailView) shows, each rule once: the components
@@ -13,7 +13,7 @@ export function clubView(club: Club) {
     href: paths.clubDetail(club.id),
     title: club.title,
     linkLabel: `${club.title} 모임 자세히 보기`,
-    photo: fileUrl(club, club.img, CLUB_PHOTO_THUMB),
+    photo: imageSrc(club, club.img, "club", CLUB_PHOTO_WIDTH),
     ended: isEnded(club),
     genre: club.expand?.genre ? club.expand.genre.title : null,
     place: club.isOffline ? club.location : "온라인",

@@ -30,7 +30,7 @@ export function CommentEditForm({ comment, onDone }: { comment: Comment; onDone:
         error={update.isError ? errorMessage(update.error) : blank ? "댓글 내용을 입력해주세요." : undefined}
       />
       <div className={styles.actions}>
-        <Button size="sm" variant="ghost" onClick={onDone} disabled={update.isPending}>
+        <Button size="sm" variant="secondary" onClick={onDone} disabled={update.isPending}>
           취소
         </Button>
         <Button

@@ -51,11 +51,7 @@ export function CommentItem({ comment, userId, onReply, onDelete, children }: Co
         <div className={styles.itemHead}>
           <span className={styles.nickname}>{memberName(author)}</span>
           {author && !comment.pending ? (
-            <SafetyMenu
-              member={author}
-              target={{ type: "comment", id: comment.id, what: "댓글" }}
-              className={styles.menuButton}
-            />
+            <SafetyMenu member={author} target={{ type: "comment", id: comment.id, what: "댓글" }} compact />
           ) : null}
           <time dateTime={comment.created.replace(" ", "T")}>
             {comment.pending ? "보내는 중" : formatRelative(comment.created)}

@@ -12,6 +12,7 @@ export function DeleteCommentDialog({ comment, onClose }: { comment: Comment | n
       open={!!comment}
       onClose={onClose}
       role="alertdialog"
+      destructive
       title="댓글을 삭제할까요?"
       text={
         remove.isError

@@ -1,6 +1,4 @@
-import { Icon } from "@/components/ui/icon";
-import heartIcon from "@/components/ui/icons/heart";
-import styles from "./comments.module.css";
+import { HeartButton } from "@/components/ui/button";
 
 interface LikeButtonProps {
   liked: boolean;
@@ -9,19 +7,11 @@ interface LikeButtonProps {
   onToggle: () => void;
 }
 
-/** Heart filled when the member likes the comment, outline otherwise, with the count. */
+/** The app's heart (inline, with the count): filled when the member likes the comment. */
 export function LikeButton({ liked, count, disabled, onToggle }: LikeButtonProps) {
   return (
-    <button
-      type="button"
-      className={`${styles.action} ${liked ? styles.liked : ""}`}
-      aria-pressed={liked}
-      aria-label={`좋아요 ${count}개`}
-      disabled={disabled}
-      onClick={onToggle}
-    >
-      <Icon path={heartIcon} size={16} filled={liked} />
+    <HeartButton inline label={`좋아요 ${count}개`} pressed={liked} disabled={disabled} onClick={onToggle}>
       <span aria-hidden="true">{count}</span>
-    </button>
+    </HeartButton>
   );
 }

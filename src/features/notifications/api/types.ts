@@ -25,6 +25,8 @@ export interface InboxItem {
   targetTitle: string;
   read: boolean;
   at: string;
+  /** The sentence shown, made by the server (pb_hooks/notifications/text.js; a push carries the same). */
+  text: string;
 }
 
 export interface InboxPage {

@@ -1,6 +1,5 @@
 import { formatRelative } from "@/lib/format-relative";
 import type { InboxItem } from "../api/types";
-import { notificationText } from "../lib/notification-text";
 import styles from "./notifications.module.css";
 
 /** One notification; tapping marks it read and opens what it is about. */
@@ -13,7 +12,7 @@ export function NotificationItem({
   now: Date;
   onOpen: (item: InboxItem) => void;
 }) {
-  const text = notificationText(item);
+  const text = item.text;
   return (
     <li>
       <button

@@ -47,7 +47,7 @@ export function NotificationList({ userId }: { userId: string }) {
     <>
       <div style={{ display: "flex", justifyContent: "flex-end", padding: "4px 12px" }}>
         <Button
-          variant="ghost"
+          variant="text"
           size="sm"
           disabled={!hasUnread}
           pending={markRead.isPending && !markRead.variables}

@@ -20,9 +20,9 @@ export function ChangeResultDialogs({
         open={result === "ok"}
         onClose={onClose}
         icon={<Icon path={checkIcon} size={40} />}
-        title="변경이 완료되었어요!"
-        primary={{ label: "마이페이지로", to: paths.myPage }}
-        secondary={{ label: "홈으로", to: paths.clubList }}
+        title="변경이 완료됐어요!"
+        primary={{ label: "마이페이지로 가기", to: paths.myPage }}
+        secondary={{ label: "홈으로 가기", to: paths.clubList }}
       />
       <Modal
         open={result !== null && result !== "ok"}

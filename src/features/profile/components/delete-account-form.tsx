@@ -6,6 +6,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { signOut, useCurrentUser } from "@/lib/session";
 import { startOAuth2, useOAuth2Providers, type OAuth2Proof } from "@/lib/oauth2";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Modal } from "@/components/ui/modal";
 import { useDeleteAccount, type DeleteAccountProof } from "../api/delete-account";
@@ -13,11 +14,11 @@ import styles from "./profile.module.css";
 
 // What happens, said before the member confirms (docs/accounts.md keeps the same list).
 const EFFECTS = [
-  "이메일, 전화번호, 생년월일, 성별, 프로필 사진은 바로 지워져요.",
+  "이메일, 휴대폰 번호, 생년월일, 성별, 프로필 사진은 바로 지워져요.",
   "내가 쓴 리뷰, 댓글, 채팅 메시지는 대화 흐름을 위해 남지만 '탈퇴한 회원'과 기본 프로필 사진으로 보여요. 지우고 싶은 글은 탈퇴 전에 직접 지워주세요.",
   "내가 만든 모임은 채팅방과 함께 삭제돼요.",
   "참여 대기 중인 신청은 취소되고, 참여 확정된 모임과 채팅방에서는 나가요.",
-  "탈퇴 후에는 되돌릴 수 없어요. 같은 이메일과 전화번호로 다시 가입할 수 있어요.",
+  "탈퇴 후에는 되돌릴 수 없어요. 같은 이메일과 휴대폰 번호로 다시 가입할 수 있어요.",
 ];
 
 /**
@@ -96,7 +97,7 @@ export function DeleteAccountForm({ onLeaving }: { onLeaving: (leaving: boolean)
         <p className={styles.providerCheck}>
           {provider
             ? `본인 확인을 위해 마지막에 ${provider.displayName} 계정으로 한 번 더 로그인해요.`
-            : "가입할 때 쓴 계정으로 본인 확인을 할 수 없어요. 잠시 뒤에 다시 시도해주세요."}
+            : "가입할 때 쓴 계정으로 본인 확인을 할 수 없어요. 잠시 후 다시 시도해주세요."}
           {remove.isError ? (
             <span role="alert" className={styles.providerError}>
               {errorMessage(remove.error)}
@@ -114,10 +115,9 @@ export function DeleteAccountForm({ onLeaving }: { onLeaving: (leaving: boolean)
           hint="본인 확인을 위해 지금 비밀번호를 입력해주세요."
         />
       )}
-      <label className={styles.agree}>
-        <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />위 내용을
-        확인했고, 탈퇴에 동의해요.
-      </label>
+      <Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)}>
+        위 내용을 확인했고, 탈퇴에 동의해요.
+      </Checkbox>
       <div className={styles.footer}>
         <Button
           type="submit"
@@ -133,6 +133,7 @@ export function DeleteAccountForm({ onLeaving }: { onLeaving: (leaving: boolean)
         open={confirming}
         onClose={() => setConfirming(false)}
         role="alertdialog"
+        destructive
         title="정말 탈퇴할까요?"
         text="탈퇴하면 되돌릴 수 없어요."
         primary={{ label: "탈퇴하기", onClick: confirm, pending: remove.isPending || leaving }}
@@ -143,7 +144,7 @@ export function DeleteAccountForm({ onLeaving }: { onLeaving: (leaving: boolean)
         role="alertdialog"
         title="탈퇴가 완료됐어요"
         text="그동안 책동네를 이용해주셔서 고마워요."
-        primary={{ label: "처음으로", onClick: finish }}
+        primary={{ label: "홈으로 가기", onClick: finish }}
       />
     </form>
   );

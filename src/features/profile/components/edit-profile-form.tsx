@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { fileUrl } from "@/lib/file-url";
+import { imageSrc } from "@/lib/image-url";
 import type { SessionUser } from "@/lib/session";
 import { useAvailabilityStatus } from "@/lib/availability";
 import { accountMessages, NICKNAME_MAX } from "@/lib/account-rules";
@@ -12,7 +12,7 @@ import { profileErrorMessage } from "../lib/profile-error";
 import styles from "./profile.module.css";
 import { ChangeResultDialogs } from "./change-result-dialogs";
 
-/** Avatar (compressed on the phone) and nickname (700 ms duplicate hint). */
+/** Avatar (made into its sizes on the phone) and nickname (700 ms duplicate hint). */
 export function EditProfileForm({ user }: { user: SessionUser }) {
   const update = useUpdateProfile(user.id);
   const [nickname, setNickname] = useState(user.nickname);
@@ -62,9 +62,8 @@ export function EditProfileForm({ user }: { user: SessionUser }) {
           label="프로필 사진"
           value={img}
           onChange={pickImage}
-          currentUrl={removeImg ? undefined : fileUrl(user, user.img, "200x200")}
-          aspectRatio="1 / 1"
-          maxWidthOrHeight={800}
+          currentUrl={removeImg ? undefined : imageSrc(user, user.img, "avatar", 80)}
+          kind="avatar"
         />
       </div>
       <Input

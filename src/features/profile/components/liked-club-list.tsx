@@ -1,10 +1,10 @@
 import { Link } from "@/components/ui/link";
 import { paths } from "@/config/paths";
-import { fileUrl } from "@/lib/file-url";
+import { imageSrc } from "@/lib/image-url";
 import type { LikedClub } from "../api/get-liked-clubs";
 import styles from "./profile.module.css";
 
-/** Clubs I liked as a horizontal row of small cards (600x360 thumbnails). */
+/** Clubs I liked as a horizontal row of small cards (160 px photos). */
 export function LikedClubList({ clubs }: { clubs: LikedClub[] }) {
   return (
     <ul className={styles.clubRow}>
@@ -16,7 +16,7 @@ export function LikedClubList({ clubs }: { clubs: LikedClub[] }) {
             aria-label={`${club.title} 모임 자세히 보기`}
           >
             <img
-              src={fileUrl(club, club.img, "600x360")}
+              src={imageSrc(club, club.img, "club", 160)}
               alt=""
               width={160}
               height={96}

@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
 import { paths } from "@/config/paths";
-import { fileUrl } from "@/lib/file-url";
+import { imageSrc } from "@/lib/image-url";
 import { formatRelative } from "@/lib/format-relative";
 import type { MyReview } from "../api/get-my-reviews";
 import styles from "./profile.module.css";
@@ -13,7 +13,7 @@ export function MyReviewList({ reviews }: { reviews: MyReview[] }) {
         <li key={review.id}>
           <Link to={paths.reviewDetail(review.id)} className={styles.reviewLink}>
             <img
-              src={fileUrl(review, review.img, "120x168")}
+              src={imageSrc(review, review.img, "cover", 60)}
               alt=""
               width={60}
               height={84}

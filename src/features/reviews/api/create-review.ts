@@ -10,8 +10,8 @@ import { reviewFormData } from "./review-form-data";
  * Spec 7: the id is made on the client (15 letters/digits) once per draft, so a double tap or a
  * retry stores one review (lib/create-once.ts). The API rule forces writer = caller.
  */
-export function createReview({ id, fields, cover }: { id: string; fields: ReviewFields; cover: File }) {
-  const data = reviewFormData(fields, cover, { id, writer: currentUserId() });
+export async function createReview({ id, fields, cover }: { id: string; fields: ReviewFields; cover: File }) {
+  const data = await reviewFormData(fields, cover, { id, writer: currentUserId() });
   return createOnce<Review>("bookReview", id, data, { expand: "writer" });
 }
 

@@ -1,13 +1,18 @@
+import { appendImage } from "@/lib/prepare-image";
 import { plainSpaces } from "../lib/plain-spaces";
 import { takePicturesOut } from "../lib/review-pictures";
 import type { ReviewFields } from "../types";
 
 /**
- * Multipart body for create/update; the cover is sent only when a new file was chosen, and the
- * body's embedded pictures go up as files of `images` (lib/review-pictures.ts). Spaces go as plain
- * spaces, not Quill's &nbsp; (lib/plain-spaces.ts).
+ * Multipart body for create/update; the cover (with its sizes) is sent only when a new file was
+ * chosen, and the body's embedded pictures go up as files of `images` (lib/review-pictures.ts).
+ * Spaces go as plain spaces, not Quill's &nbsp; (lib/plain-spaces.ts).
  */
-export function reviewFormData(fields: ReviewFields, cover: File | null, extra: Record<string, string> = {}) {
+export async function reviewFormData(
+  fields: ReviewFields,
+  cover: File | null,
+  extra: Record<string, string> = {},
+) {
   const data = new FormData();
   for (const [key, value] of Object.entries(extra)) data.append(key, value);
   data.append("bookTitle", fields.bookTitle.trim());
@@ -15,6 +20,6 @@ export function reviewFormData(fields: ReviewFields, cover: File | null, extra: 
   const { html, pictures } = takePicturesOut(plainSpaces(fields.detail));
   data.append("detail", html);
   for (const picture of pictures) data.append("images", picture);
-  if (cover) data.append("img", cover);
+  if (cover) await appendImage(data, "cover", cover);
   return data;
 }

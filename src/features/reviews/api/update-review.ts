@@ -5,7 +5,7 @@ import type { Review, ReviewFields } from "../types";
 import { reviewKeys } from "./keys";
 import { reviewFormData } from "./review-form-data";
 
-export function updateReview({
+export async function updateReview({
   id,
   fields,
   cover,
@@ -14,7 +14,9 @@ export function updateReview({
   fields: ReviewFields;
   cover: File | null;
 }) {
-  return pb.collection("bookReview").update<Review>(id, reviewFormData(fields, cover), { expand: "writer" });
+  return pb
+    .collection("bookReview")
+    .update<Review>(id, await reviewFormData(fields, cover), { expand: "writer" });
 }
 
 export function useUpdateReview() {

@@ -1,4 +1,4 @@
-import { fileUrl } from "@/lib/file-url";
+import { imageSrc } from "@/lib/image-url";
 import { formatLongDate } from "@/lib/format-date";
 import { Avatar } from "@/components/ui/avatar";
 import type { Review } from "../types";
@@ -14,10 +14,11 @@ export function ReviewArticle({ review }: { review: Review }) {
     <article className={styles.article}>
       <img
         className={styles.cover}
-        src={fileUrl(review, review.img, "300x420")}
+        src={imageSrc(review, review.img, "cover", 180)}
         alt={`${review.bookTitle} 표지`}
         width={180}
         height={252}
+        fetchPriority="high"
       />
       <h1 className={styles.articleTitle}>{review.title}</h1>
       <p className={styles.articleBook}>

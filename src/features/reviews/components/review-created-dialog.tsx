@@ -10,9 +10,9 @@ export function ReviewCreatedDialog({ reviewId }: { reviewId: string | null }) {
       open={!!reviewId}
       role="alertdialog"
       icon={<Icon path={checkIcon} size={40} />}
-      title="리뷰가 작성되었어요"
+      title="리뷰가 작성됐어요"
       text="소중한 리뷰를 남겨주셔서 고마워요."
-      secondary={{ label: "목록으로", to: paths.reviewList, replace: true }}
+      secondary={{ label: "리뷰 목록으로", to: paths.reviewList, replace: true }}
       primary={{
         label: "리뷰 보기",
         to: reviewId ? paths.reviewDetail(reviewId) : paths.reviewList,

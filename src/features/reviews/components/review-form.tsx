@@ -49,7 +49,7 @@ export function ReviewForm(props: ReviewFormProps) {
         <ImagePicker
           label="책 표지"
           required
-          aspectRatio="5 / 7"
+          kind="cover"
           value={cover}
           currentUrl={currentCoverUrl}
           onChange={(file) => (file || !currentCoverUrl ? onCover(file) : props.onRemoveCurrentCover?.())}

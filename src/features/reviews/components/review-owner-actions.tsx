@@ -14,16 +14,17 @@ export function ReviewOwnerActions({ reviewId, editPath }: { reviewId: string; e
   const remove = useDeleteReview();
   return (
     <div className={styles.ownerActions}>
-      <ButtonLink to={editPath} variant="secondary" size="sm">
+      <ButtonLink to={editPath} variant="text" size="sm">
         수정
       </ButtonLink>
-      <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
+      <Button variant="text" size="sm" onClick={() => setConfirming(true)}>
         삭제
       </Button>
       <Modal
         open={confirming}
         onClose={() => setConfirming(false)}
         role="alertdialog"
+        destructive
         title="리뷰를 삭제할까요?"
         text={remove.isError ? errorMessage(remove.error) : "삭제한 리뷰와 댓글은 되돌릴 수 없어요."}
         secondary={{ label: "취소", onClick: () => setConfirming(false) }}

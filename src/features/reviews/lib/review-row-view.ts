@@ -1,6 +1,6 @@
 import { avatarSrc } from "@/components/ui/avatar-src";
 import { paths } from "@/config/paths";
-import { fileUrl } from "@/lib/file-url";
+import { imageSrc } from "@/lib/image-url";
 import { formatRelative } from "@/lib/format-relative";
 import { memberName } from "@/lib/member-name";
 import type { Review } from "../types";
@@ -15,7 +15,7 @@ export function reviewRowView(review: Review) {
   const writer = review.expand?.writer;
   return {
     href: paths.reviewDetail(review.id),
-    cover: fileUrl(review, review.img, "120x168"),
+    cover: imageSrc(review, review.img, "cover", 72),
     title: review.title,
     book: review.bookTitle,
     // The server's plain-text excerpt (get-reviews.ts), shown as text.
