@@ -136,6 +136,7 @@ test("the table covers every collection and operation (≥ 60 cases)", () => {
     "push_subscriptions",
     "push_jobs",
     "csp_reports",
+    "socialingWaitlist",
   ]) {
     expect(collections, c).toContain(c);
     for (const op of ["list", "view", "create", "update", "delete"]) {

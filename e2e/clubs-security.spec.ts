@@ -296,9 +296,27 @@ test("a pending application expires after 24 hours (cron) and the applicant can 
     .getFullList({ filter: admin.filter("socialing = {:id}", { id: club.id }) });
   const dayAgo = new Date(Date.now() - 25 * 3600_000).toISOString();
   for (const a of answers) await admin.collection("socialingQueryAnswer").update(a.id, { appliedAt: dayAgo });
+  // The same minute, a full club's waitlist (issue 34): an application promoted from the line
+  // lapses like any other, and the next in line gets the seat's turn. A place in line never lapses.
+  const full = await createClubApi(host);
+  const [seat1, seat2, first, next] = await members(4);
+  for (const m of [confirmed, seat1, seat2]) {
+    await call(m, `/api/clubs/${full.id}/apply`, { answer: ANSWER });
+    await call(host, `/api/clubs/${full.id}/approve`, { userId: m.id });
+  }
+  for (const m of [first, next]) await call(m, `/api/clubs/${full.id}/waitlist`, { answer: ANSWER });
+  await call(seat1, `/api/clubs/${full.id}/leave`);
+  expect((await stored(full.id)).applicant).toEqual([first.id]);
+  const promoted = await admin
+    .collection("socialingQueryAnswer")
+    .getFirstListItem(admin.filter("socialing = {:c} && answerUser = {:u}", { c: full.id, u: first.id }));
+  await admin.collection("socialingQueryAnswer").update(promoted.id, { appliedAt: dayAgo });
   await expect
     .poll(async () => (await stored(club.id)).applicant, { timeout: 125_000, intervals: [5000] })
     .toEqual([]);
+  await expect
+    .poll(async () => (await stored(full.id)).applicant, { timeout: 65_000, intervals: [2000] })
+    .toEqual([next.id]);
   const after = await stored(club.id);
   expect(after.confirmUser).toEqual([confirmed.id]);
   const pb = client();

@@ -38,6 +38,7 @@ const COLLECTIONS = [
   "push_subscriptions",
   "push_jobs",
   "csp_reports",
+  "socialingWaitlist",
 ];
 const NAMES = [
   "id",
@@ -75,6 +76,11 @@ const NAMES = [
   "likePeoples",
   "answerUser",
   "participantSocialing",
+  "member",
+  "seq",
+  "waitlistCount",
+  "fromWaitlist",
+  "socialingWaitlist_via_socialing",
   "socialing_via_genre",
   "message_via_chattingRoom",
   "socialingQueryAnswer_via_socialing",
@@ -152,6 +158,11 @@ const PRIVATE_PATHS: Record<string, [string, string][]> = {
     ["chattingRoom.lastMessageText", "~'하나'"],
     ["chattingRoom.message_via_chattingRoom.text", "?~'망원'"],
     ["chattingRoom.users.birth", "?<'1995-01-01'"],
+    ["socialingWaitlist_via_socialing.answer", "?~'하나'"],
+  ],
+  socialingWaitlist: [
+    ["answer", "~'하나'"],
+    ["socialing.socialingWaitlist_via_socialing.answer", "?~'하나'"],
   ],
   genres: [
     ["socialing_via_genre.applicant.phone", "?~'010%'"],
@@ -265,6 +276,7 @@ function arbitraries(world: World) {
     world.ids.review,
     world.ids.comment,
     world.ids.message,
+    world.ids.waiting,
   );
   const http: fc.Arbitrary<Probe> = fc
     .tuple(collection, fc.option(viewId, { nil: undefined }), params, encode, fc.boolean())
@@ -387,6 +399,9 @@ async function buildWorld(url: string, admin: PocketBase): Promise<World> {
   const message = await admin
     .collection("message")
     .create({ chattingRoom: room.id, sender: victim.id, text: "망원역 비밀 메시지 하나" });
+  const waiting = await admin
+    .collection("socialingWaitlist")
+    .create({ socialing: clubRec.id, member: victim.id, answer: "대기 비밀 답변 하나 열 글자 넘게", seq: 1 });
   return {
     url,
     admin,
@@ -399,6 +414,7 @@ async function buildWorld(url: string, admin: PocketBase): Promise<World> {
       room: room.id,
       answer: answer.id,
       message: message.id,
+      waiting: waiting.id,
     },
   };
 }
@@ -413,6 +429,7 @@ async function changePrivateValues(world: World) {
     .collection("socialingQueryAnswer")
     .update(ids.answer, { answer: "전혀 다른 비밀 답변 둘이에요" });
   await admin.collection("message").update(ids.message, { text: "강남역 다른 비밀 둘" });
+  await admin.collection("socialingWaitlist").update(ids.waiting, { answer: "전혀 다른 대기 비밀 둘이에요" });
 }
 
 /** Timestamps differ between the two rounds by nature; everything else must not. */
@@ -474,6 +491,9 @@ test("no answer, over HTTP or realtime, depends on a member's private values", a
       },
       { kind: "realtime", subscription: `chat/${ids.room}` }, // accepted in form, held by members only
       { kind: "realtime", subscription: `socialing/${ids.club}` },
+      // The line (issue 34): a stranger and a visitor get nothing of it, whatever the answers are.
+      { kind: "http", route: `/api/clubs/${ids.club}/waitlist` },
+      { kind: "http", route: "/api/chaekdongne/my-waitlist" },
     ];
     const probes = appShapes.concat(fc.sample(arbitraries(world), { numRuns: RUNS, seed: SEED }));
     const actors = [undefined, world.stranger.token];

@@ -198,8 +198,14 @@ test("only the app's routes, spelled the app's way, answer: everything else is t
   expect(probes.length).toBeGreaterThan(1000);
   const wrong: string[] = [];
   let allowedSeen = 0;
+  // DELETEs last: the member (world.a) hosts the world's club, and a route reading it (HEAD of
+  // GET /api/clubs/:id/waitlist) answers a bodiless 404 once DELETE /api/clubs/:id removed it.
+  const ordered = [
+    ...probes.filter((p) => p.method !== "DELETE"),
+    ...probes.filter((p) => p.method === "DELETE"),
+  ];
   for (const who of [null, world.a]) {
-    await inBatches(probes, 12, async (probe) => {
+    await inBatches(ordered, 12, async (probe) => {
       const res = await send(probe, who);
       const refused = res.status === 404 && (probe.method === "HEAD" || res.text === NOT_FOUND);
       if (probe.allowed) allowedSeen++;

@@ -4,6 +4,7 @@
 // sync. Helpers: clubs/lib.js, clubs/create.js. Docs: docs/clubs.md.
 
 // Pending applications lapse after 24 hours; the row stays (expired) so the member sees why.
+// A place in the line (clubs/waitlist.js) does not lapse: the clock starts at promotion.
 cronAdd("clubs-expire-applications", "* * * * *", () => {
   const lib = require(`${__hooks}/clubs/lib.js`);
   const cutoff = new Date(Date.now() - 24 * 3600 * 1000).toISOString().replace("T", " ");
@@ -31,6 +32,8 @@ cronAdd("clubs-expire-applications", "* * * * *", () => {
       lib.dropMember(tx, club, userId, true);
       const n = require(`${__hooks}/notifications/lib.js`);
       n.notify(tx, Object.assign({ recipient: userId, kind: "club_expired" }, n.club(club)));
+      // A lapsed application from the line leaves its seat to the next in line.
+      require(`${__hooks}/clubs/waitlist.js`).promote(tx, club);
     });
   }
 });

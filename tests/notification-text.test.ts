@@ -37,6 +37,8 @@ const KINDS: Record<NotificationKind, true> = {
   club_approval_cancelled: true,
   club_expired: true,
   club_deleted: true,
+  club_waitlisted: true,
+  club_waitlist_promoted: true,
   review_comment: true,
   comment_reply: true,
 };
@@ -56,6 +58,18 @@ describe("notification text (pb_hooks/notifications/text.js)", () => {
     );
     expect(text.notificationText(item({ kind: "club_applied", targetTitle: "", targetId: "" }))).toBe(
       "민지 님이 가려진 모임에 참여를 신청했어요.",
+    );
+  });
+
+  it("tells the waitlist's news: a member joined the line, my place became an application", () => {
+    const club = { targetId: "c1", targetTitle: "망원 북클럽" };
+    expect(
+      text.notificationText(
+        item({ kind: "club_waitlisted", actorCount: 2, actors: ["민지", "서준"], ...club }),
+      ),
+    ).toBe("민지 님 외 1명이 '망원 북클럽' 모임에 대기 신청했어요.");
+    expect(text.notificationText(item({ kind: "club_waitlist_promoted", ...club }))).toBe(
+      "'망원 북클럽' 모임에 자리가 나서 참여 신청으로 바뀌었어요. 모임장이 승인하면 참여가 확정돼요.",
     );
   });
 

@@ -75,6 +75,18 @@ async function cspReport(): Promise<string> {
   ).id;
   return safetyIds.csp_reports;
 }
+/** One place in the club's line (admin-made) for the unrelated member, made once per run. */
+async function waitRow(w: World): Promise<string> {
+  safetyIds.socialingWaitlist ??= (
+    await (await adminClient()).collection("socialingWaitlist").create({
+      socialing: w.ids.club,
+      member: w.members.member!.id,
+      answer: "권한표 대기 답변이에요 열 글자",
+      seq: 1,
+    })
+  ).id;
+  return safetyIds.socialingWaitlist;
+}
 async function safetyRecord(c: "blocks" | "reports", w: World): Promise<string> {
   if (!safetyIds[c]) {
     const rec = await (
@@ -820,6 +832,68 @@ export const MATRIX: Row[] = [
     {
       request: async (w, who) => w.raw(who, "DELETE", `${R("csp_reports")}/${await cspReport()}`),
       verify: async (w) => exists("csp_reports", () => safetyIds.csp_reports)(w),
+    },
+  ),
+
+  // socialingWaitlist (issue 34): a place in a club's line. No records API for anyone, not the
+  // waiting member (member here) nor the host (owner): GET /api/clubs/:id/waitlist answers them
+  // (e2e/clubs-waitlist.spec.ts), and only the club routes write it.
+  ...rows(
+    "socialingWaitlist",
+    "list",
+    { visitor: "deny", member: "deny", owner: "deny" },
+    {
+      target: () => "",
+      request: async (w, who) => (
+        await waitRow(w),
+        w.raw(who, "GET", `${R("socialingWaitlist")}?perPage=200`)
+      ),
+    },
+  ),
+  ...rows(
+    "socialingWaitlist",
+    "view",
+    { visitor: "deny", member: "deny", owner: "deny" },
+    { request: async (w, who) => w.raw(who, "GET", `${R("socialingWaitlist")}/${await waitRow(w)}`) },
+  ),
+  ...rows(
+    "socialingWaitlist",
+    "create",
+    { member: "deny", applicant: "deny" },
+    {
+      note: "a place in line by hand",
+      request: (w, who) =>
+        w.raw(who, "POST", R("socialingWaitlist"), {
+          socialing: w.ids.club,
+          member: who!.id,
+          answer: "손으로 만든 대기 자리예요 열 글자",
+          seq: 1,
+        }),
+      verify: async (w) => (await waitRow(w), count("socialingWaitlist", "id != ''")()),
+    },
+  ),
+  ...rows(
+    "socialingWaitlist",
+    "update",
+    { member: "deny", owner: "deny" },
+    {
+      note: "moving up the line",
+      request: async (w, who) =>
+        w.raw(who, "PATCH", `${R("socialingWaitlist")}/${await waitRow(w)}`, {
+          seq: 0,
+          answer: "바꾼 답변이에요 열 글자",
+        }),
+      verify: async (w) =>
+        JSON.stringify(await (await adminClient()).collection("socialingWaitlist").getOne(await waitRow(w))),
+    },
+  ),
+  ...rows(
+    "socialingWaitlist",
+    "delete",
+    { member: "deny", owner: "deny" },
+    {
+      request: async (w, who) => w.raw(who, "DELETE", `${R("socialingWaitlist")}/${await waitRow(w)}`),
+      verify: async (w) => exists("socialingWaitlist", () => safetyIds.socialingWaitlist)(w),
     },
   ),
 

@@ -74,14 +74,18 @@ function deleteAccount(c) {
       tx.deleteRecord(tx.findRecordById("socialing", club.id));
     }
 
-    // 2. Other clubs: pending applications withdrawn, memberships left (room users in step), likes undone.
+    // 2. Other clubs: places in lines dropped, pending applications withdrawn, memberships left
+    //    (room users in step; a freed seat goes to the line), likes undone.
+    const waitlist = require(`${__hooks}/clubs/waitlist.js`);
+    waitlist.dropEverywhere(tx, uid);
     const where = `${HAS("applicant")} OR ${HAS("confirmUser")} OR ${HAS("[[like]]")}`;
     for (const clubId of ids(tx, `SELECT id FROM socialing WHERE ${where}`, { u: uid })) {
       const club = tx.findRecordById("socialing", clubId);
       lib.remove(club, "like", uid);
-      if (lib.has(club, "applicant", uid) || lib.has(club, "confirmUser", uid))
+      if (lib.has(club, "applicant", uid) || lib.has(club, "confirmUser", uid)) {
         lib.dropMember(tx, club, uid, false);
-      else tx.saveRecord(club);
+        waitlist.promote(tx, club);
+      } else tx.saveRecord(club);
     }
     // Lapsed (expired) application rows hold answer text too.
     for (const id of ids(tx, "SELECT id FROM socialingQueryAnswer WHERE answerUser = {:u}", { u: uid })) {

@@ -94,7 +94,10 @@ function dropMember(dao, club, userId, expire) {
   syncRoom(dao, club);
 }
 
-/** 신청 취소 or 나가기 (the leave route; a block withdraws an application the same way). */
+/**
+ * 신청 취소 or 나가기 (the leave route; a block withdraws an application the same way). The seat
+ * or the pending place it frees goes to the line (clubs/waitlist.js promote).
+ */
 function leaveClub(dao, club, userId) {
   const kind = has(club, "confirmUser", userId) ? "club_left" : "club_withdrew";
   dropMember(dao, club, userId, false);
@@ -106,6 +109,7 @@ function leaveClub(dao, club, userId) {
       n.club(club),
     ),
   );
+  require(`${__hooks}/clubs/waitlist.js`).promote(dao, club);
 }
 
 /** The club as the caller may see it (core/visibility.js): a hidden one is not described (404). */

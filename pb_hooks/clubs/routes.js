@@ -26,11 +26,10 @@ function like(c) {
 function apply(c) {
   const lib = require(`${__hooks}/clubs/lib.js`);
   const auth = lib.authOrThrow(c);
+  const waitlist = require(`${__hooks}/clubs/waitlist.js`);
   const body = $apis.requestInfo(c).data;
-  const text = String(body.answer || "").trim();
-  const key = /^[a-z0-9]{15}$/.test(String(body.id || "")) ? String(body.id) : "";
-  if (text.length <= 10) throw new BadRequestError("답변을 10자 넘게 입력해주세요.");
-  if (text.length > 200) throw new BadRequestError("답변은 200자까지 쓸 수 있어요.");
+  const text = waitlist.answerText(body);
+  const key = waitlist.requestKey(body);
   let club;
   $app.dao().runInTransaction((tx) => {
     club = lib.findClub(tx, c.pathParam("id"));
@@ -41,16 +40,11 @@ function apply(c) {
       (lib.has(club, "applicant", auth.id) || lib.has(club, "confirmUser", auth.id))
     )
       return;
-    if (club.getString("createUser") === auth.id)
-      throw new BadRequestError("내가 만든 모임에는 신청할 수 없어요.");
-    // A host who blocked me: refused without saying so (issue 15).
-    if (require(`${__hooks}/safety/lib.js`).isBlocked(club.getString("createUser"), auth.id, tx))
-      throw new ForbiddenError("이 모임에는 신청할 수 없어요.");
-    if (lib.has(club, "applicant", auth.id) || lib.has(club, "confirmUser", auth.id))
-      throw new BadRequestError("이미 신청한 모임이에요.");
-    if (lib.isEnded(club)) throw new BadRequestError("이미 끝난 모임이에요.");
+    waitlist.requireNewcomer(tx, club, auth.id, "내가 만든 모임에는 신청할 수 없어요.");
     if (lib.list(club, "confirmUser").length >= club.getInt("limitPerson"))
       throw new BadRequestError("모집 인원이 모두 찼어요.");
+    // Someone waits for the free seat: new members queue behind them (clubs/waitlist.js).
+    if (waitlist.lineOpen(club)) throw new BadRequestError("대기 중인 멤버가 있어요. 대기 신청을 해주세요.");
     require(`${__hooks}/core/budgets.js`).spend(c, "application", tx);
     const old = lib.findAnswer(tx, club.id, auth.id);
     if (old) tx.deleteRecord(old); // an expired application: apply afresh
@@ -117,6 +111,7 @@ function approve(c) {
     const answer = lib.findAnswer(tx, club.id, userId);
     if (answer) {
       answer.set("appliedAt", ""); // confirmed: no longer pending
+      answer.set("fromWaitlist", false);
       tx.saveRecord(answer);
     }
     lib.syncRoom(tx, club);
@@ -133,6 +128,7 @@ function approve(c) {
 }
 
 // Host only. Body {userId}: confirmed -> applicant (out of the room); the 24-hour clock restarts.
+// The freed seat is the line's first (clubs/waitlist.js promote); the member is an applicant again.
 function cancel(c) {
   const lib = require(`${__hooks}/clubs/lib.js`);
   const auth = lib.authOrThrow(c);
@@ -148,11 +144,13 @@ function cancel(c) {
     const answer = lib.findAnswer(tx, club.id, userId);
     if (answer) {
       answer.set("appliedAt", new Date().toISOString());
+      answer.set("fromWaitlist", false); // not a seat kept for the line
       tx.saveRecord(answer);
     }
     lib.syncRoom(tx, club);
     const n = require(`${__hooks}/notifications/lib.js`);
     n.notify(tx, Object.assign({ recipient: userId, kind: "club_approval_cancelled" }, n.club(club)));
+    require(`${__hooks}/clubs/waitlist.js`).promote(tx, club);
   });
   return lib.respond(c, $app.dao(), club);
 }
@@ -175,7 +173,8 @@ function remove(c) {
       );
     }
     const n = require(`${__hooks}/notifications/lib.js`);
-    for (const id of lib.list(club, "applicant").concat(lib.list(club, "confirmUser"))) {
+    const waiting = require(`${__hooks}/clubs/waitlist.js`).membersOf(tx, club.id); // rows cascade
+    for (const id of lib.list(club, "applicant").concat(lib.list(club, "confirmUser"), waiting)) {
       n.notify(tx, Object.assign({ recipient: id, kind: "club_deleted" }, n.goneClub(tx, club, id)));
     }
     const roomId = club.getString("chattingRoom");
@@ -185,4 +184,25 @@ function remove(c) {
   return c.noContent(204);
 }
 
-module.exports = { like, apply, leave, approve, cancel, remove };
+// Host only. Body {limitPerson}: raises the headcount (up to 15, never down); the new seats go to
+// the line first (clubs/waitlist.js promote), as pending applications for the host to approve.
+function setLimit(c) {
+  const lib = require(`${__hooks}/clubs/lib.js`);
+  const auth = lib.authOrThrow(c);
+  const limit = ($apis.requestInfo(c).data || {}).limitPerson;
+  if (typeof limit !== "number" || !Number.isInteger(limit) || limit < 3 || limit > 15)
+    throw new BadRequestError("참여 인원은 3명부터 15명까지 정할 수 있어요.");
+  let club;
+  $app.dao().runInTransaction((tx) => {
+    club = lib.findClub(tx, c.pathParam("id"));
+    lib.requireHost(club, auth.id);
+    if (lib.isEnded(club)) throw new BadRequestError("이미 끝난 모임이에요.");
+    if (limit <= club.getInt("limitPerson"))
+      throw new BadRequestError("참여 인원은 지금보다 많게만 바꿀 수 있어요.");
+    club.set("limitPerson", limit);
+    require(`${__hooks}/clubs/waitlist.js`).promote(tx, club);
+  });
+  return lib.respond(c, $app.dao(), club);
+}
+
+module.exports = { like, apply, leave, approve, cancel, remove, setLimit };

@@ -54,6 +54,12 @@ const CUSTOM = [
   ["POST", "/api/clubs/:id/approve", "clubs/routes.js#approve", "member", KB],
   ["POST", "/api/clubs/:id/cancel", "clubs/routes.js#cancel", "member", KB],
   ["DELETE", "/api/clubs/:id", "clubs/routes.js#remove", "member", KB],
+  ["POST", "/api/clubs/:id/limit", "clubs/routes.js#setLimit", "member", KB],
+  // The waitlist (issue 34, clubs/waitlist.js): join, leave, the line (host) or my place.
+  ["POST", "/api/clubs/:id/waitlist", "clubs/waitlist.js#join", "member", 4 * KB],
+  ["DELETE", "/api/clubs/:id/waitlist", "clubs/waitlist.js#leave", "member", KB],
+  ["GET", "/api/clubs/:id/waitlist", "clubs/waitlist.js#line", "member", KB],
+  ["GET", "/api/chaekdongne/my-waitlist", "clubs/waitlist.js#mine", "member", KB],
   ["POST", "/api/comments/:id/like", "comments/routes.js#like", "member", KB],
   ["POST", "/api/chaekdongne/comments/:id/delete", "comments/routes.js#remove", "member", KB],
   ["GET", "/api/chaekdongne/reviews/:id/comment-count", "comments/routes.js#count", "anyone", KB],

@@ -35,6 +35,10 @@ function notificationText(item) {
       return `${club} 참여 신청이 24시간 동안 승인되지 않아 만료됐어요.`;
     case "club_deleted":
       return `${club}이 삭제됐어요.`;
+    case "club_waitlisted":
+      return `${who}이 ${club}에 대기 신청했어요.`;
+    case "club_waitlist_promoted":
+      return `${club}에 자리가 나서 참여 신청으로 바뀌었어요. 모임장이 승인하면 참여가 확정돼요.`;
     case "review_comment":
       return `${who}이 ${review}에 댓글을 남겼어요.`;
     case "comment_reply":

@@ -34,7 +34,7 @@ function publicKeyOf() {
 
 function key(c) {
   const publicKey = publicKeyOf();
-  if (!publicKey) throw new ApiError(503, "지금은 알림을 켤 수 없어요. 잠시 뒤에 다시 시도해주세요.", {});
+  if (!publicKey) throw new ApiError(503, "지금은 알림을 켤 수 없어요. 잠시 후 다시 시도해주세요.", {});
   return c.json(200, { publicKey });
 }
 

@@ -21,7 +21,8 @@ function listBlocks(c) {
 }
 
 // POST /api/safety/blocks {userId}: idempotent. In the block's transaction: their pending
-// applications to my clubs are withdrawn as by 신청 취소, and they leave my notifications
+// applications to my clubs are withdrawn as by 신청 취소, their places in my clubs' lines are
+// dropped, and they leave my notifications
 // (core/visibility.js decides the rest at read time).
 function block(c) {
   const auth = c.get("authRecord");
@@ -50,6 +51,8 @@ function block(c) {
       .bind({ me: auth.id, them: userId })
       .all(pending);
     for (const p of pending) clubs.leaveClub(tx, tx.findRecordById("socialing", p.id), userId);
+    // Their places in my clubs' lines go too, like a pending application (issue 34).
+    require(`${__hooks}/clubs/waitlist.js`).dropEverywhere(tx, userId, auth.id);
     require(`${__hooks}/notifications/lib.js`).forgetActor(tx, auth.id, userId);
   });
   return c.json(200, { blocked: true });

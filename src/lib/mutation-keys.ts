@@ -4,7 +4,7 @@
 export const mutationKeys = {
   clubCreate: ["clubs", "create"],
   clubLike: ["clubs", "like"],
-  /** apply, leave, approve, cancel: variables carry the clubId. */
+  /** apply, leave, approve, cancel, the waitlist, the headcount: variables carry the clubId. */
   clubMembership: ["clubs", "membership"],
   clubDelete: ["clubs", "delete"],
   reviewCreate: ["reviews", "create"],

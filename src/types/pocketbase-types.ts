@@ -10,6 +10,7 @@ export enum Collections {
   BookReview = "bookReview",
   ChattingRoom = "chattingRoom",
   Comments = "comments",
+  Csp_reports = "csp_reports",
   Genres = "genres",
   Message = "message",
   Notifications = "notifications",
@@ -18,6 +19,7 @@ export enum Collections {
   Reports = "reports",
   Socialing = "socialing",
   SocialingQueryAnswer = "socialingQueryAnswer",
+  SocialingWaitlist = "socialingWaitlist",
   Users = "users",
   Vitals = "vitals",
 }
@@ -77,6 +79,18 @@ export type CommentsRecord = {
 };
 
 export type CommentsResponse<Texpand = unknown> = Required<CommentsRecord> & BaseSystemFields<Texpand>;
+
+export type Csp_reportsRecord = {
+  directive: string;
+  blocked: string;
+  page: string;
+  source?: string;
+  line?: number;
+  column?: number;
+  disposition: "enforce" | "report" | "";
+};
+
+export type Csp_reportsResponse<Texpand = unknown> = Required<Csp_reportsRecord> & BaseSystemFields<Texpand>;
 
 export type GenresRecord = {
   title: string;
@@ -161,6 +175,7 @@ export type SocialingRecord = {
   like?: RecordIdString[];
   chattingRoom?: RecordIdString;
   answer?: RecordIdString[];
+  waitlistCount?: number;
   imgSizes?: string[];
 };
 
@@ -172,9 +187,19 @@ export type SocialingQueryAnswerRecord = {
   answer: string;
   appliedAt?: string;
   expired?: boolean;
+  fromWaitlist?: boolean;
 };
 
 export type SocialingQueryAnswerResponse<Texpand = unknown> = Required<SocialingQueryAnswerRecord> & BaseSystemFields<Texpand>;
+
+export type SocialingWaitlistRecord = {
+  socialing: RecordIdString;
+  member: string;
+  answer: string;
+  seq: number;
+};
+
+export type SocialingWaitlistResponse<Texpand = unknown> = Required<SocialingWaitlistRecord> & BaseSystemFields<Texpand>;
 
 export type UsersRecord = {
   nickname: string;
@@ -208,6 +233,7 @@ export type CollectionRecords = {
   bookReview: BookReviewRecord;
   chattingRoom: ChattingRoomRecord;
   comments: CommentsRecord;
+  csp_reports: Csp_reportsRecord;
   genres: GenresRecord;
   message: MessageRecord;
   notifications: NotificationsRecord;
@@ -216,6 +242,7 @@ export type CollectionRecords = {
   reports: ReportsRecord;
   socialing: SocialingRecord;
   socialingQueryAnswer: SocialingQueryAnswerRecord;
+  socialingWaitlist: SocialingWaitlistRecord;
   users: UsersRecord;
   vitals: VitalsRecord;
 };
@@ -225,6 +252,7 @@ export type CollectionResponses = {
   bookReview: BookReviewResponse;
   chattingRoom: ChattingRoomResponse;
   comments: CommentsResponse;
+  csp_reports: Csp_reportsResponse;
   genres: GenresResponse;
   message: MessageResponse;
   notifications: NotificationsResponse;
@@ -233,6 +261,7 @@ export type CollectionResponses = {
   reports: ReportsResponse;
   socialing: SocialingResponse;
   socialingQueryAnswer: SocialingQueryAnswerResponse;
+  socialingWaitlist: SocialingWaitlistResponse;
   users: UsersResponse;
   vitals: VitalsResponse;
 };
@@ -242,6 +271,7 @@ export type TypedPocketBase = PocketBase & {
   collection(idOrName: "bookReview"): RecordService<BookReviewResponse>;
   collection(idOrName: "chattingRoom"): RecordService<ChattingRoomResponse>;
   collection(idOrName: "comments"): RecordService<CommentsResponse>;
+  collection(idOrName: "csp_reports"): RecordService<Csp_reportsResponse>;
   collection(idOrName: "genres"): RecordService<GenresResponse>;
   collection(idOrName: "message"): RecordService<MessageResponse>;
   collection(idOrName: "notifications"): RecordService<NotificationsResponse>;
@@ -250,6 +280,7 @@ export type TypedPocketBase = PocketBase & {
   collection(idOrName: "reports"): RecordService<ReportsResponse>;
   collection(idOrName: "socialing"): RecordService<SocialingResponse>;
   collection(idOrName: "socialingQueryAnswer"): RecordService<SocialingQueryAnswerResponse>;
+  collection(idOrName: "socialingWaitlist"): RecordService<SocialingWaitlistResponse>;
   collection(idOrName: "users"): RecordService<UsersResponse>;
   collection(idOrName: "vitals"): RecordService<VitalsResponse>;
 };

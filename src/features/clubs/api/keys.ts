@@ -13,5 +13,8 @@ export const clubKeys = {
   detail: (id: string) => [...clubKeys.details(), id] as const,
   myAnswer: (clubId: string, userId: string) => [...clubKeys.all, "my-answer", clubId, userId] as const,
   mine: (userId: string, search: string) => [...clubKeys.all, "mine", userId, search] as const,
+  /** The line as `userId` may read it (the host: all of it; a member: their own place). */
+  waitlist: (clubId: string, userId: string) => [...clubKeys.all, "waitlist", clubId, userId] as const,
+  myWaitlist: (userId: string) => [...clubKeys.all, "waitlist", "mine", userId] as const,
   genres: () => [...clubKeys.all, "genres"] as const,
 };

@@ -25,3 +25,7 @@ export const isEnded = (club: Pick<Club, "dateTime">, now = Date.now()) =>
 
 export const isFull = (club: Pick<Club, "confirmUser" | "limitPerson">) =>
   club.confirmUser.length >= club.limitPerson;
+
+/** New members join the line instead of applying: the club is full, or someone already waits. */
+export const isLineOpen = (club: Pick<Club, "confirmUser" | "limitPerson" | "waitlistCount">) =>
+  isFull(club) || club.waitlistCount > 0;

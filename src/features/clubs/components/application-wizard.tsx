@@ -12,6 +12,7 @@ import { randomId } from "@/lib/random-id";
 import { isOverLimit } from "@/lib/text-limit";
 import { useApplyClub } from "../api/apply-club";
 import type { Club } from "../api/types";
+import { useJoinWaitlist } from "../api/waitlist";
 import { ANSWER_MAX, ApplicationAnswer } from "./application-answer";
 import { ApplicationRules } from "./application-rules";
 import { WizardStep } from "./wizard-step";
@@ -32,15 +33,18 @@ function applicationId(clubId: string) {
 
 /**
  * Two-step application (1/2 rules, 2/2 answer); the typed answer survives a reload or failure.
+ * `waitlist`: the club is full (or has a line), so the same answer is a 대기 신청 instead.
  * `afterApply` shows over the success dialog (the page's push opt-in).
  */
 export function ApplicationWizard({
   club,
   blockedReason,
+  waitlist = false,
   afterApply,
 }: {
   club: Club;
   blockedReason: string;
+  waitlist?: boolean;
   afterApply?: ReactNode;
 }) {
   // The step lives in the URL so the back button returns from 2/2 to 1/2.
@@ -49,14 +53,17 @@ export function ApplicationWizard({
   const step = params.get("step") === "2" ? 2 : 1;
   const [agreed, setAgreed] = useState(false);
   const [answer, setAnswer] = useState(() => sessionStorage.getItem(draftKey(club.id)) ?? "");
-  const apply = useApplyClub();
+  const applyNow = useApplyClub();
+  const join = useJoinWaitlist();
+  const apply = waitlist ? join : applyNow;
+  const title = waitlist ? "대기 신청" : "참여 신청";
   useEffect(() => sessionStorage.setItem(draftKey(club.id), answer), [club.id, answer]);
 
   // After a successful apply the refetched club says "applied": keep the success dialog instead.
   if (blockedReason && apply.isIdle) {
     return (
       <>
-        <TopBar title="참여 신청" />
+        <TopBar title={title} />
         <EmptyState title={blockedReason}>
           <ButtonLink to={paths.clubDetail(club.id)} variant="secondary" replace>
             모임으로 돌아가기
@@ -87,7 +94,7 @@ export function ApplicationWizard({
           sessionStorage.removeItem(draftKey(club.id));
           sessionStorage.removeItem(idKey(club.id));
         },
-        onError: (error) => console.error("참여 신청 실패", error),
+        onError: (error) => console.error(`${title} 실패`, error),
       },
     );
   return (
@@ -95,7 +102,7 @@ export function ApplicationWizard({
       step={2}
       total={2}
       title="모임장의 질문에 답해주세요"
-      nextLabel="신청하기"
+      nextLabel={waitlist ? "대기 신청하기" : "신청하기"}
       nextDisabled={answer.trim().length <= MIN_ANSWER || isOverLimit(answer, ANSWER_MAX) || apply.isSuccess}
       pending={apply.isPending}
       onNext={submit}
@@ -107,12 +114,21 @@ export function ApplicationWizard({
         ) : null
       }
     >
+      {waitlist ? (
+        <p className={styles.notice} role="status">
+          모집 인원이 모두 찼어요. 대기 신청하면 자리가 날 때 순서대로 참여 신청으로 바뀌어요.
+        </p>
+      ) : null}
       <ApplicationAnswer club={club} answer={answer} onChange={setAnswer} />
       <Modal
         open={apply.isSuccess}
         icon={<Icon path={checkIcon} size={36} />}
-        title="참여 신청이 완료됐어요!"
-        text="모임장이 승인하면 채팅방에 들어갈 수 있어요. 24시간 안에 승인되지 않으면 신청은 자동으로 취소돼요."
+        title={waitlist ? "대기 신청이 완료됐어요!" : "참여 신청이 완료됐어요!"}
+        text={
+          waitlist
+            ? "자리가 나면 순서대로 참여 신청으로 바뀌고 알림을 보내드려요. 모임장이 승인하면 참여가 확정돼요."
+            : "모임장이 승인하면 채팅방에 들어갈 수 있어요. 24시간 안에 승인되지 않으면 신청은 자동으로 취소돼요."
+        }
         primary={{ label: "모임으로 돌아가기", to: paths.clubDetail(club.id), replace: true }}
         secondary={{ label: "모임 목록으로", to: paths.clubList, replace: true }}
       />

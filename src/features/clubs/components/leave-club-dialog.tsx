@@ -3,24 +3,45 @@ import { Modal } from "@/components/ui/modal";
 import { errorMessage } from "@/lib/errors";
 import { useLeaveClub } from "../api/leave-club";
 import type { Club } from "../api/types";
+import { useLeaveWaitlist } from "../api/waitlist";
 import styles from "./clubs.module.css";
+
+/** Which membership the member gives up: a seat, a pending application or a place in line. */
+export type LeaveKind = "confirmed" | "applied" | "waiting";
 
 /** The footer's ⋯ menu (a confirmed member's) or the confirm dialog on screen, or neither. */
 export type LeaveStep = "menu" | "confirm" | null;
 
 interface LeaveClubDialogProps {
   club: Club;
-  confirmed: boolean;
+  kind: LeaveKind;
   step: LeaveStep;
   onStep: (step: LeaveStep) => void;
 }
 
+const TEXT: Record<LeaveKind, { title: string; text: string; confirm: string }> = {
+  confirmed: {
+    title: "모임에서 나갈까요?",
+    text: "채팅방에서도 나가게 되고, 다시 참여하려면 새로 신청해야 해요.",
+    confirm: "나가기",
+  },
+  applied: { title: "신청을 취소할까요?", text: "작성한 답변도 함께 삭제돼요.", confirm: "신청 취소" },
+  waiting: {
+    title: "대기를 취소할까요?",
+    text: "작성한 답변도 함께 삭제되고, 다시 대기하면 맨 뒤로 가요.",
+    confirm: "대기 취소",
+  },
+};
+
 /**
- * 모임 나가기 (from the ⋯ menu) / 신청 취소 with its confirm dialog and error (loaded on the first
- * tap: detail-footer.tsx).
+ * 모임 나가기 (from the ⋯ menu) / 신청 취소 / 대기 취소 with its confirm dialog and error (loaded
+ * with membership-footer.tsx, on demand).
  */
-export default function LeaveClubDialog({ club, confirmed, step, onStep }: LeaveClubDialogProps) {
-  const leave = useLeaveClub();
+export default function LeaveClubDialog({ club, kind, step, onStep }: LeaveClubDialogProps) {
+  const leaveClub = useLeaveClub();
+  const leaveLine = useLeaveWaitlist();
+  const leave = kind === "waiting" ? leaveLine : leaveClub;
+  const text = TEXT[kind];
   const close = () => onStep(null);
   return (
     <>
@@ -29,7 +50,7 @@ export default function LeaveClubDialog({ club, confirmed, step, onStep }: Leave
           {errorMessage(leave.error)}
         </p>
       ) : null}
-      {confirmed ? (
+      {kind === "confirmed" ? (
         <Menu
           open={step === "menu"}
           onClose={close}
@@ -43,14 +64,10 @@ export default function LeaveClubDialog({ club, confirmed, step, onStep }: Leave
         onClose={close}
         role="alertdialog"
         destructive
-        title={confirmed ? "모임에서 나갈까요?" : "신청을 취소할까요?"}
-        text={
-          confirmed
-            ? "채팅방에서도 나가게 되고, 다시 참여하려면 새로 신청해야 해요."
-            : "작성한 답변도 함께 삭제돼요."
-        }
+        title={text.title}
+        text={text.text}
         primary={{
-          label: confirmed ? "나가기" : "신청 취소",
+          label: text.confirm,
           pending: leave.isPending,
           onClick: () => leave.mutate({ clubId: club.id }, { onSettled: close }),
         }}

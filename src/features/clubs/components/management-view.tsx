@@ -11,13 +11,18 @@ import { useCancelMember } from "../api/cancel-member";
 import type { Club } from "../api/types";
 import { ConfirmDialog } from "./confirm-dialog";
 import { FullClubDialog } from "./full-club-dialog";
+import { HeadcountControl } from "./headcount-control";
 import { MemberSections, type MemberAction } from "./member-sections";
+import { WaitlistSection } from "./waitlist-section";
 import styles from "./clubs.module.css";
 import formStyles from "./club-forms.module.css";
 
 const isFullError = (e: unknown) => e instanceof ClientResponseError && e.status === 409;
 
-/** Host management: question, applicants and confirmed members, approve/cancel with dialogs, delete. */
+/**
+ * Host management: question, applicants, confirmed members and the waitlist, approve/cancel with
+ * dialogs, raising the headcount, delete.
+ */
 export function ManagementView({ club, onDelete }: { club: Club; onDelete: () => void }) {
   const [action, setAction] = useState<MemberAction | null>(null);
   const [full, setFull] = useState(false);
@@ -47,6 +52,8 @@ export function ManagementView({ club, onDelete }: { club: Club; onDelete: () =>
         <p className={formStyles.question}>{club.query}</p>
       </section>
       <MemberSections club={club} onAction={setAction} />
+      <WaitlistSection club={club} hostId={club.createUser} />
+      <HeadcountControl club={club} />
       {error ? (
         <p role="alert" className={styles.notice}>
           {error}

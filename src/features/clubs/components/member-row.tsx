@@ -11,17 +11,21 @@ interface MemberRowProps {
   answer?: string;
   /** When the pending application was made; it lapses 24 hours later. */
   appliedAt?: string;
-  actionLabel: "승인" | "취소";
-  onAction: () => void;
+  /** Another line under the name (a place in the waitlist). */
+  note?: string;
+  /** No action: a member waiting in line (the host approves them once a seat frees). */
+  actionLabel?: "승인" | "취소";
+  onAction?: () => void;
 }
 
-/** Applicant or confirmed member: avatar, nickname, answer (applicants) and one action. */
-export function MemberRow({ user, answer, appliedAt, actionLabel, onAction }: MemberRowProps) {
+/** Applicant, confirmed or waiting member: avatar, nickname, answer (not for confirmed) and one action. */
+export function MemberRow({ user, answer, appliedAt, note, actionLabel, onAction }: MemberRowProps) {
   return (
     <li className={formStyles.member}>
       <Avatar user={user} size="sm" />
       <div>
         <strong>{memberName(user)}</strong>
+        {note ? <p className={formStyles.answer}>{note}</p> : null}
         {answer !== undefined ? <p className={formStyles.answer}>{answer || "답변이 없어요."}</p> : null}
         {appliedAt ? (
           <p className={formStyles.answer}>
@@ -29,14 +33,16 @@ export function MemberRow({ user, answer, appliedAt, actionLabel, onAction }: Me
           </p>
         ) : null}
       </div>
-      <Button
-        size="sm"
-        variant={actionLabel === "승인" ? "primary" : "secondary"}
-        onClick={onAction}
-        aria-label={`${memberName(user)}님 ${actionLabel}`}
-      >
-        {actionLabel}
-      </Button>
+      {actionLabel ? (
+        <Button
+          size="sm"
+          variant={actionLabel === "승인" ? "primary" : "secondary"}
+          onClick={onAction}
+          aria-label={`${memberName(user)}님 ${actionLabel}`}
+        >
+          {actionLabel}
+        </Button>
+      ) : null}
     </li>
   );
 }

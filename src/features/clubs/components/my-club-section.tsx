@@ -7,8 +7,18 @@ import formStyles from "./club-forms.module.css";
 
 const FIRST = 3; // spec 9: 3 first, 더보기 reveals the whole section
 
-/** One section of /myClubList with its 더보기 button. */
-export function MyClubSection({ title, clubs, empty }: { title: string; clubs: Club[]; empty: string }) {
+/** One section of /myClubList with its 더보기 button; `note` adds a badge per club (대기 2번째). */
+export function MyClubSection({
+  title,
+  clubs,
+  empty,
+  note,
+}: {
+  title: string;
+  clubs: Club[];
+  empty: string;
+  note?: (club: Club) => string;
+}) {
   const [all, setAll] = useState(false);
   const headingId = useId();
   const shown = all ? clubs : clubs.slice(0, FIRST);
@@ -25,7 +35,7 @@ export function MyClubSection({ title, clubs, empty }: { title: string; clubs: C
       <ul className={formStyles.compactList}>
         {shown.map((club) => (
           <li key={club.id}>
-            <ClubSummaryCard club={club} />
+            <ClubSummaryCard club={club} note={note?.(club)} />
           </li>
         ))}
       </ul>

@@ -5,15 +5,22 @@ import { Spinner } from "@/components/ui/spinner";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { errorMessage } from "@/lib/errors";
 import { useMyClubs } from "../api/get-my-clubs";
+import { useMyWaitlist } from "../api/waitlist";
 import { MyClubSection } from "./my-club-section";
 import styles from "./clubs.module.css";
 
-/** /myClubList body: title search (500 ms debounce) and the sections by my role. */
+/** /myClubList body: title search (500 ms debounce) and the sections by my role (and my lines). */
 export function MyClubs({ userId }: { userId: string }) {
   const [search, setSearch] = useState("");
   const debounced = useDebouncedValue(search.trim(), 500);
   const clubs = useMyClubs(userId, debounced);
   const list = clubs.data ?? [];
+  const waiting = useMyWaitlist(userId);
+  const places = new Map((waiting.data?.items ?? []).map((w) => [w.club.id, w.position]));
+  const q = debounced.toLowerCase();
+  const waitingClubs = (waiting.data?.items ?? [])
+    .map((w) => w.club)
+    .filter((c) => !q || c.title.toLowerCase().includes(q));
   return (
     <>
       <div style={{ padding: "16px 16px 0" }}>
@@ -50,6 +57,12 @@ export function MyClubs({ userId }: { userId: string }) {
             title="승인 대기 중인 모임"
             empty="승인을 기다리는 신청이 없어요."
             clubs={list.filter((c) => c.applicant.includes(userId))}
+          />
+          <MyClubSection
+            title="대기 중인 모임"
+            empty="자리를 기다리는 모임이 없어요."
+            clubs={waitingClubs}
+            note={(c) => `대기 ${places.get(c.id) ?? 0}번째`}
           />
         </>
       ) : null}

@@ -20,6 +20,8 @@ export function useClubRealtime(clubId: string, onUpdate?: (club: Club) => void)
           if (e.action === "delete") qc.removeQueries({ queryKey: clubKeys.detail(clubId) });
           else {
             handler.current?.(e.record);
+            // The line moved (waitlistCount, seats): places in it are read through their own route.
+            void qc.invalidateQueries({ queryKey: [...clubKeys.all, "waitlist", clubId] });
             // Already this version (a route we called answered with it): no second request.
             const cached = qc.getQueryData<Club>(clubKeys.detail(clubId));
             if (cached && cached.updated >= e.record.updated) return;

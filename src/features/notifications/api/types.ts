@@ -8,6 +8,8 @@ export type NotificationKind =
   | "club_approval_cancelled"
   | "club_expired"
   | "club_deleted"
+  | "club_waitlisted"
+  | "club_waitlist_promoted"
   | "review_comment"
   | "comment_reply";
 

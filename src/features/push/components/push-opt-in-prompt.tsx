@@ -38,7 +38,7 @@ export default function PushOptInPrompt({ reason }: { reason: keyof typeof REASO
       show(
         error instanceof PushError
           ? error.message
-          : "지금은 알림을 켤 수 없어요. 잠시 뒤에 다시 시도해주세요.",
+          : "지금은 알림을 켤 수 없어요. 잠시 후 다시 시도해주세요.",
       );
     } finally {
       setPending(false);

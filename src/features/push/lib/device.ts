@@ -30,7 +30,7 @@ export async function turnOnPush(
   if (permission !== "granted")
     throw new PushError("알림을 허용하지 않았어요. 언제든 알림 설정에서 다시 켤 수 있어요.");
   const registration = await workerRegistration();
-  if (!registration) throw new PushError("지금은 알림을 켤 수 없어요. 잠시 뒤에 다시 시도해주세요.");
+  if (!registration) throw new PushError("지금은 알림을 켤 수 없어요. 잠시 후 다시 시도해주세요.");
   const subscription = await subscribeBrowser(registration, await getPublicKey());
   const device = toDevice(subscription);
   return { endpoint: device.endpoint, kinds: await registerDevice(device, kinds) };
