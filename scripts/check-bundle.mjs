@@ -36,7 +36,9 @@ const SCREENS = Object.entries(ROUTES)
 // today's size + ~0.5 KB stops it from growing; lower these as screens get lighter, never raise
 // them without a note there.
 export const CEILINGS = {
-  // Empty: every first screen is under the 115 KB budget (issue 33).
+  // Club search + the waitlist (issue 34) left the club list 13 bytes over 115 KB on 2026-11-25;
+  // the cuts left are listed in docs/performance.md. Remove with the next one.
+  "/main/club": 115.1 * 1024,
 };
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 

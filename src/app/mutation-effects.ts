@@ -17,25 +17,21 @@ type Vars = Record<string, unknown> | string | undefined;
 const field = (vars: Vars, name: string) =>
   typeof vars === "object" && vars ? String(vars[name] ?? "") : "";
 
+/** What a club's members, line or existence changing makes stale. */
+const clubGone = (): QueryKey[] => [
+  clubKeys.lists(),
+  [...clubKeys.all, "mine"],
+  [...clubKeys.all, "waitlist"],
+  chatKeys.rooms(),
+  profileKeys.all,
+];
+
 export const mutationEffects: Record<MutationName, (vars: Vars) => QueryKey[]> = {
   clubCreate: () => [clubKeys.all, chatKeys.rooms(), profileKeys.all],
   clubLike: () => [clubKeys.all, profileKeys.all],
   // The club itself comes back in the route's answer (use-club-mutation.ts); the rest is stale.
-  clubMembership: () => [
-    clubKeys.lists(),
-    [...clubKeys.all, "mine"],
-    [...clubKeys.all, "my-answer"],
-    [...clubKeys.all, "waitlist"],
-    chatKeys.rooms(),
-    profileKeys.all,
-  ],
-  clubDelete: () => [
-    clubKeys.lists(),
-    [...clubKeys.all, "mine"],
-    [...clubKeys.all, "waitlist"],
-    chatKeys.rooms(),
-    profileKeys.all,
-  ],
+  clubMembership: () => [...clubGone(), [...clubKeys.all, "my-answer"]],
+  clubDelete: () => clubGone(),
   reviewCreate: () => [reviewKeys.lists(), profileKeys.all],
   reviewUpdate: () => [reviewKeys.lists(), profileKeys.all],
   reviewDelete: () => [reviewKeys.lists(), profileKeys.all],

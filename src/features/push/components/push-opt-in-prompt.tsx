@@ -36,9 +36,7 @@ export default function PushOptInPrompt({ reason }: { reason: keyof typeof REASO
       show("알림을 켰어요.");
     } catch (error) {
       show(
-        error instanceof PushError
-          ? error.message
-          : "지금은 알림을 켤 수 없어요. 잠시 후 다시 시도해주세요.",
+        error instanceof PushError ? error.message : "지금은 알림을 켤 수 없어요. 잠시 후 다시 시도해주세요.",
       );
     } finally {
       setPending(false);
