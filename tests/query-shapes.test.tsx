@@ -353,6 +353,7 @@ const CUSTOM_ROUTES = [
   "features/chat/api/get-unread.ts#getChatUnread",
   "features/chat/api/mark-room-read.ts#markRoomRead",
   "features/clubs/api/club-request.ts#clubRequest",
+  "features/clubs/api/search-clubs.ts#searchClubs",
   "features/clubs/api/waitlist.ts#useMyWaitlist",
   "features/comments/api/delete-comment.ts#deleteComment",
   "features/comments/api/get-comment-count.ts#getCommentCount",
