@@ -220,7 +220,9 @@ test("comments sheet: page 2 on scroll, replies on demand, like, add, reply with
 
   // 12 top-level comments: 10, then page 2 on scroll.
   await page.goto(`/bookReview/${review.id}`);
-  await page.getByRole("link", { name: "댓글 보기" }).click();
+  // The count link and the button below the review both open the sheet (until the count loads,
+  // both are named 댓글 보기): the first one.
+  await page.getByRole("link", { name: "댓글 보기" }).first().click();
   const sheet = page.getByRole("dialog", { name: "댓글" });
   const top = sheet.getByRole("list", { name: "댓글 목록" }).locator(":scope > li");
   await expect(top).toHaveCount(10);
