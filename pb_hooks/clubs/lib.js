@@ -101,15 +101,20 @@ function dropMember(dao, club, userId, expire) {
 function leaveClub(dao, club, userId) {
   const kind = has(club, "confirmUser", userId) ? "club_left" : "club_withdrew";
   dropMember(dao, club, userId, false);
+  notifyHost(dao, club, kind, userId, kind);
+  require(`${__hooks}/clubs/waitlist.js`).promote(dao, club);
+}
+
+/** Tells the club's host that `actorId` did `kind`, grouped per club under `group`. */
+function notifyHost(dao, club, kind, actorId, group) {
   const n = require(`${__hooks}/notifications/lib.js`);
   n.notify(
     dao,
     Object.assign(
-      { recipient: club.getString("createUser"), kind, actorId: userId, groupKey: `${kind}:${club.id}` },
+      { recipient: club.getString("createUser"), kind, actorId, groupKey: `${group}:${club.id}` },
       n.club(club),
     ),
   );
-  require(`${__hooks}/clubs/waitlist.js`).promote(dao, club);
 }
 
 /** The club as the caller may see it (core/visibility.js): a hidden one is not described (404). */
@@ -123,6 +128,7 @@ function respond(c, dao, club) {
 }
 
 module.exports = {
+  notifyHost,
   list,
   has,
   add,

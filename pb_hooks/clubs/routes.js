@@ -61,19 +61,7 @@ function apply(c) {
     lib.add(club, "answer", answer.id);
     tx.saveRecord(club);
     lib.updateUser(tx, auth.id, (u) => lib.add(u, "participantSocialing", club.id));
-    const n = require(`${__hooks}/notifications/lib.js`);
-    n.notify(
-      tx,
-      Object.assign(
-        {
-          recipient: club.getString("createUser"),
-          kind: "club_applied",
-          actorId: auth.id,
-          groupKey: `applied:${club.id}`,
-        },
-        n.club(club),
-      ),
-    );
+    lib.notifyHost(tx, club, "club_applied", auth.id, "applied");
   });
   return lib.respond(c, $app.dao(), club);
 }

@@ -124,18 +124,7 @@ function promote(dao, club) {
         n.club(club),
       ),
     );
-    n.notify(
-      dao,
-      Object.assign(
-        {
-          recipient: club.getString("createUser"),
-          kind: "club_applied",
-          actorId: userId,
-          groupKey: `applied:${club.id}`,
-        },
-        n.club(club),
-      ),
-    );
+    require(`${__hooks}/clubs/lib.js`).notifyHost(dao, club, "club_applied", userId, "applied");
     pending++;
   }
   recount(dao, club);
@@ -224,19 +213,7 @@ function join(c) {
     tx.saveRecord(row);
     recount(tx, club);
     tx.saveRecord(club);
-    const n = require(`${__hooks}/notifications/lib.js`);
-    n.notify(
-      tx,
-      Object.assign(
-        {
-          recipient: club.getString("createUser"),
-          kind: "club_waitlisted",
-          actorId: auth.id,
-          groupKey: `waitlisted:${club.id}`,
-        },
-        n.club(club),
-      ),
-    );
+    lib.notifyHost(tx, club, "club_waitlisted", auth.id, "waitlisted");
   });
   return lib.respond(c, $app.dao(), club);
 }
