@@ -97,7 +97,7 @@ async function appRequests() {
   // Placeholders the captured paths carry; the bench swaps in real ids per request.
   const ID = { review: "reviewplacehold", club: "clubplaceholder", room: "roomplaceholder" };
   try {
-    const [reviews, review, clubs, club, comments, messages, inbox] = await Promise.all([
+    const [reviews, review, clubs, club, comments, messages, inbox, clubSearch] = await Promise.all([
       load("reviews/api/get-reviews.ts"),
       load("reviews/api/get-review.ts"),
       load("clubs/api/get-clubs.ts"),
@@ -105,12 +105,13 @@ async function appRequests() {
       load("comments/api/get-comments.ts"),
       load("chat/api/get-messages.ts"),
       load("notifications/api/get-notifications.ts"),
+      load("clubs/lib/club-search-params.ts"),
     ]);
     return {
       ID,
       reviewList: await capture(() => reviews.getReviews({ page: 1, search: "" })),
       reviewDetail: await capture(() => review.getReview(ID.review)),
-      clubList: await capture(() => clubs.getClubs({ genres: "", sort: "latest" }, 1)),
+      clubList: await capture(() => clubs.getClubs(clubSearch.DEFAULT_CLUB_SEARCH, 1)),
       clubDetail: await capture(() => club.getClub(ID.club)),
       comments: await capture(() => comments.getComments({ reviewId: ID.review, page: 1 })),
       messages: await capture(() => messages.getMessages(ID.room, null)),
