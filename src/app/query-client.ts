@@ -1,4 +1,5 @@
 import { createQueryClient } from "@/lib/query-client";
+import { forgetMembersData } from "./session-end";
 
 /**
  * The app's one query client: handed to the provider and to every route loader (router.tsx).
@@ -7,3 +8,6 @@ import { createQueryClient } from "@/lib/query-client";
 export const queryClient = createQueryClient(async (mutationKey, variables) =>
   (await import("./mutation-effects")).affectedQueryKeys(mutationKey, variables),
 );
+
+// Whenever the signed-in member changes, nothing of the previous one stays (./session-end.ts).
+forgetMembersData(queryClient);

@@ -1,7 +1,7 @@
 import PocketBase, { BaseAuthStore } from "pocketbase";
 import { env } from "@/config/env";
 import type { TypedPocketBase } from "@/types/pocketbase-types";
-import { signOut, useSession, type SessionUser } from "@/lib/session";
+import { onMemberChange, signOut, useSession, type SessionUser } from "@/lib/session";
 import { attachListenersAfterSubscribe, serializeSubscriptionSubmits } from "./realtime-order";
 
 // The single PocketBase client. First screens load this module lazily (src/lib/load-pocketbase.ts):
@@ -29,11 +29,15 @@ function syncFromStore({ token, user }: { token: string; user: SessionUser | nul
     if (pb.authStore.token !== token || pb.authStore.model !== user) pb.authStore.save(token, user);
   } else if (pb.authStore.token) {
     pb.authStore.clear();
-    // Signed out: the member's realtime subscriptions end with the session.
-    pb.realtime.unsubscribe().catch(() => undefined);
   }
   syncing = false;
 }
+
+// The member's realtime subscriptions end with their session (signed out, or another member now):
+// synchronously, before the next member's screens subscribe again with their own token.
+onMemberChange(({ from }) => {
+  if (from) pb.realtime.unsubscribe().catch(() => undefined);
+});
 
 syncFromStore(useSession.getState());
 useSession.subscribe(syncFromStore);
