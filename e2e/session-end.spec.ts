@@ -11,7 +11,11 @@ test.describe.configure({ timeout: 120_000 });
 const revoke = async (member: { id: string; token: string; password: string }) => {
   const changed = await raw(member, `/api/collections/users/records/${member.id}`, {
     method: "PATCH",
-    body: JSON.stringify({ oldPassword: member.password, password: "changed12!", passwordConfirm: "changed12!" }),
+    body: JSON.stringify({
+      oldPassword: member.password,
+      password: "changed12!",
+      passwordConfirm: "changed12!",
+    }),
   });
   expect(changed.status, changed.text).toBe(200);
 };

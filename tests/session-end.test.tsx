@@ -89,7 +89,12 @@ async function expectNothingOfTheMemberLeft(rt: { subscriptions: Record<string, 
   expect(screen.queryByText(/제 신청 답변은 비밀이에요/)).toBeNull();
   // In the cache: nothing the member fetched.
   expect(queryClient.getQueryData(chatKeys.messages("r1"))).toBeUndefined();
-  const cached = JSON.stringify(queryClient.getQueryCache().getAll().map((q) => q.state.data));
+  const cached = JSON.stringify(
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .map((q) => q.state.data),
+  );
   expect(cached).not.toContain("비밀");
   // Stored on the device: their chat drafts, unsent messages and application answer.
   await waitFor(() => expect(useOutbox.getState()).toMatchObject({ drafts: {}, items: [] }));
