@@ -116,6 +116,31 @@ describe("a session that ended on the server", () => {
     expect(useSession.getState().user).toBeNull();
     await expectNothingOfTheMemberLeft(rt);
   });
+  it("lets nothing the member asked for before the 401 land in the cache afterwards", async () => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(`${PB}/api/collections/message/records`, async () => {
+        await released;
+        return HttpResponse.json({ items: [{ text: "늦게 도착한 비밀 메시지" }] });
+      }),
+      http.post(`${PB}/api/clubs/c1/like`, () =>
+        HttpResponse.json({ code: 401, message: "", data: {} }, { status: 401 }),
+      ),
+    );
+    useSession.getState().setSession(jwt("u1"), ME);
+    const late = queryClient
+      .fetchQuery({
+        queryKey: chatKeys.messages("r9"),
+        queryFn: ({ signal }) => pb.send("/api/collections/message/records", { signal }),
+      })
+      .catch(() => undefined);
+    await expect(pb.send("/api/clubs/c1/like", { method: "POST" })).rejects.toMatchObject({ status: 401 });
+    release();
+    await late;
+    await Promise.resolve();
+    expect(queryClient.getQueryData(chatKeys.messages("r9"))).toBeUndefined();
+  });
 });
 
 describe("a session changed in another tab", () => {

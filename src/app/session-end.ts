@@ -13,10 +13,9 @@ import { forgetApplicationDrafts } from "@/features/clubs/lib/application-drafts
 export function forgetMembersData(queryClient: QueryClient) {
   return onMemberChange(({ from }) => {
     dropEarlyRequests();
-    // Nothing fetched for the previous session may land in the cache after this.
-    void queryClient.cancelQueries();
-    // Off screen: gone. On screen: back to no data at once, and fetched again for whoever is
-    // signed in now once the SDK has followed the session (a microtask: it listens after us).
+    // Off screen: gone. On screen: back to no data, and fetched again for whoever is signed in
+    // now once the SDK has followed the session (a microtask: it listens after us). Both cancel
+    // what was in flight for the previous session, so nothing of it lands in the cache later.
     queryClient.removeQueries({ type: "inactive" });
     queueMicrotask(() => void queryClient.resetQueries().catch(() => undefined));
     if (!from) return; // a visitor signing in leaves nothing private behind
