@@ -12,7 +12,7 @@ import { PB, server, http, HttpResponse } from "./mocks/server";
 // However a session ends — a 401 on any call (token expired, password changed on another device,
 // 회원탈퇴 elsewhere), a logout or sign-in in another tab — nothing of that member stays: not on
 // screen, not in the query cache, not in their chat outbox or half-typed application, and their
-// realtime subscriptions are closed (src/lib/session.ts onMemberChange, src/app/session-end.ts).
+// realtime subscriptions are closed (src/lib/pocketbase.ts, src/app/session-end.ts).
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => {
@@ -99,7 +99,7 @@ async function expectNothingOfTheMemberLeft(rt: { subscriptions: Record<string, 
   // Stored on the device: their chat drafts, unsent messages and application answer.
   await waitFor(() => expect(useOutbox.getState()).toMatchObject({ drafts: {}, items: [] }));
   expect(localStorage.getItem("chaekdongne-chat-outbox") ?? "").not.toContain("메시지");
-  expect(sessionStorage.getItem(applicationDraftKey("c1"))).toBeNull();
+  await waitFor(() => expect(sessionStorage.getItem(applicationDraftKey("c1"))).toBeNull());
   // Realtime: closed.
   expect(rt.subscriptions).toEqual({});
 }

@@ -39,8 +39,8 @@ export const currentUserId = () => useSession.getState().user?.id ?? "";
 export const useCurrentUser = () => useSession((s) => s.user);
 
 /**
- * Ends the session. Everything that belonged to the member goes with it (onMemberChange below):
- * the SDK client drops the token and its realtime subscriptions, the app forgets cached data.
+ * Ends the session. Two followers of this store forget the member: the SDK client
+ * (src/lib/pocketbase.ts: token, realtime) and the app (src/app/session-end.ts: cached data).
  */
 export function signOut() {
   useSession.getState().clear();
@@ -50,41 +50,4 @@ export function signOut() {
 export function replaceSessionUser(user: SessionUser) {
   const { token, setSession } = useSession.getState();
   if (token) setSession(token, user);
-}
-
-// Every way the signed-in member changes passes here: sign-in, logout, a 401 anywhere
-// (src/lib/pocketbase.ts), the start-up check, 회원탈퇴, and another tab's sign-in or sign-out
-// (the storage event below). A refreshed token or an edited profile of the same member is no change.
-type MemberChange = { from: string; to: string };
-const memberListeners = new Set<(change: MemberChange) => void>();
-
-/**
- * Runs `listener` synchronously whenever the signed-in member changes (from/to: member ids, "" for
- * a visitor). The one hook for what must not outlive a member: realtime (src/lib/pocketbase.ts),
- * cached and stored member data (src/app/session-end.ts).
- */
-export function onMemberChange(listener: (change: MemberChange) => void) {
-  memberListeners.add(listener);
-  return () => void memberListeners.delete(listener);
-}
-
-let member = currentUserId();
-useSession.subscribe(({ user }) => {
-  const to = user?.id ?? "";
-  if (to === member) return;
-  const change = { from: member, to };
-  member = to;
-  for (const listener of memberListeners) listener(change);
-});
-
-// Another tab of this browser signed in, out, or refreshed the token (zustand's persist does not
-// follow other tabs by itself): this tab adopts its session, so a logout or a 401 there ends the
-// session here too.
-if (typeof window !== "undefined") {
-  window.addEventListener("storage", (event) => {
-    if (event.storageArea !== localStorage) return;
-    if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return; // null: storage cleared
-    if (localStorage.getItem(SESSION_STORAGE_KEY) === null) useSession.getState().clear();
-    else void useSession.persist.rehydrate();
-  });
 }
