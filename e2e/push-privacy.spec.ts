@@ -17,11 +17,13 @@ import { loadVapidKeys } from "../push-sender/vapid.mjs";
 
 let s: PrivateServer;
 let push: Awaited<ReturnType<typeof startMockPushService>>;
+let reporters: Member[]; // enough to hide anything (e2e/support/visibility.ts hideByReports)
 
 test.beforeAll(async () => {
   push = await startMockPushService();
   s = await startPrivateServer({ ...TEST_SERVER_ENV, CHAEKDONGNE_PUSH_ORIGINS: push.url });
   loadVapidKeys(s.server.dataDir); // what the sender makes on its first start
+  reporters = await Promise.all(Array.from({ length: 5 }, () => s.member()));
 });
 test.afterAll(async () => {
   await s?.server.stop();
@@ -75,9 +77,7 @@ const ok = async (res: Promise<{ status: number; body: unknown }>) => {
 };
 
 test("every club kind: a club hidden by reports has no title and no link in any push", async () => {
-  const [host, a, b, d, waiter, ...reporters] = await Promise.all(
-    Array.from({ length: 10 }, () => s.member()),
-  );
+  const [host, a, b, d, waiter] = await Promise.all(Array.from({ length: 5 }, () => s.member()));
   const title = `가려질 모임 ${Date.now() % 100000}`;
   const club = await ok(s.createClub(host, { title, limitPerson: "3" }));
   const devices = await Promise.all([host, a, d, waiter].map(device));
@@ -113,8 +113,8 @@ test("every club kind: a club hidden by reports has no title and no link in any 
 });
 
 test("a club whose host the recipient blocked, or that was deleted after: no title in any push", async () => {
-  const [host, member, reportedHost, applicant, ...reporters] = await Promise.all(
-    Array.from({ length: 9 }, () => s.member()),
+  const [host, member, reportedHost, applicant] = await Promise.all(
+    Array.from({ length: 4 }, () => s.member()),
   );
   const stamp = Date.now() % 100000;
   // The member is in two clubs of a host they then block; the host deletes one of them.
@@ -159,10 +159,8 @@ test("a club whose host the recipient blocked, or that was deleted after: no tit
   );
 });
 
-test("reviews and comments: a review hidden by reports or deleted, a blocked writer's review, hidden and deleted comments", async () => {
-  const [writer, commenter, replier, ...reporters] = await Promise.all(
-    Array.from({ length: 8 }, () => s.member()),
-  );
+test("reviews and comments: a review hidden by reports or deleted, a blocked writer's review, hidden and deleted comments, a member who left", async () => {
+  const [writer, commenter, replier] = await Promise.all(Array.from({ length: 3 }, () => s.member()));
   const stamp = Date.now() % 100000;
   const titles = {
     hidden: `가려질 리뷰 ${stamp}`,
@@ -192,6 +190,7 @@ test("reviews and comments: a review hidden by reports or deleted, a blocked wri
   await ok(s.call(commenter, "/api/safety/blocks", { userId: writer.id }));
   await hideByReports("comment", parent.id, reporters, s);
   await ok(s.call(replier, `/api/chaekdongne/comments/${reply.id}/delete`, {}));
+  await ok(s.call(replier, "/api/accounts/delete", { password: replier.password })); // 회원탈퇴
   await sendQueued();
 
   const forWriter = await pushes(toWriter);
@@ -202,26 +201,26 @@ test("reviews and comments: a review hidden by reports or deleted, a blocked wri
       [hiddenReview, "/notifications"],
       [hiddenReview, "/notifications"], // the deleted one: its title went with it
       [
-        `${replier.nickname} 님 외 1명이 내 리뷰 '${titles.own}'에 댓글을 남겼어요.`,
+        `탈퇴한 회원 님 외 1명이 내 리뷰 '${titles.own}'에 댓글을 남겼어요.`,
         `/bookReview/${own.id}/comments`,
       ],
     ].sort(),
   );
   // The commenter blocked the writer: nothing of the writer's review, not even its link.
   expect(forCommenter.map((p) => [p.body, p.url])).toEqual([
-    [`${replier.nickname} 님이 내 댓글에 답글을 남겼어요.`, "/notifications"],
+    ["탈퇴한 회원 님이 내 댓글에 답글을 남겼어요.", "/notifications"],
   ]);
   expectNone(forCommenter, [titles.own, own.id], []);
   expectNone(
     [...forWriter, ...forCommenter],
-    [titles.hidden, titles.deleted, texts.hidden, texts.deleted, hidden.id, deleted.id],
+    [titles.hidden, titles.deleted, texts.hidden, texts.deleted, hidden.id, deleted.id, replier.nickname],
     [writer, commenter, replier, ...reporters],
   );
 });
 
 test("chat: no message of a blocked member, hidden by reports or deleted, no club title of a blocked host, nothing after leaving", async () => {
-  const [host, reader, other, leaver, visible, blocked, reported, ...reporters] = await Promise.all(
-    Array.from({ length: 12 }, () => s.member()),
+  const [host, reader, other, leaver, visible, blocked, reported] = await Promise.all(
+    Array.from({ length: 7 }, () => s.member()),
   );
   const everyone = [host, reader, other, leaver, visible, blocked, reported, ...reporters];
   const { clubId, roomId } = await s.room(everyone);
