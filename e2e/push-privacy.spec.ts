@@ -63,6 +63,10 @@ async function sendQueued() {
 
 const pushes = (sub: MockSubscription) => received(sub, push.url);
 
+/** `who`'s inbox page as the app reads it (the push's sentence is one of its items). */
+const inboxOf = async (who: Member) =>
+  (await s.call(who, "/api/chaekdongne/notifications", undefined, "GET")).body.items as unknown[];
+
 /** No push of these carries any of `texts`, nor any private field of `members`. */
 function expectNone(got: unknown[], texts: string[], members: Member[]) {
   const all = JSON.stringify(got);
@@ -152,8 +156,9 @@ test("a club whose host the recipient blocked, or that was deleted after: no tit
   expect(bodies(got.host)).toEqual([`${applicant.nickname} 님이 가려진 모임에 참여를 신청했어요.`]);
   const all = [...got.member, ...got.host, ...got.applicant];
   for (const p of all) expect(p.url).toBe("/notifications");
+  const inboxes = await Promise.all([member, reportedHost, applicant].map(inboxOf));
   expectNone(
-    all,
+    [...all, ...inboxes],
     [blockedTitle, deletedTitle, hiddenTitle, kept.id, gone.id, hidden.id],
     [host, member, reportedHost, applicant, ...reporters],
   );
@@ -212,7 +217,7 @@ test("reviews and comments: a review hidden by reports or deleted, a blocked wri
   ]);
   expectNone(forCommenter, [titles.own, own.id], []);
   expectNone(
-    [...forWriter, ...forCommenter],
+    [...forWriter, ...forCommenter, ...(await inboxOf(writer)), ...(await inboxOf(commenter))],
     [titles.hidden, titles.deleted, texts.hidden, texts.deleted, hidden.id, deleted.id, replier.nickname],
     [writer, commenter, replier, ...reporters],
   );
