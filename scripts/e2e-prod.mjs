@@ -12,7 +12,7 @@ import path from "node:path";
 import S3rver from "s3rver";
 import { startMockPushService } from "./lib/mock-push.mjs";
 import { ROOT, freePort } from "./lib/pocketbase-server.mjs";
-import { stackState } from "./lib/stack-control.mjs";
+import { pidAlive, stackState } from "./lib/stack-control.mjs";
 import { seed } from "./seed.mjs";
 
 const work = mkdtempSync(path.join(tmpdir(), "chaekdongne-prod-"));
@@ -146,13 +146,7 @@ try {
     const exited = new Promise((resolve) => prod.once("exit", resolve));
     prod.kill("SIGTERM");
     await exited;
-    let left = false;
-    try {
-      left = !!sender && process.kill(sender, 0);
-    } catch {
-      left = false;
-    }
-    if (left) {
+    if (pidAlive(sender)) {
       console.error(`[test:prod] the stopped stack left its push sender (pid ${sender}) running`);
       process.kill(sender, "SIGKILL");
       status = 1;

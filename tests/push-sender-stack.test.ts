@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { bundlePushSender, superviseSender } from "../scripts/lib/push-sender.mjs";
 import { pocketBaseEnv, senderOptions } from "../scripts/lib/release-stack.mjs";
-import { acquireStack, requestStack, stackState } from "../scripts/lib/stack-control.mjs";
+import { acquireStack, pidAlive, requestStack, stackState } from "../scripts/lib/stack-control.mjs";
 
 // The push sender in npm run prod's stack (docs/deployment.md "The push sender"): each release runs
 // its own bundle, the supervisor restarts a crashed sender and moves it with PocketBase, and it sees
@@ -94,14 +94,6 @@ setInterval(() => { if (existsSync(crash)) { rmSync(crash); process.exit(3); } }
     const lock = await acquireStack(dirs, async (_message: unknown, reply: (o: object) => void) =>
       reply({ done: true, ok: true, pushSender: sender?.state() ?? null }),
     );
-    const alive = (pid: number) => {
-      try {
-        process.kill(pid, 0);
-        return true;
-      } catch {
-        return false;
-      }
-    };
     const named = (): number | null => stackState(dirs)?.pushSender?.pid ?? null;
     try {
       sender = superviseSender({
@@ -113,18 +105,18 @@ setInterval(() => { if (existsSync(crash)) { rmSync(crash); process.exit(3); } }
       });
       await until(() => named() !== null);
       const first = named()!;
-      expect(alive(first)).toBe(true);
+      expect(pidAlive(first)).toBe(true);
 
       process.kill(first, "SIGKILL"); // a crash
       await until(() => named() !== null && named() !== first);
       const second = named()!;
-      expect(alive(first)).toBe(false);
-      expect(alive(second)).toBe(true);
+      expect(pidAlive(first)).toBe(false);
+      expect(pidAlive(second)).toBe(true);
       await until(() => !!lines().at(-1)?.endsWith(` ${second}`)); // the new sender itself says so
       expect((await requestStack(dirs, { cmd: "status" })).pushSender.pid).toBe(second);
 
       await sender.stop();
-      expect(alive(second)).toBe(false);
+      expect(pidAlive(second)).toBe(false);
       expect(named()).toBeNull();
     } finally {
       await sender?.stop();

@@ -12,7 +12,7 @@ import { seedImage } from "../../scripts/lib/seed-images.mjs";
 import { freePort, startPocketBase } from "../../scripts/lib/pocketbase-server.mjs";
 import { productionFlags } from "../../scripts/lib/ops-config.mjs";
 import { startCaddy } from "../../scripts/lib/prod-stack.mjs";
-import { requestStack, stackState } from "../../scripts/lib/stack-control.mjs";
+import { pidAlive, requestStack, stackState } from "../../scripts/lib/stack-control.mjs";
 import { expect, prodEnv, runOps, servedEntry, test } from "./support";
 
 // The operator's side of the production stack (docs/deployment.md), with raw HTTP and the real
@@ -54,22 +54,14 @@ test("a second npm run prod is refused before it builds or touches anything, and
 test("a push sender that crashes is started again; run/stack.json and the stack's status name the new one", async () => {
   const dirs = { root: dataRoot(), run: path.join(dataRoot(), "run") };
   const named = (): number | null => stackState(dirs)?.pushSender?.pid ?? null;
-  const alive = (pid: number) => {
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch {
-      return false;
-    }
-  };
   const first = named()!;
   expect(first).toEqual(expect.any(Number));
   expect((await requestStack(dirs, { cmd: "status" })).pushSender.pid).toBe(first);
   process.kill(first, "SIGKILL"); // a crash (the stack started this sender for this run)
   await expect.poll(() => named() !== null && named() !== first, { timeout: 20_000 }).toBe(true);
   const second = named()!;
-  expect(alive(first)).toBe(false);
-  expect(alive(second)).toBe(true);
+  expect(pidAlive(first)).toBe(false);
+  expect(pidAlive(second)).toBe(true);
   expect((await requestStack(dirs, { cmd: "status" })).pushSender.pid).toBe(second);
 });
 
