@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import type { UnsubscribeFunc } from "pocketbase";
+import { setLiveGate } from "./live-gate";
 import { pb, subscriptionsSettled } from "./pocketbase";
 
 /**
@@ -62,5 +63,21 @@ export function debouncedRefresh(queryClient: QueryClient, queryKey: QueryKey, m
       timer = setTimeout(() => void invalidateLive(queryClient, queryKey), ms);
     },
     cancel: () => clearTimeout(timer),
+  };
+}
+
+/**
+ * The `sync` of a view whose queries under `queryKey` wait for it (live-gate.ts): the first time,
+ * what was fetched before (a screen that does not wait, an earlier mount) is refetched or marked
+ * stale, then the gate opens and the waiting queries fetch, once; after a reconnect, `refresh`.
+ * `close` ends the gate with the view.
+ */
+export function liveGateSync(queryClient: QueryClient, queryKey: QueryKey, refresh: () => void) {
+  return {
+    sync: (reconnect: boolean) => {
+      if (reconnect) return refresh();
+      void invalidateLive(queryClient, queryKey).then(() => setLiveGate(queryKey, true));
+    },
+    close: () => setLiveGate(queryKey, false),
   };
 }
