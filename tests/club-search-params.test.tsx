@@ -1,6 +1,6 @@
 import source from "../pb_hooks/clubs/search.js?raw";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { render, screen, act } from "@testing-library/react";
+import { render, screen, act, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import {
   DEFAULT_CLUB_SEARCH,
@@ -147,7 +147,8 @@ describe("club filters in the URL and the saved store", () => {
   it("a link's filters are shown and saved", async () => {
     renderAt(["/main/club?q=%EC%86%8C%EC%84%A4&mode=offline"]);
     expect(shown()).toMatchObject({ q: "소설", mode: "offline" });
-    expect(savedClubFilters()).toMatchObject({ q: "소설", mode: "offline" });
+    // Saved by the store, which loads with the first save (not on the first screen).
+    await waitFor(() => expect(savedClubFilters()).toMatchObject({ q: "소설", mode: "offline" }));
     expect(JSON.parse(localStorage.getItem("chaekdongne-club-filter")!)).toMatchObject({
       version: 0,
       state: { q: "소설", mode: "offline" },
@@ -166,11 +167,11 @@ describe("club filters in the URL and the saved store", () => {
     const router = renderAt(["/main/club"]);
     await act(() => screen.getByRole("button", { name: "온라인" }).click());
     expect(router.state.location.search).toBe("?mode=online");
-    expect(savedClubFilters().mode).toBe("online");
+    await waitFor(() => expect(savedClubFilters().mode).toBe("online"));
     await act(() => router.navigate(-1));
     expect(router.state.location.search).toBe("");
     expect(shown()).toEqual(DEFAULT_CLUB_SEARCH);
-    expect(savedClubFilters()).toEqual(DEFAULT_CLUB_SEARCH);
+    await waitFor(() => expect(savedClubFilters()).toEqual(DEFAULT_CLUB_SEARCH));
     await act(() => router.navigate(1));
     expect(shown().mode).toBe("online");
   });

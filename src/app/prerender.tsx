@@ -21,7 +21,8 @@ import { clubDetailPath } from "@/features/clubs/api/get-club";
 import type { Club } from "@/features/clubs/api/types";
 import { EARLY_CLUB_SAMPLES, EarlyClubCards, EarlyClubDetail } from "@/features/clubs/components/club-early";
 import { clubView } from "@/features/clubs/lib/club-view";
-import { CLUB_FILTER_STORAGE_KEY, DEFAULT_CLUB_FILTER } from "@/features/clubs/stores/club-filter";
+import { DEFAULT_CLUB_SEARCH } from "@/features/clubs/lib/club-search-params";
+import { CLUB_FILTER_STORAGE_KEY } from "@/features/clubs/stores/saved-club-filter";
 import { EARLY_REVIEW_LIST_PATH } from "@/features/reviews/api/get-reviews";
 import { EARLY_REVIEW_SAMPLE, EarlyReviewRows } from "@/features/reviews/components/review-early-rows";
 import { SESSION_STORAGE_KEY, useSession, type SessionUser } from "@/lib/session";
@@ -54,7 +55,7 @@ const clubVariants = async (render: (club: Club) => Promise<string>) =>
 const EARLY: Partial<Record<FirstScreen, () => Promise<EarlyEntry>>> = {
   clubList: async () => ({
     request: EARLY_CLUB_LIST_PATH,
-    onlyWhenStored: { key: CLUB_FILTER_STORAGE_KEY, state: DEFAULT_CLUB_FILTER },
+    onlyWhenStored: { key: CLUB_FILTER_STORAGE_KEY, state: DEFAULT_CLUB_SEARCH },
     onlyWithoutQuery: true,
     // The first two cards, inside the inert prerendered page (the first photo is the largest paint).
     paint: {

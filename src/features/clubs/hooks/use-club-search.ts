@@ -7,7 +7,7 @@ import {
   writeClubSearch,
   type ClubSearch,
 } from "../lib/club-search-params";
-import { filtersOf, savedClubFilters, useClubFilter } from "../stores/club-filter";
+import { savedClubFilters } from "../stores/saved-club-filter";
 
 // The list's filters live in its URL (shareable; Back and Forward step through them) and the last
 // ones are saved (stores/club-filter.ts). A bare /main/club opened anew or by a link (the tab bar,
@@ -25,6 +25,9 @@ const restores = (params: URLSearchParams, pop: boolean) => !hasClubSearch(param
 export const clubFiltersFor = (params: URLSearchParams, pop = false): ClubSearch =>
   restores(params, pop) ? savedClubFilters() : readClubSearch(params);
 
+const saveClubFilters = (filters: ClubSearch) =>
+  import("../stores/club-filter").then(({ useClubFilter }) => useClubFilter.getState().setFilters(filters));
+
 export const clubSearchHref = (path: string, filters: ClubSearch) => {
   const query = writeClubSearch(filters).toString();
   return query ? `${path}?${query}` : path;
@@ -35,15 +38,15 @@ export function useClubSearch() {
   const params = new URLSearchParams(location.search);
   const navigate = useNavigate();
   const pop = useNavigationType() === "POP";
-  // The whole state (one object per change: the store changes only with the filters) rather than
-  // a shallow-compared selector, whose compare code would load with the list.
-  const saved = filtersOf(useClubFilter());
+  // Read from storage, not through the store: only this hook's effect changes them, and the store's
+  // code then stays off the first screen (it loads with the first save).
+  const saved = savedClubFilters();
   const restoring = restores(params, pop);
   const filters = restoring ? saved : readClubSearch(params);
 
   useEffect(() => {
     started = true;
-    if (!restoring) useClubFilter.getState().setFilters(readClubSearch(params));
+    if (!restoring) void saveClubFilters(readClubSearch(params));
     else if (!isDefaultClubSearch(saved))
       void navigate(clubSearchHref(location.pathname, saved), { replace: true, preventScrollReset: true });
     // Once per location: the URL decides, the store follows.

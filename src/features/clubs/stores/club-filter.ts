@@ -2,23 +2,15 @@ import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import { safeLocalStorage } from "./safe-storage";
 import { DEFAULT_CLUB_SEARCH, type ClubSearch } from "../lib/club-search-params";
+import { CLUB_FILTER_STORAGE_KEY, filtersOf } from "./saved-club-filter";
+
+export { CLUB_FILTER_STORAGE_KEY, savedClubFilters } from "./saved-club-filter";
 
 interface ClubFilterState extends ClubSearch {
   /** The list's filters as its URL says (hooks/use-club-search.ts keeps the two in step). */
   setFilters: (filters: ClubSearch) => void;
 }
 
-/** The filters of the state, without its actions (what is saved and what the list reads). */
-export const filtersOf = ({ q, genres, mode, when, open, sort }: ClubSearch): ClubSearch => ({
-  q,
-  genres,
-  mode,
-  when,
-  open,
-  sort,
-});
-
-export const CLUB_FILTER_STORAGE_KEY = "chaekdongne-club-filter";
 export const DEFAULT_CLUB_FILTER: ClubSearch = DEFAULT_CLUB_SEARCH;
 
 /**
@@ -41,6 +33,3 @@ export const useClubFilter = create<ClubFilterState>()(
     },
   ),
 );
-
-/** The saved filters (plain values, no actions). */
-export const savedClubFilters = () => filtersOf(useClubFilter.getState());
