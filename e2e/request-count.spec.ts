@@ -140,3 +140,20 @@ test("a member's start asks for each badge once, after its realtime topics are l
   expect(log.indexOf("subscribe"), log.join(" ")).toBeLessThan(log.indexOf("chat"));
   expect(log.indexOf("subscribe"), log.join(" ")).toBeLessThan(log.indexOf("notifications"));
 });
+
+test("a member reopening the app within minutes is not checked again at start", async ({ page }) => {
+  await loginAs(page, SEED_MEMBER);
+  let checks = 0;
+  page.on("request", (req) => {
+    if (new URL(req.url()).pathname === "/api/collections/users/auth-refresh") checks++;
+  });
+  await page.goto("/main/club");
+  await expect.poll(() => checks).toBe(1);
+  // Its answer is kept (src/lib/session-check.ts) before the app is opened again.
+  const remembered = () => page.evaluate(() => localStorage.getItem("chaekdongne-session-checked"));
+  await expect.poll(remembered).not.toBeNull();
+  await page.reload();
+  await expect(page.getByRole("link", { name: /모임 자세히 보기$/ }).first()).toBeVisible();
+  await settle(page);
+  expect(checks).toBe(1);
+});
