@@ -94,8 +94,17 @@ const newClient = (url) => {
   return pb;
 };
 
-// Hundreds of members sign up from 127.0.0.1: lift the per-address lookup budget for this server.
-const server = await startPocketBase({ extraEnv: { CHAEKDONGNE_LOOKUPS_PER_10MIN: "100000" } });
+// Hundreds of members sign up from 127.0.0.1, one member sends every step's messages and a few
+// comment for the inbox: lift the per-address lookup and the members' write budgets (issue 25's
+// 150 messages per 10 minutes, 60 comments an hour) for this server only.
+const RAISED = "100000";
+const server = await startPocketBase({
+  extraEnv: {
+    CHAEKDONGNE_LOOKUPS_PER_10MIN: RAISED,
+    CHAEKDONGNE_BUDGET_MESSAGES_PER_10MIN: RAISED,
+    CHAEKDONGNE_BUDGET_COMMENTS_PER_HOUR: RAISED,
+  },
+});
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () => void server.stop().finally(() => process.exit(130)));
 }
