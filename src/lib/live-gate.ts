@@ -23,12 +23,14 @@ const subscribe = (listener: () => void) => {
   return () => void listeners.delete(listener);
 };
 
-/** Whether the realtime view that keeps `queryKey` live has its topics live (its gate is open). */
+/** Whether the gate of `queryKey` is open (its realtime view has its topics live). */
+export const liveGateOpen = (queryKey: QueryKey) => open.has(gateName(queryKey));
+
+/** liveGateOpen as a hook: the `enabled` of a query that waits for its realtime view. */
 export function useLiveGate(queryKey: QueryKey): boolean {
-  const name = gateName(queryKey);
   return useSyncExternalStore(
     subscribe,
-    () => open.has(name),
+    () => liveGateOpen(queryKey),
     () => false,
   );
 }
