@@ -3,7 +3,8 @@
 // Nothing private goes in: actors are member ids, targets are public club/review ids and titles.
 // What the inbox shows is read at read time (inboxPage; a push, inboxItem): actors' names from `users` (a new
 // nickname shows at once, a member who left shows as 탈퇴한 회원), the target's current title, or
-// none when the reader may not see the target (core/visibility.js). A member the reader blocked is never
+// none when the reader may not see the target (core/visibility.js) or it is gone (only
+// club_deleted keeps the title it was written with). A member the reader blocked is never
 // an actor: notify() skips them, and a block removes them from the blocker's notifications.
 
 const TOPIC = "inbox"; // custom realtime topic; the server sends it only to the recipient's own clients
@@ -40,7 +41,7 @@ function nowText() {
  * n = { recipient, kind, actorId?, groupKey?, targetId?, targetTitle? }.
  * Never for the actor's own action, nor from a member the recipient blocked. With a groupKey, a
  * new event joins the recipient's unread notification with the same key (민지 님 외 3명이 …) and
- * moves it to the top. targetTitle is kept for when the target is gone (a deleted club).
+ * moves it to the top. targetTitle is shown only by club_deleted (goneClub), once the club is gone.
  */
 function notify(dao, n) {
   if (!n.recipient || (n.actorId && n.actorId === n.recipient)) return;
@@ -134,6 +135,13 @@ function targetCase(v, params) {
   return `CASE ${target.join(" ")} END`;
 }
 
+// A target that is gone (no row: deleted) leaves no title and no link, as a hidden one: the stored
+// title was copied when the notification was written, unchecked by anything the reader may see now
+// (a club hidden by reports or a host they blocked before the deletion, a review its writer
+// deleted). Only club_deleted keeps it: goneClub stored it for this recipient at the deletion, ""
+// when they could not see the club then.
+const GONE_TITLE = "CASE WHEN n.kind = 'club_deleted' THEN n.targetTitle ELSE '' END";
+
 // One inbox item as SQLite writes it, from a row `n` carrying `t` (targetCase).
 const ITEM_JSON = `json_object(
           'id', n.id,
@@ -143,8 +151,8 @@ const ITEM_JSON = `json_object(
                            ORDER BY key LIMIT ${SHOWN_ACTORS}) a
                      LEFT JOIN users u ON u.id = a.value),
           'actorCount', n.actorCount,
-          'targetId', CASE WHEN n.t IS NULL OR n.t ->> '$.shown' THEN n.targetId ELSE '' END,
-          'targetTitle', CASE WHEN n.t IS NULL THEN n.targetTitle WHEN n.t ->> '$.shown' THEN n.t ->> '$.title' ELSE '' END,
+          'targetId', CASE WHEN n.t ->> '$.shown' THEN n.targetId ELSE '' END,
+          'targetTitle', CASE WHEN n.t IS NULL THEN ${GONE_TITLE} WHEN n.t ->> '$.shown' THEN n.t ->> '$.title' ELSE '' END,
           'read', json(CASE WHEN n.read THEN 'true' ELSE 'false' END),
           'at', n.at)`;
 
@@ -159,8 +167,9 @@ function withText(items) {
  * One page of the member's inbox as the JSON the route answers, `{items, hasMore}`, built by
  * SQLite in one statement from the page query (inboxSql): each item's first SHOWN_ACTORS actors'
  * current nicknames ("" for a member who left: the app shows 탈퇴한 회원), and the target's current
- * title, or no title and no link when this reader may not see it (core/visibility.js where());
- * the stored title only once the target is gone. Each item's `text` is notificationText's.
+ * title, or no title and no link when this reader may not see it (core/visibility.js where()) or
+ * it is gone (GONE_TITLE: a deleted club's own notice keeps its checked title). Each item's
+ * `text` is notificationText's.
  */
 function inboxPage(dao, me, before, beforeId, v) {
   const params = { me, before, beforeId };
