@@ -117,3 +117,43 @@ test("details cost at most two data requests; the comment sheet one per page", a
   expect(list(calls, "comments"), describe(calls).join("\n")).toHaveLength(1);
   expect(calls.length, describe(calls).join("\n")).toBeLessThanOrEqual(2);
 });
+
+test("a member's start asks for each badge once, after its realtime topics are live", async ({ page }) => {
+  await loginAs(page, SEED_MEMBER);
+  // In order: the realtime subscriptions (POST /api/realtime) and each badge's request.
+  const log: string[] = [];
+  page.on("request", (req) => {
+    const { pathname } = new URL(req.url());
+    if (pathname === "/api/realtime" && req.method() === "POST") log.push("subscribe");
+    const badge = /^\/api\/chaekdongne\/(notifications|chat)\/unread$/.exec(pathname)?.[1];
+    if (badge) log.push(badge);
+  });
+  const badges = (name: string) => log.filter((l) => l === name).length;
+  await page.goto("/main/club");
+  await expect(page.getByRole("link", { name: /모임 자세히 보기$/ }).first()).toBeVisible();
+  await expect.poll(() => badges("chat") * badges("notifications")).toBeGreaterThan(0);
+  // A request made before the topics were live was made again by the realtime catch-up.
+  await settle(page);
+  expect(badges("chat"), log.join(" ")).toBe(1);
+  expect(badges("notifications"), log.join(" ")).toBe(1);
+  expect(log.indexOf("subscribe"), log.join(" ")).toBeGreaterThanOrEqual(0);
+  expect(log.indexOf("subscribe"), log.join(" ")).toBeLessThan(log.indexOf("chat"));
+  expect(log.indexOf("subscribe"), log.join(" ")).toBeLessThan(log.indexOf("notifications"));
+});
+
+test("a member reopening the app within minutes is not checked again at start", async ({ page }) => {
+  await loginAs(page, SEED_MEMBER);
+  let checks = 0;
+  page.on("request", (req) => {
+    if (new URL(req.url()).pathname === "/api/collections/users/auth-refresh") checks++;
+  });
+  await page.goto("/main/club");
+  await expect.poll(() => checks).toBe(1);
+  // Its answer is kept (src/lib/session-check.ts) before the app is opened again.
+  const remembered = () => page.evaluate(() => localStorage.getItem("chaekdongne-session-checked"));
+  await expect.poll(remembered).not.toBeNull();
+  await page.reload();
+  await expect(page.getByRole("link", { name: /모임 자세히 보기$/ }).first()).toBeVisible();
+  await settle(page);
+  expect(checks).toBe(1);
+});

@@ -178,6 +178,32 @@ function report(label, { trace, profile, lcp, fcp, load, requests, url }, resolv
     console.log(
       `    ${String(ms(r.at)).padStart(5)} ${r.type} ${r.url.replace(/^https?:\/\/[^/]+/, "").slice(0, 100)}`,
     );
+  if (process.env.PROFILE_FUNCTIONS) {
+    const fns = selfTimes(profile, 0, Infinity, resolve).slice(
+      0,
+      Number(process.env.PROFILE_FUNCTIONS) || 30,
+    );
+    console.log(
+      `  whole load, functions (self ms, 4x): ${fns.map(([k, v]) => `${k} ${Math.round(v)}`).join("; ")}`,
+    );
+    const byFile = new Map();
+    for (const [k, v] of selfTimes(profile, 0, Infinity, resolve)) {
+      const file = k.includes(":")
+        ? k
+            .replace(/:\d+.*$/, "")
+            .replace(/^.*? (?=\S+$)/, "")
+            .replace(/^.*node_modules\//, "")
+        : `(native) ${k}`;
+      const group = /^(\(native\)|work\/|src\/)/.test(file)
+        ? file.replace(/^.*?src\//, "src/")
+        : file.split("/")[0];
+      byFile.set(group, (byFile.get(group) ?? 0) + v);
+    }
+    const files = [...byFile].sort((a, b) => b[1] - a[1]).slice(0, 30);
+    console.log(
+      `  whole load, by file (self ms, 4x): ${files.map(([k, v]) => `${k} ${Math.round(v)}`).join("; ")}`,
+    );
+  }
   const tasks = longTasks(trace.traceEvents, url);
   const blocking = tasks.filter((t) => t.start >= fcp).reduce((sum, t) => sum + t.duration - 50, 0);
   console.log(`  long tasks: ${tasks.length}; blocking time after FCP ${Math.round(blocking)} ms`);

@@ -10,11 +10,11 @@ import { onFirstInput } from "./lib/on-first-input";
 import { useSession } from "./lib/session";
 import { whenIdle } from "./lib/when-idle";
 
-// A stored session is checked once (retrying until the server gives a definite answer), which
-// also starts loading the SDK (src/lib/pocketbase.ts) beside the route files. A visitor has
-// none: the SDK loads when a call needs it (first screens render from their early requests).
-if (useSession.getState().token)
-  void import("./lib/session-check").then((m) => m.verifyStoredSession({ retry: true }));
+// A stored session is checked once (retrying until the server gives a definite answer; not
+// again within minutes of a check that confirmed it), which also starts loading the SDK
+// (src/lib/pocketbase.ts) beside the route files. A visitor has none: the SDK loads when a call
+// needs it (first screens render from their early requests).
+if (useSession.getState().token) void import("./lib/session-check").then((m) => m.checkAtStart());
 installDeployRecovery();
 
 // Off the first screen's critical path, in an idle moment after load (none of it lengthens the

@@ -1,7 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { pb } from "@/lib/pocketbase";
 import { useSession } from "@/lib/session";
-import { checkStoredSession, verifyStoredSession } from "@/lib/session-check";
+import {
+  RECHECK_AFTER_MS,
+  checkAtStart,
+  checkStoredSession,
+  checkedRecently,
+  verifyStoredSession,
+} from "@/lib/session-check";
 import { PB, server, http, HttpResponse } from "./mocks/server";
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -148,5 +154,55 @@ describe("an expired or revoked session", () => {
     release();
     await expect(call).rejects.toMatchObject({ status: 401 });
     expect(useSession.getState().token).toBe(newer);
+  });
+});
+
+describe("the start-up check", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("is not sent again within minutes of one that confirmed the token, but is for another token or later", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const tokens = [jwt(4102444900), jwt(4102445000), jwt(4102445100)];
+    let checks = 0;
+    server.use(
+      http.post(`${PB}/api/collections/users/auth-refresh`, () =>
+        HttpResponse.json({ token: tokens[checks++], record: member }),
+      ),
+    );
+    useSession.getState().setSession(LIVE, member);
+    await checkAtStart();
+    expect(checks).toBe(1);
+    expect(useSession.getState().token).toBe(tokens[0]);
+    // What it remembers is a digest: no copy of the token outlives a sign-out.
+    const remembered = Object.keys(localStorage).filter((k) => k !== "chaekdongne-auth");
+    expect(remembered.length).toBeGreaterThan(0);
+    for (const key of remembered) expect(localStorage.getItem(key)).not.toContain(tokens[0].split(".")[1]);
+
+    await checkAtStart(); // the app reopened a minute later
+    expect(checks).toBe(1);
+
+    vi.setSystemTime(Date.now() + RECHECK_AFTER_MS);
+    await checkAtStart();
+    expect(checks).toBe(2);
+    expect(useSession.getState().token).toBe(tokens[1]);
+
+    useSession.getState().setSession(LIVE, member); // another session (a new sign-in)
+    await checkAtStart();
+    expect(checks).toBe(3);
+  });
+
+  it("remembers only an answer that confirmed the token, and still drops an expired one without a request", async () => {
+    server.use(
+      http.post(`${PB}/api/collections/users/auth-refresh`, () =>
+        HttpResponse.json({ code: 503, message: "", data: {} }, { status: 503 }),
+      ),
+    );
+    useSession.getState().setSession(LIVE, member);
+    await expect(checkStoredSession()).resolves.toBe("unsure");
+    expect(await checkedRecently(LIVE)).toBe(false);
+
+    useSession.getState().setSession(jwt(1), member);
+    await checkAtStart();
+    expect(useSession.getState().user).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { QueryClient, QueryObserver } from "@tanstack/react-query";
-import { invalidateLive } from "@/lib/live";
+import { GATE_FALLBACK_MS, invalidateLive, liveGateSync } from "@/lib/live";
+import { liveGateOpen } from "@/lib/live-gate";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -25,5 +26,41 @@ describe("invalidateLive", () => {
     await sleep(60); // the first request's answer, had it survived, would land now
     expect(queryClient.getQueryData(["live-test"])).toBe(2);
     unsubscribe();
+  });
+});
+
+// A badge's query waits for its realtime view's topics (src/lib/live-gate.ts), but not forever.
+describe("liveGateSync", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("opens the gate once the topics are live, and closes it with the view", async () => {
+    vi.useFakeTimers();
+    const key = ["gate-live"];
+    const gate = liveGateSync(new QueryClient(), key, () => undefined);
+    expect(liveGateOpen(key)).toBe(false);
+    gate.sync(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(liveGateOpen(key)).toBe(true);
+    gate.close();
+    expect(liveGateOpen(key)).toBe(false);
+    await vi.advanceTimersByTimeAsync(GATE_FALLBACK_MS);
+    expect(liveGateOpen(key)).toBe(false); // a closed view's fallback does not reopen it
+
+    const early = liveGateSync(new QueryClient(), key, () => undefined);
+    early.sync(false);
+    early.close(); // the view ended before its catch-up settled
+    await vi.advanceTimersByTimeAsync(0);
+    expect(liveGateOpen(key)).toBe(false);
+  });
+
+  it("opens it after the fallback when the topics never go live (a blocked event stream)", async () => {
+    vi.useFakeTimers();
+    const key = ["gate-stuck"];
+    const gate = liveGateSync(new QueryClient(), key, () => undefined);
+    await vi.advanceTimersByTimeAsync(GATE_FALLBACK_MS - 1);
+    expect(liveGateOpen(key)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(liveGateOpen(key)).toBe(true);
+    gate.close();
   });
 });

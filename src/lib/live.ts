@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import type { UnsubscribeFunc } from "pocketbase";
+import { setLiveGate } from "./live-gate";
 import { pb, subscriptionsSettled } from "./pocketbase";
 
 /**
@@ -62,5 +63,31 @@ export function debouncedRefresh(queryClient: QueryClient, queryKey: QueryKey, m
       timer = setTimeout(() => void invalidateLive(queryClient, queryKey), ms);
     },
     cancel: () => clearTimeout(timer),
+  };
+}
+
+/**
+ * The `sync` of a view whose queries under `queryKey` wait for it (live-gate.ts): the first time,
+ * what was fetched before (a screen that does not wait, an earlier mount) is refetched or marked
+ * stale, then the gate opens and the waiting queries fetch, once; after a reconnect, `refresh`.
+ * Where the topics never go live (a network that holds back the event stream) the gate opens
+ * after GATE_FALLBACK_MS anyway: the badge shows, and the catch-up refetches it if they come.
+ * `close` ends the gate with the view.
+ */
+export const GATE_FALLBACK_MS = 5_000;
+export function liveGateSync(queryClient: QueryClient, queryKey: QueryKey, refresh: () => void) {
+  let closed = false;
+  const fallback = setTimeout(() => setLiveGate(queryKey, true), GATE_FALLBACK_MS);
+  return {
+    sync: (reconnect: boolean) => {
+      if (reconnect) return refresh();
+      clearTimeout(fallback);
+      void invalidateLive(queryClient, queryKey).then(() => !closed && setLiveGate(queryKey, true));
+    },
+    close: () => {
+      closed = true;
+      clearTimeout(fallback);
+      setLiveGate(queryKey, false);
+    },
   };
 }

@@ -16,6 +16,41 @@ const isAuthAnswer = (data: unknown): data is AuthAnswer => {
 
 export type SessionCheck = "none" | "kept" | "ended" | "unsure";
 
+// A digest of the token this device's last check confirmed, and when (never the token: it would
+// outlive a sign-out). A start within RECHECK_AFTER_MS of that answer sends no check (issue 33:
+// one request less on every member's start when the app is reopened): the server confirmed that
+// token minutes ago, and a token revoked since (a password change, a deleted account) still ends
+// the session at the first member request answered 401 (src/lib/pocketbase.ts, beforeSend).
+const CHECKED_KEY = "chaekdongne-session-checked";
+export const RECHECK_AFTER_MS = 10 * 60_000;
+
+async function digest(token: string) {
+  const bytes = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
+  return Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+async function rememberCheck(token: string) {
+  try {
+    localStorage.setItem(CHECKED_KEY, JSON.stringify({ digest: await digest(token), at: Date.now() }));
+  } catch {
+    // No storage or no WebCrypto: the next start checks again.
+  }
+}
+
+/** Whether this device's check confirmed `token` less than RECHECK_AFTER_MS ago. */
+export async function checkedRecently(token: string) {
+  try {
+    const last = JSON.parse(localStorage.getItem(CHECKED_KEY) ?? "null") as {
+      digest?: string;
+      at?: number;
+    } | null;
+    const age = Date.now() - (last?.at ?? 0);
+    return !!token && age >= 0 && age < RECHECK_AFTER_MS && last?.digest === (await digest(token));
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Checks the stored token once: "ended" only when it has expired or the server answers 401/403
  * for it; "unsure" (network error, 5xx, malformed or cut-off body) keeps the session as it is.
@@ -35,8 +70,10 @@ export async function checkStoredSession(): Promise<SessionCheck> {
     if (!isAuthAnswer(data)) return "unsure";
     // Only over the session it was asked about: a change made meanwhile (a profile edit, a
     // verified email) is newer than this answer, and the token it holds is still valid.
-    if (pb.authStore.token === token && pb.authStore.model === model)
+    if (pb.authStore.token === token && pb.authStore.model === model) {
       pb.authStore.save(data.token, data.record);
+      await rememberCheck(data.token);
+    }
     return "kept";
   } catch (error) {
     const status = (error as { status?: number }).status;
@@ -49,6 +86,16 @@ export async function checkStoredSession(): Promise<SessionCheck> {
 }
 
 const RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
+
+/**
+ * The start-up check (src/main.tsx): verifyStoredSession with retries, unless this device's
+ * check confirmed the stored token less than RECHECK_AFTER_MS ago (an expired token still ends
+ * here, without a request).
+ */
+export async function checkAtStart() {
+  if (pb.authStore.isValid && (await checkedRecently(pb.authStore.token))) return;
+  await verifyStoredSession({ retry: true });
+}
 
 /** The start-up check, retried with back-off (and when the device comes back online) until it is sure. */
 export async function verifyStoredSession({ retry = false } = {}) {

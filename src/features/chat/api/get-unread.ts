@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { pb } from "@/lib/pocketbase";
+import { useLiveGate } from "@/lib/live-gate";
 import { chatKeys } from "./keys";
 
 export interface ChatUnread {
@@ -19,7 +20,12 @@ export const getChatUnreadQueryOptions = (userId: string) =>
     staleTime: 30_000,
   });
 
-export const useChatUnread = (userId: string) => useQuery(getChatUnreadQueryOptions(userId));
+/** Fetched once useChatUnreadRealtime (the member shell) has its topics live: the counts it keeps. */
+export function useChatUnread(userId: string) {
+  const options = getChatUnreadQueryOptions(userId);
+  const live = useLiveGate(options.queryKey);
+  return useQuery({ ...options, enabled: !!userId && live });
+}
 
 /** unread count by room id. */
 export const unreadByRoom = (data: ChatUnread | undefined) =>

@@ -1,20 +1,23 @@
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { pb } from "@/lib/pocketbase";
-import { debouncedRefresh, subscribeLive } from "@/lib/live";
+import { debouncedRefresh, liveGateSync, subscribeLive } from "@/lib/live";
 import { chatKeys } from "../api/keys";
 
 /**
  * Keeps the unread chat counts live anywhere in the app: a message in one of my rooms or my
  * marker moving on another tab (the server's {type:"chat"} ping on "inbox", sent to room members
  * only: pb_hooks/chat/lib.js) or a room change refetch the counts, once per burst; so does
- * subscribeLive's catch-up (once the topics are live, and after every reconnect).
+ * subscribeLive's catch-up after every reconnect. The counts are first fetched once the topics
+ * are live (useChatUnread waits for this hook's gate: src/lib/live-gate.ts).
  */
 export function useChatUnreadRealtime(userId: string) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!userId) return;
-    const { refresh, cancel } = debouncedRefresh(queryClient, chatKeys.unread(userId), 300);
+    const key = chatKeys.unread(userId);
+    const { refresh, cancel } = debouncedRefresh(queryClient, key, 300);
+    const gate = liveGateSync(queryClient, key, refresh);
     const stop = subscribeLive(
       [
         pb.collection("chattingRoom").subscribe("*", refresh),
@@ -22,10 +25,11 @@ export function useChatUnreadRealtime(userId: string) {
           if (e?.type === "chat") refresh();
         }),
       ],
-      refresh,
+      gate.sync,
     );
     return () => {
       cancel();
+      gate.close();
       stop();
     };
   }, [userId, queryClient]);

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { loadPb } from "@/lib/load-pocketbase";
+import { useLiveGate } from "@/lib/live-gate";
 import { notificationKeys } from "./keys";
 
 /** My unread notification count (the server stops counting at 100). */
@@ -17,4 +18,8 @@ export const getUnreadCountQueryOptions = (userId: string) =>
     staleTime: 30_000,
   });
 
-export const useUnreadCount = (userId: string) => useQuery(getUnreadCountQueryOptions(userId));
+/** Fetched once useInboxRealtime (the member shell) has the inbox topic live: the count it keeps. */
+export function useUnreadCount(userId: string) {
+  const live = useLiveGate(notificationKeys.all);
+  return useQuery({ ...getUnreadCountQueryOptions(userId), enabled: !!userId && live });
+}
