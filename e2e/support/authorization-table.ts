@@ -51,7 +51,7 @@ const exists = (c: string, id: (w: World) => string) => async (w: World) =>
 // One admin-made block (owner blocked the applicant) and one report (owner reported the review... of
 // the roomMember's message), made once per run; the rows above try to reach them through the records API.
 const safetyIds: Record<string, string> = {};
-function safetyBody(c: "blocks" | "reports", w: World, from: string, to: string) {
+function safetyBody(c: "blocks" | "reports", w: World, from: string, to: string, detail = "권한표 신고") {
   return c === "blocks"
     ? { blocker: from, blocked: to }
     : {
@@ -60,7 +60,7 @@ function safetyBody(c: "blocks" | "reports", w: World, from: string, to: string)
         targetId: w.ids.message,
         targetOwner: to,
         reason: "spam",
-        detail: "권한표 신고",
+        detail,
         dismissed: false,
       };
 }
@@ -105,18 +105,18 @@ async function safetyRecord(c: "blocks" | "reports", w: World): Promise<string> 
 const pushIds: Record<string, string> = {};
 const randomKey = (bytes: number) =>
   Buffer.from(crypto.getRandomValues(new Uint8Array(bytes))).toString("base64url");
-function pushBody(c: "push_subscriptions" | "push_jobs", owner: string) {
+function pushBody(c: "push_subscriptions" | "push_jobs", owner: string, tag = "") {
   return c === "push_subscriptions"
     ? {
         owner,
-        endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${randomKey(12)}`,
+        endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${tag}${randomKey(12)}`,
         p256dh: randomKey(65),
         auth: randomKey(16),
         clubs: true,
         comments: true,
         chat: true,
       }
-    : { recipient: owner, key: `n:matrix${randomKey(6)}`, pending: false, due: 0, version: 1 };
+    : { recipient: owner, key: `n:matrix${tag}${randomKey(6)}`, pending: false, due: 0, version: 1 };
 }
 async function pushRecord(c: "push_subscriptions" | "push_jobs", w: World): Promise<string> {
   if (!pushIds[c])
@@ -125,6 +125,11 @@ async function pushRecord(c: "push_subscriptions" | "push_jobs", w: World): Prom
 }
 
 const mark = (s: string) => `권한표-${s}`;
+// Markers of the records the denied creates below would write: their verify counts only those,
+// never a whole collection other specs write to in parallel.
+const ATTEMPT = "권한표 만들기 시도";
+const ATTEMPT_KEY = "attempt";
+const MATRIX_PAGE = "/권한표";
 
 const id = {
   user: (w: World) => w.ids.user,
@@ -808,10 +813,10 @@ export const MATRIX: Row[] = [
         w.raw(who, "POST", R("csp_reports"), {
           directive: "script-src",
           blocked: "inline",
-          page: "/",
+          page: MATRIX_PAGE,
           disposition: "enforce",
         }),
-      verify: async () => (await (await adminClient()).collection("csp_reports").getFullList()).length,
+      verify: count("csp_reports", `page = '${MATRIX_PAGE}'`),
     },
   ),
   ...rows(
@@ -869,7 +874,7 @@ export const MATRIX: Row[] = [
           answer: "손으로 만든 대기 자리예요 열 글자",
           seq: 1,
         }),
-      verify: async (w) => (await waitRow(w), count("socialingWaitlist", "id != ''")()),
+      verify: async (w) => (await waitRow(w), count("socialingWaitlist", `socialing = '${w.ids.club}'`)()),
     },
   ),
   ...rows(
@@ -923,8 +928,15 @@ export const MATRIX: Row[] = [
       { visitor: "deny", member: "deny", owner: "deny" },
       {
         request: (w, who) =>
-          w.raw(who, "POST", R(c), safetyBody(c, w, who?.id ?? w.ids.user, w.members.roomMember!.id)),
-        verify: count(c, "id != ''"),
+          w.raw(
+            who,
+            "POST",
+            R(c),
+            safetyBody(c, w, who?.id ?? w.ids.user, w.members.roomMember!.id, ATTEMPT),
+          ),
+        // Only what these requests would write (other specs block and report in parallel).
+        verify: (w) =>
+          count(c, c === "blocks" ? `blocked = '${w.members.roomMember!.id}'` : `detail = '${ATTEMPT}'`)(),
       },
     ),
     ...rows(
@@ -976,8 +988,12 @@ export const MATRIX: Row[] = [
       "create",
       { visitor: "deny", member: "deny", owner: "deny" },
       {
-        request: (w, who) => w.raw(who, "POST", R(c), pushBody(c, who?.id ?? w.ids.user)),
-        verify: count(c, "id != ''"),
+        request: (w, who) => w.raw(who, "POST", R(c), pushBody(c, who?.id ?? w.ids.user, ATTEMPT_KEY)),
+        // Only what these requests would write (the push specs add devices in parallel).
+        verify: count(
+          c,
+          c === "push_subscriptions" ? `endpoint ~ '${ATTEMPT_KEY}'` : `key ~ '${ATTEMPT_KEY}'`,
+        ),
       },
     ),
     ...rows(
