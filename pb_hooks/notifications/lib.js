@@ -180,9 +180,10 @@ const PAGE_SQL = {};
 /**
  * One page of the member's inbox as the JSON the route answers, `{items, hasMore}`, written by
  * SQLite in one statement from the page query (inboxSql) and shownRowsSql: nothing is parsed or
- * re-serialised in the JS VM. Each item's `text` is notificationText's sentence (text.js).
+ * re-serialised in the JS VM. Each item's `text` is notificationText's sentence (text.js). Read on
+ * the app's DB with the statement prepared once per VM (core/statements.js).
  */
-function inboxPage(dao, me, before, beforeId, v) {
+function inboxPage(me, before, beforeId, v) {
   const params = { me, before, beforeId };
   const shape = `${before ? "cursor" : "first"}/${Object.keys(v.blocked).length ? "blocks" : "none"}`;
   if (!PAGE_SQL[shape]) {
@@ -200,7 +201,7 @@ function inboxPage(dao, me, before, beforeId, v) {
   }
   Object.assign(params, require(`${__hooks}/core/visibility.js`).whereParams(v));
   const row = new DynamicModel({ page: "" });
-  dao.db().newQuery(PAGE_SQL[shape]).bind(params).one(row);
+  require(`${__hooks}/core/statements.js`).read(PAGE_SQL[shape], (q) => q.bind(params).one(row));
   return row.page;
 }
 

@@ -13,7 +13,7 @@ function inbox(c) {
   const beforeId = String(c.queryParam("beforeId") || "");
   // SQLite writes the page, each item's sentence included (notifications/lib.js inboxPage,
   // notifications/text.js): no record is built, parsed or serialised in the JS VM.
-  const json = n.inboxPage($app.dao(), me, before, beforeId, vis.viewerOf(c));
+  const json = n.inboxPage(me, before, beforeId, vis.viewerOf(c));
   return c.blob(200, "application/json; charset=UTF-8", json);
 }
 
