@@ -94,7 +94,7 @@ export default tseslint.config(
       "import-x/resolver-next": [
         createNodeResolver({
           extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
-          alias: { "@": [SRC] },
+          alias: { "@": [SRC], "@hooks": [path.resolve(import.meta.dirname, "pb_hooks")] },
         }),
       ],
     },

@@ -6,6 +6,7 @@ import { prerender } from "./scripts/lib/vite-prerender.mjs";
 import { firstScreenGroups } from "./scripts/lib/chunk-groups.mjs";
 import { caddySnippet, policyForHtml } from "./scripts/lib/csp.mjs";
 import { linkPreview } from "./scripts/lib/vite-link-preview.mjs";
+import { HOOKS_DIR, hookModules } from "./scripts/lib/vite-hook-modules.mjs";
 import { reactRouterPure } from "./scripts/lib/react-router-pure.mjs";
 import { buildApiOrigin } from "./scripts/lib/ops-config.mjs";
 
@@ -68,11 +69,13 @@ function contentSecurityPolicy(): Plugin {
 // build that shares no file with the first, as a real deploy that changed the code would.
 const salt = process.env.BUILD_SALT ? `-${process.env.BUILD_SALT}` : "";
 
-const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
+// @hooks: pb_hooks files the app shares with the server (scripts/lib/vite-hook-modules.mjs).
+const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)), "@hooks": HOOKS_DIR };
 // react-router's package exports only its development build (dev warnings on); builds take the
 // production one, which is the same code with the warnings off (smaller, less work at start-up).
 const buildAlias = [
   { find: "@", replacement: alias["@"] },
+  { find: "@hooks", replacement: alias["@hooks"] },
   {
     find: /^react-router$/,
     replacement: fileURLToPath(
@@ -98,6 +101,7 @@ export default defineConfig(({ command, mode }) => {
     // prerender before the CSP: it hashes the inline scripts prerender writes.
     plugins: [
       react(),
+      hookModules(),
       reactRouterPure(),
       preconnectPocketBase(),
       prerender({ alias }),

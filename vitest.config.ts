@@ -1,10 +1,11 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath, URL } from "node:url";
+import { HOOKS_DIR, hookModules } from "./scripts/lib/vite-hook-modules.mjs";
 
 export default defineConfig({
-  plugins: [react()],
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  plugins: [react(), hookModules()],
+  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)), "@hooks": HOOKS_DIR } },
   test: {
     environment: "jsdom",
     include: ["tests/**/*.test.{ts,tsx}"],

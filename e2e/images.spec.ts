@@ -380,7 +380,7 @@ test("images:migrate brings pictures stored before sizes to them, without GPS, s
       writer: user.id,
       bookTitle: "옛 책",
       title: "옛 리뷰",
-      detail: "<p>옛날 리뷰예요.</p>",
+      detail: "<p>옛날에 쓴 리뷰예요.</p>", // 10+ characters: every save checks the body (docs/reviews.md)
     }))
       reviewForm.append(k, v);
     reviewForm.append("img", file(withGps, "image/jpeg"), "cover.jpg");

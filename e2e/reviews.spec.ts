@@ -1,3 +1,4 @@
+import PocketBase from "pocketbase";
 import {
   test,
   expect,
@@ -8,6 +9,7 @@ import {
   expectNoSeriousA11yViolations,
 } from "./support/fixtures";
 import { appendPicture } from "./support/images";
+import { startPocketBase } from "../scripts/lib/pocketbase-server.mjs";
 import {
   COVER_PATH,
   createReviewAs,
@@ -120,6 +122,68 @@ test.describe("review API rules (raw HTTP)", () => {
   });
 });
 
+test("an edit is checked as the review will be stored: an old review shorter than today's minimum saves only with a body that meets it (raw HTTP)", async () => {
+  // A review stored before the 10-character rule (a server without hooks stores what it is given).
+  const old = await startPocketBase({ noHooks: true });
+  let server = old;
+  try {
+    const admin = new PocketBase(old.url);
+    await admin.admins.authWithPassword(old.admin.email, old.admin.password);
+    const email = `old-review-${randomId().slice(0, 6)}@chaekdongne.kr`;
+    const writer = await admin.collection("users").create({
+      email,
+      password: "test1234!",
+      passwordConfirm: "test1234!",
+      nickname: `옛글${randomId().slice(0, 4)}`,
+      birth: "1990-01-01 00:00:00.000Z",
+      gender: "female",
+      phone: `010${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`,
+    });
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      writer: writer.id,
+      bookTitle: "옛 책",
+      title: "옛 리뷰",
+      detail: "<p>좋아요</p>",
+    }))
+      form.append(k, v);
+    const review = await admin.collection("bookReview").create(await appendPicture(form, "cover"));
+    await old.stopOnly();
+
+    server = await startPocketBase({ dataDir: old.dataDir, admin: old.admin });
+    const me = new PocketBase(server.url);
+    await me.collection("users").authWithPassword(email, "test1234!");
+    const stored = async () => (await me.collection("bookReview").getOne(review.id)).title;
+    const edit = async (body: Record<string, string>) => {
+      const res = await fetch(`${server.url}/api/collections/bookReview/records/${review.id}`, {
+        method: "PATCH",
+        headers: { Authorization: me.authStore.token, "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return {
+        status: res.status,
+        body: (await res.json()) as { message?: string; data?: Record<string, unknown> },
+      };
+    };
+    const SHORT = "리뷰 내용은 10자 이상 써주세요.";
+    // Only a new title: the stored body is checked too, and the refusal names the body.
+    const titleOnly = await edit({ title: "새 제목" });
+    expect(titleOnly.status).toBe(400);
+    expect(titleOnly.body.message).toBe(SHORT);
+    expect(titleOnly.body.data).toHaveProperty("detail");
+    // The whole form again, body unchanged (what an app without the check would send): same.
+    expect((await edit({ title: "새 제목", bookTitle: "옛 책", detail: "<p>좋아요</p>" })).status).toBe(400);
+    expect(await stored()).toBe("옛 리뷰");
+    // With a body that meets today's rule, the edit saves.
+    const fixed = await edit({ title: "새 제목", detail: "<p>다시 읽어도 좋은 책이에요.</p>" });
+    expect(fixed.status).toBe(200);
+    expect(await stored()).toBe("새 제목");
+  } finally {
+    await server.stop();
+    if (server !== old) await old.stop();
+  }
+});
+
 test("create a review with a cover and formatted body; the list shows it, search finds it, detail shows it", async ({
   page,
 }) => {
@@ -142,7 +206,7 @@ test("create a review with a cover and formatted body; the list shows it, search
   await editor.click();
   // Three characters: 등록하기 stays off and the form says why (issue 30).
   await page.keyboard.type("좋아요");
-  await expect(editor).toHaveAccessibleDescription("리뷰 내용을 10자 이상 써주세요. (지금 3자)");
+  await expect(editor).toHaveAccessibleDescription("리뷰 내용은 10자 이상 써주세요. (지금 3자)");
   await expect(register).toBeDisabled();
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.press("Delete");

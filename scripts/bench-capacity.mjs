@@ -20,7 +20,8 @@ import PocketBase from "pocketbase";
 import { runnerImport } from "vite";
 import { ROOT, freePort, startPocketBase } from "./lib/pocketbase-server.mjs";
 import { startCaddy } from "./lib/prod-stack.mjs";
-import { percentile, printTable, rssMb } from "./lib/stats.mjs";
+import { closedLoop } from "./lib/closed-loop.mjs";
+import { printTable, rssMb } from "./lib/stats.mjs";
 import { seed } from "./seed.mjs";
 import { SEED_PASSWORD, members } from "../seed/data.mjs";
 
@@ -106,34 +107,23 @@ async function measure(name, via, origin, pathFor, headers, pid) {
     origin.startsWith("https") ? h2Client(origin) : h1Client(origin),
   );
   for (const c of clients) await c.get(pathFor(0), headers); // connect + warm up
-  const times = [];
-  let errors = 0;
   let rssPeak = rssMb(pid);
   const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb(pid))), 200);
-  const start = performance.now();
-  const end = start + SECONDS * 1000;
-  let n = 0;
-  await Promise.all(
-    clients.map(async (c) => {
-      while (performance.now() < end) {
-        const t0 = performance.now();
-        const status = await c.get(pathFor(n++), headers);
-        times.push(performance.now() - t0);
-        if (status < 200 || status >= 300) errors++;
-      }
-    }),
-  );
-  const elapsed = (performance.now() - start) / 1000;
+  const r = await closedLoop({
+    clients: CONCURRENCY,
+    seconds: SECONDS,
+    send: (n, worker) => clients[worker].get(pathFor(n), headers),
+  });
   clearInterval(sampler);
   for (const c of clients) c.close();
   const row = {
     call: name,
     via,
-    "req/s": (times.length / elapsed).toFixed(0),
-    "p50 ms": percentile(times, 50).toFixed(1),
-    "p95 ms": percentile(times, 95).toFixed(1),
-    "p99 ms": percentile(times, 99).toFixed(1),
-    errors: `${errors} / ${times.length}`,
+    "req/s": r.rps.toFixed(0),
+    "p50 ms": r.p50.toFixed(1),
+    "p95 ms": r.p95.toFixed(1),
+    "p99 ms": r.p99.toFixed(1),
+    errors: `${r.errors} / ${r.times.length}`,
     "PB RSS MB": Number.isNaN(rssPeak) ? "n/a" : rssPeak.toFixed(0),
     "load 1m": load1(),
   };

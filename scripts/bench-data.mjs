@@ -10,6 +10,7 @@
 // (pb_hooks/clubs/search.js) with a common word, a rare one, two-character words and each filter,
 // as a visitor, and SQLite's EXPLAIN QUERY PLAN of each search's SQL.
 import { startPocketBase } from "./lib/pocketbase-server.mjs";
+import { closedLoop } from "./lib/closed-loop.mjs";
 import { percentile, printTable, rssMb } from "./lib/stats.mjs";
 import { seed } from "./seed.mjs";
 import { planProblems } from "./lib/query-plan.mjs";
@@ -111,34 +112,24 @@ async function load(url, collection, params, pid) {
   const qs = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
   const path = collection.startsWith("/") ? collection : `/api/collections/${collection}/records`;
   const target = `${url}${path}?${qs}`;
-  const times = [];
-  let errors = 0;
   let peak = rssMb(pid);
   const before = peak;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 100);
-  const end = performance.now() + LOAD_SECONDS * 1000;
-  const worker = async () => {
-    while (performance.now() < end) {
-      const t0 = performance.now();
-      try {
-        const res = await fetch(target);
-        await res.arrayBuffer();
-        if (res.ok) times.push(performance.now() - t0);
-        else errors++;
-      } catch {
-        errors++;
-      }
-    }
-  };
-  const t0 = performance.now();
-  await Promise.all(Array.from({ length: LOAD_CONNECTIONS }, worker));
+  const r = await closedLoop({
+    clients: LOAD_CONNECTIONS,
+    seconds: LOAD_SECONDS,
+    send: async () => {
+      const res = await fetch(target);
+      await res.arrayBuffer();
+      return res.status;
+    },
+  });
   clearInterval(sampler);
-  const seconds = (performance.now() - t0) / 1000;
   return {
-    rps: times.length / seconds,
-    p50: percentile(times, 50),
-    p99: percentile(times, 99),
-    errors,
+    rps: r.rps,
+    p50: r.p50,
+    p99: r.p99,
+    errors: r.errors,
     before,
     peak,
     load: loadavg()[0],

@@ -16,7 +16,8 @@ import sharp from "sharp";
 import { appendImageSet } from "./lib/image-sizes.mjs";
 import { startPocketBase } from "./lib/pocketbase-server.mjs";
 import { seedImage } from "./lib/seed-images.mjs";
-import { percentile, printTable } from "./lib/stats.mjs";
+import { closedLoop } from "./lib/closed-loop.mjs";
+import { printTable } from "./lib/stats.mjs";
 import { seed } from "./seed.mjs";
 import { SEED_PASSWORD, members } from "../seed/data.mjs";
 
@@ -59,29 +60,15 @@ async function measure(name, url, headers) {
     return res.status;
   };
   for (let i = 0; i < CONCURRENCY; i++) await get(); // warm up
-  const times = [];
-  let errors = 0;
-  const start = performance.now();
-  const end = start + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (performance.now() < end) {
-        const t0 = performance.now();
-        const status = await get().catch(() => 0);
-        times.push(performance.now() - t0);
-        if (status !== 200) errors++;
-      }
-    }),
-  );
-  const elapsed = (performance.now() - start) / 1000;
+  const r = await closedLoop({ clients: CONCURRENCY, seconds: SECONDS, send: get });
   const size = (await (await fetch(url, { headers })).arrayBuffer()).byteLength;
   const row = {
     call: name,
-    "req/s": (times.length / elapsed).toFixed(0),
-    "p50 ms": percentile(times, 50).toFixed(1),
-    "p95 ms": percentile(times, 95).toFixed(1),
-    "p99 ms": percentile(times, 99).toFixed(1),
-    errors: `${errors} / ${times.length}`,
+    "req/s": r.rps.toFixed(0),
+    "p50 ms": r.p50.toFixed(1),
+    "p95 ms": r.p95.toFixed(1),
+    "p99 ms": r.p99.toFixed(1),
+    errors: `${r.errors} / ${r.times.length}`,
     "response KB": (size / 1024).toFixed(1),
     "load 1m": load1(),
   };

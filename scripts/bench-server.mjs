@@ -40,6 +40,7 @@ import {
 } from "./lib/pocketbase-server.mjs";
 import { appendImageSet } from "./lib/image-sizes.mjs";
 import { seedImage } from "./lib/seed-images.mjs";
+import { closedLoop } from "./lib/closed-loop.mjs";
 import { percentile, printTable } from "./lib/stats.mjs";
 import { seed } from "./seed.mjs";
 import { SEED_PASSWORD, members as seedMembers } from "../seed/data.mjs";
@@ -343,26 +344,12 @@ function cpuMs(pid) {
 
 async function run(agent, origin, pathFor, headers, pid) {
   const cpu0 = cpuMs(pid);
-  const times = [];
-  let errors = 0;
-  const statuses = {};
-  let n = 0;
-  const start = performance.now();
-  const end = start + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (performance.now() < end) {
-        const t0 = performance.now();
-        const status = await get(agent, origin, pathFor(n++), headers);
-        times.push(performance.now() - t0);
-        if (status !== 200) {
-          errors++;
-          statuses[status] = (statuses[status] ?? 0) + 1;
-        }
-      }
-    }),
-  );
-  return { times, errors, statuses, seconds: (performance.now() - start) / 1000, cpu: cpuMs(pid) - cpu0 };
+  const r = await closedLoop({
+    clients: CONCURRENCY,
+    seconds: SECONDS,
+    send: (n) => get(agent, origin, pathFor(n), headers),
+  });
+  return { ...r, cpu: cpuMs(pid) - cpu0 };
 }
 
 // --- Main ---

@@ -12,6 +12,7 @@ import path from "node:path";
 import S3rver from "s3rver";
 import { startMockPushService } from "./lib/mock-push.mjs";
 import { ROOT, freePort } from "./lib/pocketbase-server.mjs";
+import { pidAlive, stackState } from "./lib/stack-control.mjs";
 import { seed } from "./seed.mjs";
 
 const work = mkdtempSync(path.join(tmpdir(), "chaekdongne-prod-"));
@@ -139,9 +140,17 @@ try {
   console.error(error);
 } finally {
   if (prod && prod.exitCode === null) {
+    // Stopping the stack stops the push sender it names (after e2e/prod/ops.spec.ts crashed one:
+    // the restarted one), as the operator's systemd stop does.
+    const sender = stackState({ run: path.join(prodEnv.CHAEKDONGNE_DATA_DIR, "run") })?.pushSender?.pid;
     const exited = new Promise((resolve) => prod.once("exit", resolve));
     prod.kill("SIGTERM");
     await exited;
+    if (pidAlive(sender)) {
+      console.error(`[test:prod] the stopped stack left its push sender (pid ${sender}) running`);
+      process.kill(sender, "SIGKILL");
+      status = 1;
+    }
   }
   await s3server?.close();
   await push.stop();

@@ -145,6 +145,10 @@ try {
     site,
     admin,
     quiet: process.env.PROD_QUIET === "1",
+    // run/stack.json names the sender running now: rewritten at each of its (re)starts and exits.
+    onSenderChange: () => {
+      if (stack && !stopping) lock.writeState(state());
+    },
     onCrash: (which, code) => {
       if (stopping) return;
       console.error(`[prod] ${which} stopped on its own (${code}); stopping the stack.`);

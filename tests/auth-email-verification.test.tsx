@@ -1,41 +1,20 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { describe, expect, it } from "vitest";
+import { screen } from "@testing-library/react";
 import { confirmEmailVerification } from "@/features/auth/api/email-verification";
 import { VerifyEmailNotice } from "@/features/auth/components/verify-email-notice";
 import { useSession, type SessionUser } from "@/lib/session";
 import { PB, server, http, HttpResponse } from "./mocks/server";
+import { member, renderScreen, serveMockPocketBase, signIn } from "./support/member-screen";
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
-  server.resetHandlers();
-  useSession.getState().clear();
-});
-afterAll(() => server.close());
+serveMockPocketBase();
 
-const me = {
-  id: "u1",
-  collectionId: "_pb_users_auth_",
-  collectionName: "users",
-  nickname: "하나",
-  email: "a@b.kr",
-  verified: false,
-} as SessionUser;
+const me = member({ nickname: "하나", verified: false });
 const tokenFor = (id: string) =>
   `x.${btoa(JSON.stringify({ id, type: "authRecord", email: "a@b.kr", exp: 4102444800 }))}.y`;
 
 function renderNotice(user: SessionUser) {
-  useSession.getState().setSession("token-1", user);
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <VerifyEmailNotice />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+  signIn(user);
+  return renderScreen(<VerifyEmailNotice />);
 }
 
 describe("email verification", () => {
@@ -46,7 +25,7 @@ describe("email verification", () => {
         () => new HttpResponse(null, { status: 204 }),
       ),
     );
-    useSession.getState().setSession("token-1", me);
+    signIn(me);
     await confirmEmailVerification(tokenFor("someone"));
     expect(useSession.getState().user?.verified).toBe(false);
     await confirmEmailVerification(tokenFor("u1"));

@@ -1,13 +1,11 @@
-import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { expect, it } from "vitest";
+import { screen } from "@testing-library/react";
 import { RequireAuth } from "@/components/layouts/require-auth";
 import { Component as ModifyPasswordPage } from "@/app/routes/modify-password";
 import { pb } from "@/lib/pocketbase";
-import { useSession, type SessionUser } from "@/lib/session";
+import { useSession } from "@/lib/session";
 import { PB, server, http, HttpResponse } from "./mocks/server";
+import { member, renderScreen, serveMockPocketBase, signIn } from "./support/member-screen";
 
 // 비밀번호 변경: the server revokes every token of the account the moment the password changes,
 // and the app logs in again with the new one. Another request that carried the old token (a live
@@ -15,25 +13,12 @@ import { PB, server, http, HttpResponse } from "./mocks/server";
 // not sign the member out: the page stays, says 변경이 완료됐어요!, and the session holds the
 // new token (issue 30: about 1 run in 13 showed an emptied form instead).
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
-  server.resetHandlers();
-  useSession.getState().clear();
-});
-afterAll(() => server.close());
+serveMockPocketBase();
 
-const me = {
-  id: "u1",
-  collectionId: "_pb_users_auth_",
-  collectionName: "users",
-  nickname: "비밀지기",
-  img: "",
-  email: "a@b.kr",
-  signInWith: "",
-} as SessionUser;
+const me = member({ nickname: "비밀지기" });
 
 it("keeps the member signed in and shows the success dialog when an old token's 401 comes first", async () => {
-  useSession.getState().setSession("old-token", me);
+  signIn(me, "old-token");
   const signedOut: boolean[] = [];
   const unsubscribe = useSession.subscribe((s) => signedOut.push(!s.user));
   server.use(
@@ -48,16 +33,12 @@ it("keeps the member signed in and shows the success dialog when an old token's 
       HttpResponse.json({ token: "new-token", record: me }),
     ),
   );
-  const router = createMemoryRouter(
-    [{ element: <RequireAuth />, children: [{ path: "/modifyPassword", Component: ModifyPasswordPage }] }],
-    { initialEntries: ["/modifyPassword"] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  const user = userEvent.setup();
+  const user = renderScreen({
+    routes: [
+      { element: <RequireAuth />, children: [{ path: "/modifyPassword", Component: ModifyPasswordPage }] },
+    ],
+    path: "/modifyPassword",
+  });
   await user.type(screen.getByLabelText("현재 비밀번호"), "test1234!");
   await user.type(screen.getByLabelText("새 비밀번호"), "newpass12!");
   await user.type(screen.getByLabelText("새 비밀번호 확인"), "newpass12!");

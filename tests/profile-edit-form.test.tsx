@@ -1,44 +1,22 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { screen } from "@testing-library/react";
 import { EditProfileForm } from "@/features/profile/components/edit-profile-form";
-import { useSession, type SessionUser } from "@/lib/session";
+import { useSession } from "@/lib/session";
 import { PB, server, http, HttpResponse } from "./mocks/server";
+import { member, renderScreen, serveMockPocketBase, signIn } from "./support/member-screen";
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
-  server.resetHandlers();
-  useSession.getState().clear();
-});
-afterAll(() => server.close());
+serveMockPocketBase();
 
-const me = {
-  id: "u1",
-  collectionId: "_pb_users_auth_",
-  collectionName: "users",
-  nickname: "책벌레하나",
-  img: "",
-  email: "a@b.kr",
-} as SessionUser;
+const me = member({ nickname: "책벌레하나" });
 
 function renderForm() {
-  useSession.getState().setSession("token-1", me);
+  signIn(me);
   server.use(
     http.get(`${PB}/api/accounts/availability`, ({ request }) =>
       HttpResponse.json({ available: new URL(request.url).searchParams.get("value") !== "문장수집가" }),
     ),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <EditProfileForm user={me} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup() };
+  return { user: renderScreen(<EditProfileForm user={me} />) };
 }
 
 describe("edit profile", () => {

@@ -6,6 +6,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { bundlePushSender, superviseSender } from "../scripts/lib/push-sender.mjs";
 import { pocketBaseEnv, senderOptions } from "../scripts/lib/release-stack.mjs";
+import { acquireStack, pidAlive, requestStack, stackState } from "../scripts/lib/stack-control.mjs";
 
 // The push sender in npm run prod's stack (docs/deployment.md "The push sender"): each release runs
 // its own bundle, the supervisor restarts a crashed sender and moves it with PocketBase, and it sees
@@ -81,6 +82,47 @@ setInterval(() => { if (existsSync(crash)) { rmSync(crash); process.exit(3); } }
     await new Promise((r) => setTimeout(r, 1500));
     expect(lines()).toHaveLength(3);
     expect(sender.state().pid).toBeNull();
+  }, 30_000);
+
+  // npm run prod's wiring (scripts/prod.mjs): the sender's every change rewrites run/stack.json,
+  // and `status` on run/control.sock answers the live sender. Before, a crash restart left the
+  // file naming the dead sender's pid (which the system may give to another process).
+  it("run/stack.json and the stack's status name the restarted sender; stopping stops that one", async () => {
+    const root = path.join(work, "stack-root");
+    const dirs = { root, run: path.join(root, "run") };
+    let sender: ReturnType<typeof superviseSender> | null = null;
+    const lock = await acquireStack(dirs, async (_message: unknown, reply: (o: object) => void) =>
+      reply({ done: true, ok: true, pushSender: sender?.state() ?? null }),
+    );
+    const named = (): number | null => stackState(dirs)?.pushSender?.pid ?? null;
+    try {
+      sender = superviseSender({
+        entry,
+        pbUrls: ["http://127.0.0.1:8091"],
+        dataDir: work,
+        log: () => {},
+        onChange: (state) => lock!.writeState({ pid: process.pid, pushSender: state }),
+      });
+      await until(() => named() !== null);
+      const first = named()!;
+      expect(pidAlive(first)).toBe(true);
+
+      process.kill(first, "SIGKILL"); // a crash
+      await until(() => named() !== null && named() !== first);
+      const second = named()!;
+      expect(pidAlive(first)).toBe(false);
+      expect(pidAlive(second)).toBe(true);
+      await until(() => !!lines().at(-1)?.endsWith(` ${second}`)); // the new sender itself says so
+      expect((await requestStack(dirs, { cmd: "status" })).pushSender.pid).toBe(second);
+
+      await sender.stop();
+      expect(pidAlive(second)).toBe(false);
+      expect(named()).toBeNull();
+    } finally {
+      await sender?.stop();
+      lock!.release();
+    }
+    expect(stackState(dirs)).toBeNull();
   }, 30_000);
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { REVIEW_LIMITS } from "@/features/reviews/lib/review-limits";
+import { REVIEW_LIMITS, SHORT_BODY } from "@/features/reviews/lib/review-limits";
 import { takePicturesOut } from "@/features/reviews/lib/review-pictures";
 import { HookError, loadHookModule } from "./support/pb-hook-module";
 
@@ -11,6 +11,7 @@ type ReviewBody = {
   visibleText: (html: string) => string;
   excerptOf: (html: string) => string;
   planBody: (html: string, own: { prefix: string; names: string[]; uploads: string[] }) => Plan;
+  checkStoredBody: (html: string) => void;
 };
 const body = loadHookModule<ReviewBody>("reviews/body.js");
 
@@ -65,6 +66,25 @@ describe("review body limits", () => {
     const tooBig = "리뷰 내용이 너무 커요. 글을 줄이거나 나눠서 올려주세요.";
     expect(refusal(`<p>${"<b></b>".repeat(250_000)}</p>`)).toBe(tooBig); // the 2.9 MB review of the finding
     expect(refusal(`<p>가</p>${"<p><br></p>".repeat(20_000)}`)).toBe(tooBig); // 220 KB of markup
+  });
+
+  it("checks the body as stored on every save with the editor's message (a title-only edit too)", () => {
+    const stored = (html: string) => {
+      try {
+        body.checkStoredBody(html);
+        return "";
+      } catch (error) {
+        expect((error as HookError).status).toBe(400);
+        return (error as HookError).message;
+      }
+    };
+    expect(stored("<p>좋아요</p>")).toBe(SHORT_BODY);
+    expect(stored(`<p>아홉 글자&nbsp;리뷰</p>${img(`${PREFIX}picture_a1.webp`)}`)).toBe(SHORT_BODY); // pictures do not count
+    expect(stored("<p>열 글자가 되는 리뷰</p>")).toBe("");
+    expect(stored(`<p>${"가".repeat(20_001)}</p>`)).toBe("리뷰 내용은 20,000자까지 쓸 수 있어요.");
+    expect(stored(`<p>열 글자가 되는 리뷰</p>${img(`${PREFIX}a.webp`).repeat(6)}`)).toBe(
+      "리뷰에는 사진을 5장까지 넣을 수 있어요.",
+    );
   });
 
   it("points pictures at the review's files, wherever they were served from", () => {

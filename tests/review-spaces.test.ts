@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { plainSpaces } from "@/features/reviews/lib/plain-spaces";
+import { plainSpaces } from "@hooks/reviews/spaces.js";
 import { visibleText } from "@/features/reviews/lib/body-text";
 import { loadHookModule } from "./support/pb-hook-module";
 
-// Issue 30: Quill writes every space of a review as &nbsp;. One rule turns them into plain spaces,
-// written three times because three runtimes need it: the app before sending
-// (src/features/reviews/lib/plain-spaces.ts), the server on every save (pb_hooks/reviews/spaces.js)
-// and the migration that rewrote older reviews (a migration cannot require a hook module).
-// This file holds the three to the same answers.
+// Issue 30: Quill writes every space of a review as &nbsp;. One rule turns them into plain spaces:
+// pb_hooks/reviews/spaces.js, which the server runs on every save and the app imports (as an ES
+// module, scripts/lib/vite-hook-modules.mjs) before sending. The migration that rewrote older
+// reviews keeps its own copy (a migration cannot require a hook module, and keeps the code it ran
+// with). This file holds the app's import, the hook as PocketBase loads it and the migration to the
+// same answers.
 
 const MIGRATION = Object.values(
   import.meta.glob<string>("../pb_migrations/*_review_plain_spaces.js", {
@@ -91,7 +92,7 @@ describe("plainSpaces", () => {
     expect(plainSpaces(input)).toBe(expected);
   });
 
-  it("is the same rule in the app, the server hook and the migration, and running it twice changes nothing", () => {
+  it("is the same rule in the app's import, the server hook and the migration, and running it twice changes nothing", () => {
     for (const html of [...CASES.map(([input]) => input), ...randomBodies(300)]) {
       const once = plainSpaces(html);
       expect(hook.plainSpaces(html), html).toBe(once);

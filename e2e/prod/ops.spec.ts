@@ -12,6 +12,7 @@ import { seedImage } from "../../scripts/lib/seed-images.mjs";
 import { freePort, startPocketBase } from "../../scripts/lib/pocketbase-server.mjs";
 import { productionFlags } from "../../scripts/lib/ops-config.mjs";
 import { startCaddy } from "../../scripts/lib/prod-stack.mjs";
+import { pidAlive, requestStack, stackState } from "../../scripts/lib/stack-control.mjs";
 import { expect, prodEnv, runOps, servedEntry, test } from "./support";
 
 // The operator's side of the production stack (docs/deployment.md), with raw HTTP and the real
@@ -48,6 +49,20 @@ test("a second npm run prod is refused before it builds or touches anything, and
   } finally {
     rmSync(other, { recursive: true, force: true });
   }
+});
+
+test("a push sender that crashes is started again; run/stack.json and the stack's status name the new one", async () => {
+  const dirs = { root: dataRoot(), run: path.join(dataRoot(), "run") };
+  const named = (): number | null => stackState(dirs)?.pushSender?.pid ?? null;
+  const first = named()!;
+  expect(first).toEqual(expect.any(Number));
+  expect((await requestStack(dirs, { cmd: "status" })).pushSender.pid).toBe(first);
+  process.kill(first, "SIGKILL"); // a crash (the stack started this sender for this run)
+  await expect.poll(() => named() !== null && named() !== first, { timeout: 20_000 }).toBe(true);
+  const second = named()!;
+  expect(pidAlive(first)).toBe(false);
+  expect(pidAlive(second)).toBe(true);
+  expect((await requestStack(dirs, { cmd: "status" })).pushSender.pid).toBe(second);
 });
 
 test("the web server's edges: the redirect keeps the port, loopback only, no HSTS on localhost, an access log without tokens", async ({

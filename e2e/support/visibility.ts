@@ -1,4 +1,5 @@
 import { expect } from "@playwright/test";
+import type PocketBase from "pocketbase";
 import { adminClient, PB_URL, type Member } from "./fixtures";
 import { freshMembers } from "./reviews";
 
@@ -6,9 +7,14 @@ import { freshMembers } from "./reviews";
 // in the exact shape the app sends, plus the two ways a source stops being visible: a block and
 // hiding by reports.
 
-/** A raw request as `who` (a member's token, or none). */
-export async function raw(who: Pick<Member, "token"> | null, path: string, init: RequestInit = {}) {
-  const res = await fetch(`${PB_URL()}${path}`, {
+/** A raw request as `who` (a member's token, or none), to the shared server or `base`. */
+export async function raw(
+  who: Pick<Member, "token"> | null,
+  path: string,
+  init: RequestInit = {},
+  base = PB_URL(),
+) {
+  const res = await fetch(`${base}${path}`, {
     ...init,
     headers: {
       "Content-Type": "application/json",
@@ -131,20 +137,24 @@ export const reporters = () => freshMembers(HIDE_REPORTS);
 /**
  * Hides the target for everyone by reports (pb_hooks/safety/lib.js hideIfReported decides): each of
  * `by` reports it once. If the rule that counts reports changes, this is the one place to adapt.
+ * `on`: another server than the shared one (a private server started with TEST_SERVER_ENV).
  */
 export async function hideByReports(
   targetType: "review" | "comment" | "message" | "club",
   targetId: string,
   by: Member[],
+  on?: { url: string; admin: PocketBase },
 ) {
   // Only reports from verified members count (issue 25; the shared server waives the account age).
-  const admin = await adminClient();
+  const admin = on?.admin ?? (await adminClient());
   await Promise.all(by.map((m) => admin.collection("users").update(m.id, { verified: true })));
   for (const m of by) {
-    const res = await raw(m, "/api/safety/reports", {
-      method: "POST",
-      body: JSON.stringify({ targetType, targetId, reason: "abuse" }),
-    });
+    const res = await raw(
+      m,
+      "/api/safety/reports",
+      { method: "POST", body: JSON.stringify({ targetType, targetId, reason: "abuse" }) },
+      on?.url,
+    );
     expect(res.status, res.text).toBe(200);
   }
 }

@@ -142,6 +142,19 @@ function deleteFiles(record, names) {
   }
 }
 
+// The stored size files a save stops using, from the request's before hook to its after hook.
+const UNUSED_SIZES = "chaekdongne.unusedSizes";
+
+/** Before a records-API create or update (images.pb.js): storeUploaded, keeping what it frees. */
+function beforeSave(e) {
+  e.httpContext.set(UNUSED_SIZES, storeUploaded(e));
+}
+
+/** After a records-API update: the sizes of a replaced or removed picture go once the new one is saved. */
+function afterUpdate(e) {
+  deleteFiles(e.record, e.httpContext.get(UNUSED_SIZES));
+}
+
 module.exports = {
   KINDS,
   PICTURE_MAX_SIDE,
@@ -152,5 +165,7 @@ module.exports = {
   checkUnchanged,
   storeUploaded,
   deleteFiles,
+  beforeSave,
+  afterUpdate,
   strings,
 };

@@ -243,6 +243,33 @@ function gate(c) {
   if (c.get("chaekdongne.gate") === true) return; // several hooks of one request
   if (!allowed(c)) throw notFound();
   c.set("chaekdongne.gate", true);
+  if (deadSession(c)) throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
+}
+
+const SESSION_ENDED_MESSAGE = "로그인이 만료됐어요. 다시 로그인해주세요.";
+// Where a request may carry an old session's token because it starts a new one: the SDK sends
+// whatever token it holds (the re-login after a password change carries the token that change
+// killed). auth-refresh is not here: it answers 401 for a dead token itself.
+const SIGN_IN_ROUTES = [
+  "POST /api/collections/users/auth-with-password",
+  "POST /api/collections/users/request-password-reset",
+  "POST /api/collections/users/confirm-password-reset",
+  "POST /api/collections/users/confirm-verification",
+  "POST /api/collections/users/records",
+  "POST /api/accounts/oauth2/sign-in",
+  "POST /api/accounts/oauth2/sign-up",
+];
+
+/**
+ * A token that no longer signs anyone in (expired; or revoked: password changed or reset, 회원탈퇴)
+ * is a session that ended. PocketBase 0.22 would answer such a request as a visitor's (an empty
+ * chat list, a page of someone else's view), so the app would never learn it; the 401 lets it end
+ * the session on its next request, whatever that is (docs/accounts.md "Session end").
+ */
+function deadSession(c) {
+  if (!String(c.request().header.get("Authorization") || "")) return false;
+  if (c.get("authRecord") || c.get("admin")) return false;
+  return SIGN_IN_ROUTES.indexOf(canonicalKey(c)) < 0;
 }
 
 const TOO_LARGE_MESSAGE = "보내는 내용이 너무 커요. 글이나 사진을 줄여서 다시 시도해주세요.";

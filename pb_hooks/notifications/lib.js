@@ -3,7 +3,8 @@
 // Nothing private goes in: actors are member ids, targets are public club/review ids and titles.
 // What the inbox shows is read at read time (inboxPage; a push, inboxItem): actors' names from `users` (a new
 // nickname shows at once, a member who left shows as 탈퇴한 회원), the target's current title, or
-// none when the reader may not see the target (core/visibility.js). A member the reader blocked is never
+// none when the reader may not see the target (core/visibility.js) or it is gone (only
+// club_deleted keeps the title it was written with). A member the reader blocked is never
 // an actor: notify() skips them, and a block removes them from the blocker's notifications.
 
 const TOPIC = "inbox"; // custom realtime topic; the server sends it only to the recipient's own clients
@@ -40,7 +41,7 @@ function nowText() {
  * n = { recipient, kind, actorId?, groupKey?, targetId?, targetTitle? }.
  * Never for the actor's own action, nor from a member the recipient blocked. With a groupKey, a
  * new event joins the recipient's unread notification with the same key (민지 님 외 3명이 …) and
- * moves it to the top. targetTitle is kept for when the target is gone (a deleted club).
+ * moves it to the top. targetTitle is shown only by club_deleted (goneClub), once the club is gone.
  */
 function notify(dao, n) {
   if (!n.recipient || (n.actorId && n.actorId === n.recipient)) return;
@@ -122,31 +123,38 @@ const TARGETS = [
   { collection: "socialing", alias: "s", kinds: "substr(n.kind, 1, 5) = 'club_'" },
 ];
 
+// A target that is gone (no row: deleted) leaves no title and no link, as a hidden one: the stored
+// title was copied when the notification was written, unchecked by anything the reader may see now
+// (a club hidden by reports or a host they blocked before the deletion, a review its writer
+// deleted). Only club_deleted keeps it: goneClub stored it for this recipient at the deletion, ""
+// when they could not see the club then.
+const GONE_TITLE = "CASE WHEN n.kind = 'club_deleted' THEN n.targetTitle ELSE '' END";
+
 /**
  * The rows of an inbox page, `FROM <from> n` (notifications' columns), with what the reader sees
  * of each: `actors` (a JSON array of the first SHOWN_ACTORS actors' current nicknames, "" for a
  * member who left), the target's `targetId` and `targetTitle` (none when this reader may not see
- * it, core/visibility.js where(); the stored title once the target is gone). Each target is one
- * LEFT JOIN by primary key. `params` gets where()'s parameters.
+ * it, core/visibility.js where(), or it is gone: GONE_TITLE). Each target is one LEFT JOIN by
+ * primary key. `params` gets where()'s parameters.
  */
 function shownRowsSql(from, v, params) {
   const vis = require(`${__hooks}/core/visibility.js`);
   const joins = [];
   const titles = [];
-  const hidden = [];
+  const shown = [];
   for (const t of TARGETS) {
     const w = vis.where(t.collection, t.alias, v);
     Object.assign(params, w.params);
     joins.push(`LEFT JOIN ${t.collection} ${t.alias} ON ${t.kinds} AND ${t.alias}.id = n.targetId`);
     titles.push(`WHEN ${t.alias}.id IS NOT NULL THEN CASE WHEN ${w.sql} THEN ${t.alias}.title ELSE '' END`);
-    hidden.push(`(${t.alias}.id IS NOT NULL AND NOT ${w.sql})`);
+    shown.push(`(${t.alias}.id IS NOT NULL AND ${w.sql})`);
   }
   return `SELECT n.id, n.kind, n.actorCount, n.read, n.at,
       (SELECT json_group_array(COALESCE(u.nickname, ''))
          FROM json_each(CASE WHEN json_valid(n.actorIds) THEN n.actorIds ELSE '[]' END) a
          LEFT JOIN users u ON u.id = a.value WHERE a.key < ${SHOWN_ACTORS}) AS actors,
-      CASE WHEN ${hidden.join(" OR ")} THEN '' ELSE n.targetId END AS targetId,
-      CASE ${titles.join(" ")} ELSE n.targetTitle END AS targetTitle
+      CASE WHEN ${shown.join(" OR ")} THEN n.targetId ELSE '' END AS targetId,
+      CASE ${titles.join(" ")} ELSE ${GONE_TITLE} END AS targetTitle
     FROM ${from} n ${joins.join(" ")}`;
 }
 

@@ -121,10 +121,32 @@ function planBody(html, own) {
     // make every reader of every list and view download it inside the text.
     throw refuse("리뷰 사진은 편집기의 사진 버튼으로 넣어주세요.");
   });
-  if (out.length > LIMITS.maxBytes || utf8Bytes(out) > LIMITS.maxBytes) throw refuse(TOO_BIG);
-  if (Array.from(visibleText(out)).length > LIMITS.maxTextChars)
-    throw refuse(`리뷰 내용은 ${withCommas(LIMITS.maxTextChars)}자까지 쓸 수 있어요.`);
+  checkCaps(out);
   return { html: out, used, kept };
+}
+
+/** At most maxBytes of HTML and maxTextChars of text; returns the text's length. */
+function checkCaps(html) {
+  if (html.length > LIMITS.maxBytes || utf8Bytes(html) > LIMITS.maxBytes) throw refuse(TOO_BIG);
+  const chars = Array.from(visibleText(html)).length;
+  if (chars > LIMITS.maxTextChars)
+    throw refuse(`리뷰 내용은 ${withCommas(LIMITS.maxTextChars)}자까지 쓸 수 있어요.`);
+  return chars;
+}
+
+const SHORT = `리뷰 내용은 ${LIMITS.minTextChars}자 이상 써주세요.`;
+
+/**
+ * Today's rules for the body as it will be stored, on every save: a create, and every edit,
+ * including one that sends only a new title (an older review shorter than today's minimum is
+ * saved again only with a body that meets it). Pictures' origins are checked when the body is
+ * written (planBody); their count here too.
+ */
+function checkStoredBody(html) {
+  const body = String(html || "");
+  if ((body.match(IMG) || []).length > LIMITS.maxImages)
+    throw refuse(`리뷰에는 사진을 ${LIMITS.maxImages}장까지 넣을 수 있어요.`);
+  if (checkCaps(body) < LIMITS.minTextChars) throw refuse(SHORT);
 }
 
 /**
@@ -132,7 +154,8 @@ function planBody(html, own) {
  * sent with it: PocketBase has checked their type and bytes, here their pixels), keeps the ones the
  * body uses and points the body at them. Returns the names of the review's picture files no longer
  * in the body (the caller deletes them once the save is done). Spaces are stored plain
- * (reviews/spaces.js). An edit that leaves the body as it was (a title change) does not look at it.
+ * (reviews/spaces.js). An edit that leaves the body as it was (a title change) keeps its pictures
+ * as they are; reviews/lib.js checkReview still checks that body against today's rules.
  */
 function storeBody(e) {
   const record = e.record;
@@ -212,6 +235,7 @@ module.exports = {
   excerptOf,
   excerptOfRecord,
   planBody,
+  checkStoredBody,
   storeBody,
   deletePictures,
   forList,

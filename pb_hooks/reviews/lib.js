@@ -1,18 +1,14 @@
 // Helpers for pb_hooks/reviews.pb.js. Load inside a handler: require(`${__hooks}/reviews/lib.js`).
 
 /**
- * Required fields, and at least LIMITS.minTextChars characters of body text (pictures do not count;
- * what the body may hold at most: reviews/body.js, in storeBody). The minimum is checked when the
- * body is written (a create, an edit of the body), so a title edit of an older review still saves.
+ * The whole record as it will be stored, on every create and edit (an edit that sends only a new
+ * title too): both titles filled, and the body within today's rules (reviews/body.js
+ * checkStoredBody: at least LIMITS.minTextChars characters of text, pictures not counted).
  */
 function checkReview(record) {
-  const body = require(`${__hooks}/reviews/body.js`);
   if (!record.getString("title").trim()) throw new BadRequestError("리뷰 제목을 입력해주세요.");
   if (!record.getString("bookTitle").trim()) throw new BadRequestError("책 제목을 입력해주세요.");
-  const detail = record.getString("detail");
-  const written = record.isNew() || record.originalCopy().getString("detail") !== detail;
-  if (written && Array.from(body.visibleText(detail)).length < body.LIMITS.minTextChars)
-    throw new BadRequestError(`리뷰 내용은 ${body.LIMITS.minTextChars}자 이상 써주세요.`);
+  require(`${__hooks}/reviews/body.js`).checkStoredBody(record.getString("detail"));
 }
 
 // Title search (GET /api/chaekdongne/reviews/search): the FTS5 trigram index of

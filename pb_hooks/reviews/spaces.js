@@ -1,14 +1,18 @@
 // Plain spaces in a review body (issue 30). Quill's HTML writes every space as &nbsp;, so a stored
 // review could only break its lines inside words. reviews/body.js storeBody runs every body a
-// records-API create or update sends through plainSpaces, whatever the client. The same rule is in
-// the app (src/features/reviews/lib/plain-spaces.ts) and in the migration that rewrote older bodies
-// (pb_migrations/1732201820_review_plain_spaces.js): tests/review-spaces.test.ts keeps the three the
-// same. Load inside a handler: require(`${__hooks}/reviews/spaces.js`).
+// records-API create or update sends through plainSpaces, whatever the client; the app runs this
+// same file before sending (src/features/reviews/api/review-form-data.ts imports it as
+// `@hooks/reviews/spaces.js`, scripts/lib/vite-hook-modules.mjs), so it requires nothing and stays
+// plain ES2021. The migration that rewrote older bodies keeps its own copy
+// (pb_migrations/1732201820_review_plain_spaces.js): tests/review-spaces.test.ts holds the two to
+// the same answers. Load inside a handler: require(`${__hooks}/reviews/spaces.js`).
 
 /**
  * The body with plain spaces where Quill wrote &nbsp; (a single space between two characters,
  * across inline tags); a space a browser would drop stays non-breaking (at the start or end of a
  * block, next to another space: runs alternate " &nbsp;"), and <pre> is left as it is. Idempotent.
+ * @param {string} html
+ * @returns {string}
  */
 function plainSpaces(html) {
   const TOKEN = /(<[^>]*>)/;

@@ -45,8 +45,11 @@ const RESTART_MS = [1000, 2000, 5000, 15_000, 60_000];
  * Keeps a sender running: one that exits on its own is started again (1 s, then slower; a run of a
  * minute resets the wait). A dead sender only delays pushes (the jobs wait in push_jobs), so it
  * never stops the site. `restart(options)` swaps it for one with other options (another release's
- * bundle, PocketBase on the other port). Returns { restart, stop, state() }.
- * @param {Parameters<typeof startPushSender>[0] & { log?: (line: string) => void }} first
+ * bundle, PocketBase on the other port). `onChange(state)` hears every change of the running
+ * sender: each start (its new pid), an exit (pid null until the next start), a stop (npm run prod
+ * rewrites run/stack.json with it, so the file never names a dead or reused pid). Returns
+ * { restart, stop, state() }.
+ * @param {Parameters<typeof startPushSender>[0] & { log?: (line: string) => void; onChange?: (state: { pid: number | null; pbUrls: string[]; entry?: string }) => void }} first
  */
 export function superviseSender(first) {
   const log = first.log ?? ((line) => console.log(`[prod] ${line}`));
@@ -55,14 +58,18 @@ export function superviseSender(first) {
   let timer = null;
   let failures = 0;
   let stopped = false;
+  const state = () => ({ pid: running?.child.pid ?? null, pbUrls: options.pbUrls, entry: options.entry });
+  const changed = () => first.onChange?.(state());
 
   const launch = () => {
     const startedAt = Date.now();
     const sender = startPushSender(options);
     running = sender;
+    changed();
     sender.child.once("exit", (code, signal) => {
       if (running !== sender || stopped) return;
       running = null;
+      changed();
       if (Date.now() - startedAt > 60_000) failures = 0;
       const wait = RESTART_MS[Math.min(failures++, RESTART_MS.length - 1)];
       log(`push sender stopped on its own (${code ?? signal}); starting it again in ${wait / 1000} s`);
@@ -74,11 +81,12 @@ export function superviseSender(first) {
     const was = running;
     running = null;
     await was?.stop();
+    if (was) changed();
   };
   launch();
   return {
-    /** pid and the PocketBase it was told about (npm run prod's stack.json, tests). */
-    state: () => ({ pid: running?.child.pid ?? null, pbUrls: options.pbUrls, entry: options.entry }),
+    /** The running sender's pid (null between a crash and its restart) and the PocketBase it was told about. */
+    state,
     async restart(next) {
       await halt();
       options = { ...options, ...next };

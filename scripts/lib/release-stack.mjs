@@ -136,6 +136,7 @@ async function startReleasePocketBase(args) {
 /**
  * Starts PocketBase and Caddy on `release`. The caller holds the data root's lock.
  * onCrash(which, code): a process died on its own (the caller stops the stack and exits).
+ * onSenderChange(state): the push sender started, stopped or was started again (superviseSender).
  */
 export async function startReleaseStack({
   config,
@@ -144,6 +145,7 @@ export async function startReleaseStack({
   admin = null,
   quiet = false,
   onCrash,
+  onSenderChange,
   log = console.log,
 }) {
   const { dirs } = config;
@@ -204,7 +206,12 @@ export async function startReleaseStack({
       await sender?.stop();
       sender = null;
     } else if (sender) await sender.restart(options);
-    else sender = superviseSender({ ...options, log: (line) => log(`[prod] ${line}`) });
+    else
+      sender = superviseSender({
+        ...options,
+        log: (line) => log(`[prod] ${line}`),
+        onChange: onSenderChange,
+      });
     senderRuns = { release: active.pushSender, pbUrl: pb.url };
   };
   await followSender();

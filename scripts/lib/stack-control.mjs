@@ -30,6 +30,15 @@ export function stackState(dirs) {
   }
 }
 
+/** Whether a process with this pid exists now (a pid stack.json names, tests and test:prod). */
+export function pidAlive(pid) {
+  try {
+    return !!pid && process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Takes the data root's lock, or returns null when another process holds it.
  * `onRequest(message, reply)` answers control requests; reply(obj) sends one line, the last

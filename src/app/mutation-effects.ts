@@ -7,6 +7,10 @@ import { commentKeys } from "@/features/comments/api/keys";
 import { profileKeys } from "@/features/profile/api/keys";
 import { reviewKeys } from "@/features/reviews/api/keys";
 
+// What a change of the signed-in member removes from the cache and the device: ./session-end.ts.
+// Loaded through this module (src/app/query-client.ts): one lazy file for the cache's reactions.
+export { forgetMembersData } from "./session-end";
+
 // The one place that says which cached queries a mutation makes stale. The query client
 // (src/lib/query-client.ts) invalidates these when the mutation settles, success or not (an
 // optimistic write rolled back still needs the server's truth). Active queries refetch at once,

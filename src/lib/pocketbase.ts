@@ -1,7 +1,7 @@
 import PocketBase, { BaseAuthStore } from "pocketbase";
 import { env } from "@/config/env";
 import type { TypedPocketBase } from "@/types/pocketbase-types";
-import { signOut, useSession, type SessionUser } from "@/lib/session";
+import { SESSION_STORAGE_KEY, signOut, useSession, type SessionUser } from "@/lib/session";
 import { attachListenersAfterSubscribe, serializeSubscriptionSubmits } from "./realtime-order";
 
 // The single PocketBase client. First screens load this module lazily (src/lib/load-pocketbase.ts):
@@ -22,15 +22,18 @@ export const subscriptionsSettled = serializeSubscriptionSubmits(pb.realtime);
 attachListenersAfterSubscribe(pb.realtime);
 
 let syncing = false;
+let member = "";
 function syncFromStore({ token, user }: { token: string; user: SessionUser | null }) {
+  // The member's realtime subscriptions end with their session (signed out, or another member
+  // now, e.g. from another tab): at once, before the next member's screens subscribe again.
+  if (member && member !== (user?.id ?? "")) pb.realtime.unsubscribe().catch(() => undefined);
+  member = user?.id ?? "";
   if (syncing) return;
   syncing = true;
   if (token && user) {
     if (pb.authStore.token !== token || pb.authStore.model !== user) pb.authStore.save(token, user);
   } else if (pb.authStore.token) {
     pb.authStore.clear();
-    // Signed out: the member's realtime subscriptions end with the session.
-    pb.realtime.unsubscribe().catch(() => undefined);
   }
   syncing = false;
 }
@@ -43,6 +46,16 @@ pb.authStore.onChange((token, model) => {
   if (token && model) useSession.getState().setSession(token, model as unknown as SessionUser);
   else useSession.getState().clear();
   syncing = false;
+});
+
+// Another tab of this browser signed in, out, or refreshed the token (zustand's persist does not
+// follow other tabs): this tab adopts its session, so a logout or a 401 there ends the session
+// here too. Here, not in the session store: every member's page loads this module at start.
+window.addEventListener("storage", (event) => {
+  if (event.storageArea !== localStorage) return;
+  if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return; // null: storage cleared
+  if (localStorage.getItem(SESSION_STORAGE_KEY) === null) useSession.getState().clear();
+  else void useSession.persist.rehydrate();
 });
 
 // Tokens this client is ending itself (a password change: the server revokes every token of the

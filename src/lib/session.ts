@@ -39,8 +39,8 @@ export const currentUserId = () => useSession.getState().user?.id ?? "";
 export const useCurrentUser = () => useSession((s) => s.user);
 
 /**
- * Ends the session. The SDK client (src/lib/pocketbase.ts), if loaded, follows the store: it drops
- * the token and ends the member's realtime subscriptions.
+ * Ends the session. Two followers of this store forget the member: the SDK client
+ * (src/lib/pocketbase.ts: token, realtime) and the app (src/app/session-end.ts: cached data).
  */
 export function signOut() {
   useSession.getState().clear();

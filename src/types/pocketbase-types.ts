@@ -14,6 +14,8 @@ export enum Collections {
   Genres = "genres",
   Message = "message",
   Notifications = "notifications",
+  Push_jobs = "push_jobs",
+  Push_subscriptions = "push_subscriptions",
   Report_queue = "report_queue",
   Reported_members = "reported_members",
   Reports = "reports",
@@ -56,6 +58,7 @@ export type BookReviewRecord = {
   excerpt?: string;
   images?: string[];
   imgSizes?: string[];
+  hiddenByReports?: boolean;
 };
 
 export type BookReviewResponse<Texpand = unknown> = Required<BookReviewRecord> & BaseSystemFields<Texpand>;
@@ -76,6 +79,7 @@ export type CommentsRecord = {
   replyIdArray?: RecordIdString[];
   likePeoples?: RecordIdString[];
   deleted?: boolean;
+  hiddenByReports?: boolean;
 };
 
 export type CommentsResponse<Texpand = unknown> = Required<CommentsRecord> & BaseSystemFields<Texpand>;
@@ -102,6 +106,7 @@ export type MessageRecord = {
   chattingRoom: RecordIdString;
   sender: RecordIdString;
   text: string;
+  hiddenByReports?: boolean;
 };
 
 export type MessageResponse<Texpand = unknown> = Required<MessageRecord> & BaseSystemFields<Texpand>;
@@ -120,12 +125,38 @@ export type NotificationsRecord = {
 
 export type NotificationsResponse<Texpand = unknown> = Required<NotificationsRecord> & BaseSystemFields<Texpand>;
 
+export type Push_jobsRecord = {
+  recipient: string;
+  key: string;
+  pending?: boolean;
+  due?: number;
+  leasedUntil?: number;
+  sentAt?: number;
+  version?: number;
+  attempts?: number;
+};
+
+export type Push_jobsResponse<Texpand = unknown> = Required<Push_jobsRecord> & BaseSystemFields<Texpand>;
+
+export type Push_subscriptionsRecord = {
+  owner: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  clubs?: boolean;
+  comments?: boolean;
+  chat?: boolean;
+};
+
+export type Push_subscriptionsResponse<Texpand = unknown> = Required<Push_subscriptionsRecord> & BaseSystemFields<Texpand>;
+
 export type Report_queueRecord = {
   targetType: "review" | "comment" | "message" | "club" | "member" | "";
   targetId: string;
   targetOwner?: unknown;
   reports?: number;
   countingReports?: number;
+  hidden?: unknown;
   firstReport?: unknown;
   lastReport?: unknown;
 };
@@ -175,8 +206,9 @@ export type SocialingRecord = {
   like?: RecordIdString[];
   chattingRoom?: RecordIdString;
   answer?: RecordIdString[];
-  waitlistCount?: number;
   imgSizes?: string[];
+  hiddenByReports?: boolean;
+  waitlistCount?: number;
 };
 
 export type SocialingResponse<Texpand = unknown> = Required<SocialingRecord> & BaseSystemFields<Texpand>;
@@ -213,6 +245,7 @@ export type UsersRecord = {
   nicknameKey?: string;
   signInWith?: string;
   imgSizes?: string[];
+  blockedIds?: string;
 };
 
 export type UsersResponse<Texpand = unknown> = Required<UsersRecord> & AuthSystemFields<Texpand>;
@@ -237,6 +270,8 @@ export type CollectionRecords = {
   genres: GenresRecord;
   message: MessageRecord;
   notifications: NotificationsRecord;
+  push_jobs: Push_jobsRecord;
+  push_subscriptions: Push_subscriptionsRecord;
   report_queue: Report_queueRecord;
   reported_members: Reported_membersRecord;
   reports: ReportsRecord;
@@ -256,6 +291,8 @@ export type CollectionResponses = {
   genres: GenresResponse;
   message: MessageResponse;
   notifications: NotificationsResponse;
+  push_jobs: Push_jobsResponse;
+  push_subscriptions: Push_subscriptionsResponse;
   report_queue: Report_queueResponse;
   reported_members: Reported_membersResponse;
   reports: ReportsResponse;
@@ -275,6 +312,8 @@ export type TypedPocketBase = PocketBase & {
   collection(idOrName: "genres"): RecordService<GenresResponse>;
   collection(idOrName: "message"): RecordService<MessageResponse>;
   collection(idOrName: "notifications"): RecordService<NotificationsResponse>;
+  collection(idOrName: "push_jobs"): RecordService<Push_jobsResponse>;
+  collection(idOrName: "push_subscriptions"): RecordService<Push_subscriptionsResponse>;
   collection(idOrName: "report_queue"): RecordService<Report_queueResponse>;
   collection(idOrName: "reported_members"): RecordService<Reported_membersResponse>;
   collection(idOrName: "reports"): RecordService<ReportsResponse>;

@@ -16,9 +16,13 @@ import { PageSpinner } from "@/components/ui/spinner";
 import { LoginForm } from "@/features/auth/components/login-form";
 
 // The 카카오 / OIDC buttons render with the form (no jump when they arrive); a failure to load
-// them only leaves them out.
-export const makeLoader = (queryClient: QueryClient) => () =>
-  queryClient.ensureQueryData(getOAuth2ProvidersQueryOptions()).catch(() => null);
+// them only leaves them out. The file that forgets the visitor's cache at sign-in
+// (../session-end.ts, with the mutation effects) is fetched meanwhile, so the first screen after
+// signing in already shows the member's view.
+export const makeLoader = (queryClient: QueryClient) => () => {
+  void import("../mutation-effects").catch(() => undefined);
+  return queryClient.ensureQueryData(getOAuth2ProvidersQueryOptions()).catch(() => null);
+};
 
 /**
  * /login, and /login?link=kakao (from /oauth2/callback when the provider's e-mail already has an

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { pb } from "@/lib/pocketbase";
 import { normalizeEmail } from "@/lib/account-rules";
 
@@ -12,11 +12,7 @@ export async function login({ email, password }: LoginInput) {
   return pb.collection("users").authWithPassword(normalizeEmail(email), password);
 }
 
+/** What was cached for the visitor goes when the member changes (src/app/session-end.ts). */
 export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: login,
-    // Lists cached while browsing as a visitor (likes, memberships) are now stale.
-    onSuccess: () => queryClient.clear(),
-  });
+  return useMutation({ mutationFn: login });
 }

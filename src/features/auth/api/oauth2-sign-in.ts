@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { pb } from "@/lib/pocketbase";
 import type { OAuth2Proof } from "@/lib/oauth2";
 import type { SessionUser } from "@/lib/session";
@@ -22,13 +22,7 @@ export async function signInWithOAuth2(proof: OAuth2Proof) {
   return result;
 }
 
+/** As after a password login, the visitor's cache goes with the member change (src/app/session-end.ts). */
 export function useOAuth2SignIn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: signInWithOAuth2,
-    // As after a password login: what was cached for the visitor is stale.
-    onSuccess: (result) => {
-      if ("token" in result) queryClient.clear();
-    },
-  });
+  return useMutation({ mutationFn: signInWithOAuth2 });
 }

@@ -26,7 +26,6 @@ export function useOAuth2SignUp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signUpWithOAuth2,
-    onSuccess: () => queryClient.clear(),
     onSettled: () => queryClient.removeQueries({ queryKey: availabilityKeys.all }),
   });
 }

@@ -50,3 +50,8 @@ export const useOutbox = create<OutboxState>()(
     },
   ),
 );
+
+/** Forgets every draft and unsent message: they are the member's, and end with the session. */
+export function forgetOutbox() {
+  useOutbox.setState({ drafts: {}, items: [] });
+}

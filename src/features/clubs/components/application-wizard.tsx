@@ -16,11 +16,10 @@ import { useJoinWaitlist } from "../api/waitlist";
 import { ANSWER_MAX, ApplicationAnswer } from "./application-answer";
 import { ApplicationRules } from "./application-rules";
 import { WizardStep } from "./wizard-step";
+import { applicationDraftKey as draftKey, applicationIdKey as idKey } from "../lib/application-drafts";
 import styles from "./clubs.module.css";
 
 const MIN_ANSWER = 10;
-const draftKey = (id: string) => `chaekdongne-application-${id}`;
-const idKey = (id: string) => `chaekdongne-application-${id}-id`;
 
 /** The answer's id for this club's application: one per draft, kept across taps, retries and reloads. */
 function applicationId(clubId: string) {

@@ -2,9 +2,19 @@ import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import { safeLocalStorage } from "./safe-storage";
 import { DEFAULT_CLUB_SEARCH, type ClubSearch } from "../lib/club-search-params";
-import { CLUB_FILTER_STORAGE_KEY, filtersOf } from "./saved-club-filter";
+import { CLUB_FILTER_STORAGE_KEY } from "./saved-club-filter";
 
 export { CLUB_FILTER_STORAGE_KEY, savedClubFilters } from "./saved-club-filter";
+
+/** The filters of the state, without its actions (what is saved). */
+export const filtersOf = ({ q, genres, mode, when, open, sort }: ClubSearch): ClubSearch => ({
+  q,
+  genres,
+  mode,
+  when,
+  open,
+  sort,
+});
 
 interface ClubFilterState extends ClubSearch {
   /** The list's filters as its URL says (hooks/use-club-search.ts keeps the two in step). */

@@ -46,6 +46,7 @@ export function useCreateComment(reviewId: string) {
         author: user?.id ?? "",
         replyToId: input.replyToId ?? "",
         deleted: false,
+        hiddenByReports: false, // the server hides a comment only after reports
         replyIdArray: [],
         likePeoples: [],
         created: now,

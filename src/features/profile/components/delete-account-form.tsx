@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/errors";
-import { useQueryClient } from "@tanstack/react-query";
 import { signOut, useCurrentUser } from "@/lib/session";
 import { startOAuth2, useOAuth2Providers, type OAuth2Proof } from "@/lib/oauth2";
 import { Button } from "@/components/ui/button";
@@ -31,7 +30,6 @@ export function DeleteAccountForm({ onLeaving }: { onLeaving: (leaving: boolean)
   const navigate = useNavigate();
   const location = useLocation();
   const remove = useDeleteAccount();
-  const queryClient = useQueryClient();
   const viaProvider = useCurrentUser()?.signInWith ?? "";
   const provider = useOAuth2Providers().data?.find((p) => p.name === viaProvider);
   const [password, setPassword] = useState("");
@@ -55,8 +53,7 @@ export function DeleteAccountForm({ onLeaving }: { onLeaving: (leaving: boolean)
       onSuccess: () => {
         setConfirming(false);
         setDone(true);
-        signOut();
-        queryClient.clear();
+        signOut(); // which forgets the member's cached data too (src/app/session-end.ts)
       },
       onError: () => {
         onLeaving(false); // still a member: a session that ended meanwhile shows the gate again

@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "@/config/paths";
@@ -7,11 +6,11 @@ import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 
 /**
- * Logout behind a confirm dialog; clears the stored member, the SDK auth and the query cache.
+ * Logout behind a confirm dialog; signOut() ends the session, and with it the SDK auth, realtime
+ * and every cached member data (src/app/session-end.ts).
  * `beforeSignOut` runs first, while the token still works (the page forgets this device's push).
  */
 export function LogoutButton({ beforeSignOut }: { beforeSignOut?: () => Promise<unknown> }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
@@ -21,7 +20,6 @@ export function LogoutButton({ beforeSignOut }: { beforeSignOut?: () => Promise<
     setPending(false);
     setOpen(false);
     signOut();
-    queryClient.clear();
     void navigate(paths.landing, { replace: true });
   };
   return (

@@ -1,12 +1,12 @@
 import { appendImage } from "@/lib/prepare-image";
-import { plainSpaces } from "../lib/plain-spaces";
+import { plainSpaces } from "@hooks/reviews/spaces.js";
 import { takePicturesOut } from "../lib/review-pictures";
 import type { ReviewFields } from "../types";
 
 /**
  * Multipart body for create/update; the cover (with its sizes) is sent only when a new file was
  * chosen, and the body's embedded pictures go up as files of `images` (lib/review-pictures.ts).
- * Spaces go as plain spaces, not Quill's &nbsp; (lib/plain-spaces.ts).
+ * Spaces go as plain spaces, not Quill's &nbsp; (the server's own rule, pb_hooks/reviews/spaces.js).
  */
 export async function reviewFormData(
   fields: ReviewFields,

@@ -1,4 +1,4 @@
-import { REVIEW_LIMITS } from "./review-limits";
+import { SHORT_BODY } from "./review-limits";
 
 // The text a reader sees in a review body, counted as the server counts it (pb_hooks/reviews/body.js
 // visibleText, which refuses a body under REVIEW_LIMITS.minTextChars): tags and skipped elements
@@ -36,6 +36,8 @@ export function visibleText(html: string): string {
 /** Characters of the body's text (code points, as the server counts). */
 export const bodyTextLength = (html: string) => Array.from(visibleText(html)).length;
 
-/** What the form says while the body is too short to register. */
-export const shortBodyHint = (length: number) =>
-  `리뷰 내용을 ${REVIEW_LIMITS.minTextChars}자 이상 써주세요. (지금 ${length}자)`;
+/**
+ * What the form says while the body is too short to send: the server's message, with the count. An
+ * edit counts too, even one that changes only a title (the server checks the review as stored).
+ */
+export const shortBodyHint = (length: number) => `${SHORT_BODY} (지금 ${length}자)`;

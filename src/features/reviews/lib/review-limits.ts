@@ -9,6 +9,9 @@ export const REVIEW_LIMITS = {
   maxImageBytes: 200_000,
 } as const;
 
+/** The server's refusal of a body under the minimum, word for word (pb_hooks/reviews/body.js SHORT). */
+export const SHORT_BODY = `리뷰 내용은 ${REVIEW_LIMITS.minTextChars}자 이상 써주세요.`;
+
 export const TOO_MANY_IMAGES = `리뷰에는 사진을 ${REVIEW_LIMITS.maxImages}장까지 넣을 수 있어요.`;
 
 /** The most characters of the book title and the review title (the bookReview schema). */
