@@ -144,11 +144,21 @@ const ADMIN_ONLY_PREFIXES = [
   "/api/files/token",
 ];
 
-// The list below, built once per JS VM (it follows from tables that do not change at run time).
+// The list below and the lookups of allowed(), built once per JS VM (they follow from tables that
+// do not change at run time): every request passes through them, so a lookup is one property read.
 let pbRoutesCache = null;
+let pbRouteSet = null;
+let customByKey = null;
 function pbRoutes() {
   if (!pbRoutesCache) pbRoutesCache = buildPbRoutes();
   return pbRoutesCache;
+}
+function isPbRoute(key) {
+  if (!pbRouteSet) {
+    pbRouteSet = Object.create(null);
+    for (const k of pbRoutes()) pbRouteSet[k] = true;
+  }
+  return pbRouteSet[key] === true;
 }
 
 function buildPbRoutes() {
@@ -180,9 +190,12 @@ function customKey(route) {
  * HEAD first).
  */
 function customRouteOf(key) {
+  if (!customByKey) {
+    customByKey = Object.create(null);
+    for (const route of CUSTOM) customByKey[customKey(route)] = route;
+  }
   const asked = key.indexOf("HEAD ") === 0 ? `GET ${key.slice(5)}` : key;
-  for (const route of CUSTOM) if (customKey(route) === asked) return route;
-  return undefined;
+  return customByKey[asked];
 }
 
 /** "METHOD canonical-path" of the request as the server routed it, or "" when not canonical. */
@@ -218,7 +231,7 @@ function allowed(c) {
   if (!key) return false;
   const custom = customRouteOf(key);
   if (custom) return custom.who !== "admin";
-  return pbRoutes().indexOf(key) >= 0;
+  return isPbRoute(key);
 }
 
 function notFound() {

@@ -118,7 +118,12 @@ function where(collection, alias, v) {
   if (kind.type) parts.push(`${a}${FLAG} = FALSE`);
   if (Object.keys(v.blocked).length)
     parts.push(`${a}${kind.owner} NOT IN (SELECT value FROM json_each({:vis_blocked}))`);
-  return { sql: parts.length ? `(${parts.join(" AND ")})` : "1", params: { vis_blocked: v.blockedJson } };
+  return { sql: parts.length ? `(${parts.join(" AND ")})` : "1", params: whereParams(v) };
+}
+
+/** The parameters of every where() for this viewer (for a statement built once and bound again). */
+function whereParams(v) {
+  return { vis_blocked: v.blockedJson };
 }
 
 /** Visits every record nested in `expand` (Go records), depth first. */
@@ -376,6 +381,7 @@ module.exports = {
   reasons,
   shown,
   where,
+  whereParams,
   records,
   one,
   checkExpands,

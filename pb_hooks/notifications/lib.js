@@ -123,18 +123,6 @@ const TARGETS = [
   { collection: "socialing", alias: "s", kinds: "substr(n.kind, 1, 5) = 'club_'" },
 ];
 
-/** The CASE that reads each row's target (as `n.t`: {title, shown}) with this viewer's where(). */
-function targetCase(v, params) {
-  const vis = require(`${__hooks}/core/visibility.js`);
-  const target = TARGETS.map((t) => {
-    const w = vis.where(t.collection, t.alias, v);
-    Object.assign(params, w.params);
-    return `WHEN ${t.kinds} THEN (SELECT json_object('title', ${t.alias}.title, 'shown', ${w.sql})
-              FROM ${t.collection} ${t.alias} WHERE ${t.alias}.id = n.targetId)`;
-  });
-  return `CASE ${target.join(" ")} END`;
-}
-
 // A target that is gone (no row: deleted) leaves no title and no link, as a hidden one: the stored
 // title was copied when the notification was written, unchecked by anything the reader may see now
 // (a club hidden by reports or a host they blocked before the deletion, a review its writer
@@ -142,48 +130,87 @@ function targetCase(v, params) {
 // when they could not see the club then.
 const GONE_TITLE = "CASE WHEN n.kind = 'club_deleted' THEN n.targetTitle ELSE '' END";
 
-// One inbox item as SQLite writes it, from a row `n` carrying `t` (targetCase).
-const ITEM_JSON = `json_object(
-          'id', n.id,
-          'kind', n.kind,
-          'actors', (SELECT json_group_array(COALESCE(u.nickname, '') ORDER BY a.key)
-                     FROM (SELECT key, value FROM json_each(CASE WHEN json_valid(n.actorIds) THEN n.actorIds ELSE '[]' END)
-                           ORDER BY key LIMIT ${SHOWN_ACTORS}) a
-                     LEFT JOIN users u ON u.id = a.value),
-          'actorCount', n.actorCount,
-          'targetId', CASE WHEN n.t ->> '$.shown' THEN n.targetId ELSE '' END,
-          'targetTitle', CASE WHEN n.t IS NULL THEN ${GONE_TITLE} WHEN n.t ->> '$.shown' THEN n.t ->> '$.title' ELSE '' END,
-          'read', json(CASE WHEN n.read THEN 'true' ELSE 'false' END),
-          'at', n.at)`;
-
-/** Each item gets the sentence the app shows and a push carries (notifications/text.js). */
-function withText(items) {
-  const { notificationText } = require(`${__hooks}/notifications/text.js`);
-  for (const item of items) item.text = notificationText(item);
-  return items;
+/**
+ * The rows of an inbox page, `FROM <from> n` (notifications' columns), with what the reader sees
+ * of each: `actors` (a JSON array of the first SHOWN_ACTORS actors' current nicknames, "" for a
+ * member who left), the target's `targetId` and `targetTitle` (none when this reader may not see
+ * it, core/visibility.js where(), or it is gone: GONE_TITLE). Each target is one LEFT JOIN by
+ * primary key. `params` gets where()'s parameters.
+ */
+function shownRowsSql(from, v, params) {
+  const vis = require(`${__hooks}/core/visibility.js`);
+  const joins = [];
+  const titles = [];
+  const shown = [];
+  for (const t of TARGETS) {
+    const w = vis.where(t.collection, t.alias, v);
+    Object.assign(params, w.params);
+    joins.push(`LEFT JOIN ${t.collection} ${t.alias} ON ${t.kinds} AND ${t.alias}.id = n.targetId`);
+    titles.push(`WHEN ${t.alias}.id IS NOT NULL THEN CASE WHEN ${w.sql} THEN ${t.alias}.title ELSE '' END`);
+    shown.push(`(${t.alias}.id IS NOT NULL AND ${w.sql})`);
+  }
+  return `SELECT n.id, n.kind, n.actorCount, n.read, n.at,
+      (SELECT json_group_array(COALESCE(u.nickname, ''))
+         FROM json_each(CASE WHEN json_valid(n.actorIds) THEN n.actorIds ELSE '[]' END) a
+         LEFT JOIN users u ON u.id = a.value WHERE a.key < ${SHOWN_ACTORS}) AS actors,
+      CASE WHEN ${shown.join(" OR ")} THEN n.targetId ELSE '' END AS targetId,
+      CASE ${titles.join(" ")} ELSE ${GONE_TITLE} END AS targetTitle
+    FROM ${from} n ${joins.join(" ")}`;
 }
 
 /**
- * One page of the member's inbox as the JSON the route answers, `{items, hasMore}`, built by
- * SQLite in one statement from the page query (inboxSql): each item's first SHOWN_ACTORS actors'
- * current nicknames ("" for a member who left: the app shows 탈퇴한 회원), and the target's current
- * title, or no title and no link when this reader may not see it (core/visibility.js where()) or
- * it is gone (GONE_TITLE: a deleted club's own notice keeps its checked title). Each item's
- * `text` is notificationText's.
+ * `WITH <ctes>, rows AS MATERIALIZED (shownRowsSql), items AS (...)` for the rows of `from`, and
+ * the JSON of one item `i` with its sentence (text.js). Materialized: each row's actors and target
+ * are read once, not once per use in the JSON and the sentence.
  */
-function inboxPage(dao, me, before, beforeId, v) {
+function itemsSql(ctes, from, v, params) {
+  const text = require(`${__hooks}/notifications/text.js`);
+  const slots = text.slotsSql({
+    actors: "r.actors",
+    actorCount: "r.actorCount",
+    targetTitle: "r.targetTitle",
+  });
+  const sentence = text.sentenceSql({ kind: "i.kind", who: "i.who", club: "i.club", review: "i.review" });
+  return {
+    with: `WITH ${ctes ? `${ctes},` : ""}
+      rows AS MATERIALIZED (${shownRowsSql(from, v, params)}),
+      items AS (SELECT r.*, ${slots.who} AS who, ${slots.club} AS club, ${slots.review} AS review FROM rows r)`,
+    item: `json_object('id', i.id, 'kind', i.kind, 'actors', json(i.actors), 'actorCount', i.actorCount,
+      'targetId', i.targetId, 'targetTitle', i.targetTitle,
+      'read', json(CASE WHEN i.read THEN 'true' ELSE 'false' END), 'at', i.at, 'text', ${sentence})`,
+  };
+}
+
+// The inbox statement per shape (a cursor or not, a viewer with blocks or not), built once per JS
+// VM: only its bound values change between requests.
+const PAGE_SQL = {};
+
+/**
+ * One page of the member's inbox as the JSON the route answers, `{items, hasMore}`, written by
+ * SQLite in one statement from the page query (inboxSql) and shownRowsSql: nothing is parsed or
+ * re-serialised in the JS VM. Each item's `text` is notificationText's sentence (text.js). Read on
+ * the app's DB with the statement prepared once per VM (core/statements.js).
+ */
+function inboxPage(me, before, beforeId, v) {
   const params = { me, before, beforeId };
-  const sql = `WITH page AS (${inboxSql(!!before)}),
-    rows AS (SELECT n.*, ${targetCase(v, params)} AS t FROM page n ORDER BY n.at DESC, n.id DESC LIMIT ${INBOX_PER_PAGE})
-    SELECT json_object(
-      'items', (SELECT json_group_array(${ITEM_JSON} ORDER BY n.at DESC, n.id DESC) FROM rows n),
-      'hasMore', json(CASE WHEN (SELECT COUNT(*) FROM page) > ${INBOX_PER_PAGE} THEN 'true' ELSE 'false' END)
-    ) AS page`;
+  const shape = `${before ? "cursor" : "first"}/${Object.keys(v.blocked).length ? "blocks" : "none"}`;
+  if (!PAGE_SQL[shape]) {
+    const q = itemsSql(
+      `page AS (${inboxSql(!!before)})`,
+      `(SELECT * FROM page ORDER BY at DESC, id DESC LIMIT ${INBOX_PER_PAGE})`,
+      v,
+      {},
+    );
+    PAGE_SQL[shape] = `${q.with}
+      SELECT json_object(
+        'items', (SELECT json_group_array(${q.item} ORDER BY i.at DESC, i.id DESC) FROM items i),
+        'hasMore', json(CASE WHEN (SELECT COUNT(*) FROM page) > ${INBOX_PER_PAGE} THEN 'true' ELSE 'false' END)
+      ) AS page`;
+  }
+  Object.assign(params, require(`${__hooks}/core/visibility.js`).whereParams(v));
   const row = new DynamicModel({ page: "" });
-  dao.db().newQuery(sql).bind(params).one(row);
-  const page = JSON.parse(row.page);
-  withText(page.items);
-  return JSON.stringify(page);
+  require(`${__hooks}/core/statements.js`).read(PAGE_SQL[shape], (q) => q.bind(params).one(row));
+  return row.page;
 }
 
 /**
@@ -192,12 +219,14 @@ function inboxPage(dao, me, before, beforeId, v) {
  */
 function inboxItem(dao, me, id, v) {
   const params = { me, id };
-  const sql = `WITH rows AS (SELECT n.*, ${targetCase(v, params)} AS t FROM notifications n
-                 WHERE n.id = {:id} AND n.recipient = {:me})
-    SELECT (SELECT json_group_array(${ITEM_JSON}) FROM rows n) AS items`;
+  const q = itemsSql("", "(SELECT * FROM notifications WHERE id = {:id} AND recipient = {:me})", v, params);
   const row = new DynamicModel({ items: "" });
-  dao.db().newQuery(sql).bind(params).one(row);
-  return withText(JSON.parse(row.items))[0] || null;
+  dao
+    .db()
+    .newQuery(`${q.with} SELECT (SELECT json_group_array(${q.item}) FROM items i) AS items`)
+    .bind(params)
+    .one(row);
+  return JSON.parse(row.items)[0] || null;
 }
 
 /**

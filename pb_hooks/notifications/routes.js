@@ -11,9 +11,9 @@ function inbox(c) {
   const me = c.get("authRecord").id;
   const before = String(c.queryParam("before") || "");
   const beforeId = String(c.queryParam("beforeId") || "");
-  // SQLite writes the page (notifications/lib.js inboxPage): no record is built in the JS VM; only
-  // each item's sentence is added to its JSON (notifications/text.js).
-  const json = n.inboxPage($app.dao(), me, before, beforeId, vis.viewerOf(c));
+  // SQLite writes the page, each item's sentence included (notifications/lib.js inboxPage,
+  // notifications/text.js): no record is built, parsed or serialised in the JS VM.
+  const json = n.inboxPage(me, before, beforeId, vis.viewerOf(c));
   return c.blob(200, "application/json; charset=UTF-8", json);
 }
 

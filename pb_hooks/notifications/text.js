@@ -1,51 +1,107 @@
 // The Korean sentence of a notification, written once: the inbox shows it (notifications/lib.js
-// inboxPage adds it to every item) and a Web Push carries it (push/render.js, through inboxItem). Load inside a
+// inboxPage writes it into every item, in SQL) and a Web Push carries it (push/render.js, through inboxItem). Load inside a
 // handler: require(`${__hooks}/notifications/text.js`). `item` is an inbox item as inboxPage
 // builds it: actors' nicknames as they are now ("" for a member who left), the target's current
 // title ("" when the reader may not see it now).
 
 const LEFT_MEMBER_NAME = "탈퇴한 회원"; // src/lib/member-name.ts (tests/notification-text.test.ts)
 
+// The sentences, as templates: {who} (the actors), {club} and {review} (the target). Each slot has
+// its words for a title and for none (a club or review the reader may not see now). Rendered in JS
+// (notificationText) and in SQL (sentenceSql: the inbox's own statement writes each item's text,
+// so no page is parsed and re-serialised in the JS VM); tests/notification-text.test.ts holds the
+// JS rendering, e2e/notifications-plan.spec.ts the server's against it for every kind.
+const SENTENCES = {
+  club_applied: "{who}이 {club}에 참여를 신청했어요.",
+  club_withdrew: "{who}이 {club} 참여 신청을 취소했어요.",
+  club_left: "{who}이 {club}에서 나갔어요.",
+  club_full: "{club}의 참여 인원이 모두 찼어요.",
+  club_approved: "{club} 참여가 확정됐어요. 채팅방에서 인사를 나눠 보세요!",
+  club_approval_cancelled: "{club} 참여 확정이 취소됐어요.",
+  club_expired: "{club} 참여 신청이 24시간 동안 승인되지 않아 만료됐어요.",
+  club_deleted: "{club}이 삭제됐어요.",
+  club_waitlisted: "{who}이 {club}에 대기 신청했어요.",
+  club_waitlist_promoted: "{club}에 자리가 나서 참여 신청으로 바뀌었어요. 모임장이 승인하면 참여가 확정돼요.",
+  review_comment: "{who}이 {review}에 댓글을 남겼어요.",
+  comment_reply: "{who}이 내 댓글에 답글을 남겼어요.",
+};
+const UNKNOWN_KIND = "새 알림이 있어요.";
+// "민지 님" / "민지 님 외 3명" (a grouped notification); no name (a member who left): 탈퇴한 회원.
+const WHO = { one: "{name} 님", more: "{name} 님 외 {others}명" };
+const TARGET = {
+  club: { titled: "'{title}' 모임", hidden: "가려진 모임" },
+  review: { titled: "내 리뷰 '{title}'", hidden: "가려진 내 리뷰" },
+};
+const SLOT = /\{(\w+)\}/g;
+
+function fill(template, values) {
+  return template.replace(SLOT, (_, name) => values[name]);
+}
+
 /** "민지 님" / "민지 님 외 3명" (a grouped notification); a member who left is 탈퇴한 회원. */
 function actorsText(item) {
-  const first = (item.actors && item.actors[0]) || LEFT_MEMBER_NAME;
+  const name = (item.actors && item.actors[0]) || LEFT_MEMBER_NAME;
   const others = Math.max(0, (item.actorCount || 0) - 1);
-  return others > 0 ? `${first} 님 외 ${others}명` : `${first} 님`;
+  return fill(others > 0 ? WHO.more : WHO.one, { name, others });
+}
+
+function targetText(slot, title) {
+  return title ? fill(TARGET[slot].titled, { title }) : TARGET[slot].hidden;
 }
 
 /** The sentence for one notification. No title: a club or review the reader may not see now. */
 function notificationText(item) {
-  const who = actorsText(item);
-  const club = item.targetTitle ? `'${item.targetTitle}' 모임` : "가려진 모임";
-  const review = item.targetTitle ? `내 리뷰 '${item.targetTitle}'` : "가려진 내 리뷰";
-  switch (item.kind) {
-    case "club_applied":
-      return `${who}이 ${club}에 참여를 신청했어요.`;
-    case "club_withdrew":
-      return `${who}이 ${club} 참여 신청을 취소했어요.`;
-    case "club_left":
-      return `${who}이 ${club}에서 나갔어요.`;
-    case "club_full":
-      return `${club}의 참여 인원이 모두 찼어요.`;
-    case "club_approved":
-      return `${club} 참여가 확정됐어요. 채팅방에서 인사를 나눠 보세요!`;
-    case "club_approval_cancelled":
-      return `${club} 참여 확정이 취소됐어요.`;
-    case "club_expired":
-      return `${club} 참여 신청이 24시간 동안 승인되지 않아 만료됐어요.`;
-    case "club_deleted":
-      return `${club}이 삭제됐어요.`;
-    case "club_waitlisted":
-      return `${who}이 ${club}에 대기 신청했어요.`;
-    case "club_waitlist_promoted":
-      return `${club}에 자리가 나서 참여 신청으로 바뀌었어요. 모임장이 승인하면 참여가 확정돼요.`;
-    case "review_comment":
-      return `${who}이 ${review}에 댓글을 남겼어요.`;
-    case "comment_reply":
-      return `${who}이 내 댓글에 답글을 남겼어요.`;
-    default:
-      return "새 알림이 있어요.";
-  }
+  const template = Object.prototype.hasOwnProperty.call(SENTENCES, item.kind)
+    ? SENTENCES[item.kind]
+    : UNKNOWN_KIND;
+  return fill(template, {
+    who: actorsText(item),
+    club: targetText("club", item.targetTitle),
+    review: targetText("review", item.targetTitle),
+  });
+}
+
+// --- The same sentences as an SQL expression (values are columns, never spliced text). ---
+const lit = (text) => `'${String(text).replace(/'/g, "''")}'`;
+
+/** A template as SQL: its words as literals, each slot as the SQL expression `values[slot]`. */
+function fillSql(template, values) {
+  const parts = [];
+  let last = 0;
+  template.replace(SLOT, (match, name, at) => {
+    if (at > last) parts.push(lit(template.slice(last, at)));
+    parts.push(`(${values[name]})`);
+    last = at + match.length;
+    return match;
+  });
+  if (last < template.length) parts.push(lit(template.slice(last)));
+  return parts.length ? parts.join(" || ") : "''";
+}
+
+/**
+ * notificationText in SQL, in two steps so each part is written and computed once per row:
+ * slotsSql gives the expressions of {who}, {club} and {review} from the row's `actors` (its JSON
+ * array of nicknames), `actorCount` and `targetTitle` (SQL expressions); sentenceSql gives the
+ * sentence from the row's `kind` and those slots (column names). Same templates, same result
+ * (e2e/notifications-plan.spec.ts compares the two for every kind).
+ */
+function slotsSql(cols) {
+  const name = `COALESCE(NULLIF(${cols.actors} ->> '$[0]', ''), ${lit(LEFT_MEMBER_NAME)})`;
+  const others = `CAST(${cols.actorCount} - 1 AS INTEGER)`;
+  const target = (slot) =>
+    `CASE WHEN COALESCE(${cols.targetTitle}, '') = '' THEN ${lit(TARGET[slot].hidden)} ELSE ${fillSql(TARGET[slot].titled, { title: cols.targetTitle })} END`;
+  return {
+    who: `CASE WHEN COALESCE(${cols.actorCount}, 0) > 1 THEN ${fillSql(WHO.more, { name, others })} ELSE ${fillSql(WHO.one, { name })} END`,
+    club: target("club"),
+    review: target("review"),
+  };
+}
+
+function sentenceSql(cols) {
+  const whens = Object.keys(SENTENCES).map(
+    (kind) => `WHEN ${lit(kind)} THEN ${fillSql(SENTENCES[kind], cols)}`,
+  );
+  return `CASE ${cols.kind} ${whens.join(" ")} ELSE ${lit(UNKNOWN_KIND)} END`;
 }
 
 const COMMENT_KINDS = { review_comment: true, comment_reply: true };
@@ -66,4 +122,13 @@ function pushCategory(kind) {
   return COMMENT_KINDS[kind] ? "comments" : "clubs";
 }
 
-module.exports = { LEFT_MEMBER_NAME, actorsText, notificationText, targetPath, pushCategory };
+module.exports = {
+  KINDS: Object.keys(SENTENCES),
+  LEFT_MEMBER_NAME,
+  actorsText,
+  notificationText,
+  slotsSql,
+  sentenceSql,
+  targetPath,
+  pushCategory,
+};
