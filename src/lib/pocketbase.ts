@@ -51,7 +51,8 @@ pb.authStore.onChange((token, model) => {
 // Another tab of this browser signed in, out, or refreshed the token (zustand's persist does not
 // follow other tabs): this tab adopts its session, so a logout or a 401 there ends the session
 // here too. Here, not in the session store: every member's page loads this module at start.
-window.addEventListener("storage", (event) => {
+// `?.`: Node scripts (bench:server) load the app's API modules without a window.
+globalThis.addEventListener?.("storage", (event) => {
   if (event.storageArea !== localStorage) return;
   if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return; // null: storage cleared
   if (localStorage.getItem(SESSION_STORAGE_KEY) === null) useSession.getState().clear();
