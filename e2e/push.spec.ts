@@ -72,18 +72,21 @@ async function controlled(page: Page) {
 /** The push as the phone's push service hands it to the service worker (CDP), then shown. */
 async function deliver(context: BrowserContext, page: Page, payload: Received) {
   const cdp = await context.newCDPSession(page);
+  const origin = new URL(page.url()).origin;
+  // This origin's live registration (the events also list deleted or other scopes' ones).
   const registration = new Promise<string>((resolve) =>
     cdp.on("ServiceWorker.workerRegistrationUpdated", (e) => {
-      if (e.registrations.length) resolve(e.registrations[0].registrationId);
+      const live = e.registrations.find((r) => !r.isDeleted && r.scopeURL.startsWith(origin));
+      if (live) resolve(live.registrationId);
     }),
   );
   await cdp.send("ServiceWorker.enable");
-  const origin = new URL(page.url()).origin;
   await cdp.send("ServiceWorker.deliverPushMessage", {
     origin,
     registrationId: await registration,
     data: JSON.stringify(payload),
   });
+  await cdp.detach();
 }
 
 const shown = (page: Page) =>
@@ -173,9 +176,13 @@ test("asked after the first application, an approval reaches the phone and a tap
   // The phone shows it; a tap brings the app to the club.
   await page.goto("/main/bookReview");
   await controlled(page);
-  await deliver(context, page, push);
+  // Delivered again while nothing shows: under a loaded machine CDP's hand-over has been seen to
+  // get lost. One tag, so a second delivery replaces the first: the phone still shows one.
   await expect
-    .poll(() => shown(page))
+    .poll(async () => {
+      if (!(await shown(page)).length) await deliver(context, page, push);
+      return shown(page);
+    })
     .toEqual([{ title: "책동네", body: push.body, tag: push.tag, url: push.url }]);
   await tap(context, push.tag);
   await expect(page).toHaveURL(new RegExp(`/club/${club.id}$`));
