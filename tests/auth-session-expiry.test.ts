@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { pb } from "@/lib/pocketbase";
 import { useSession } from "@/lib/session";
 import {
@@ -8,14 +8,9 @@ import {
   checkedRecently,
   verifyStoredSession,
 } from "@/lib/session-check";
-import { PB, server, http, HttpResponse } from "./mocks/server";
+import { PB, serveMockPocketBase, server, http, HttpResponse } from "./mocks/server";
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
-  server.resetHandlers();
-  useSession.getState().clear();
-});
-afterAll(() => server.close());
+serveMockPocketBase();
 
 const member = {
   id: "u1",

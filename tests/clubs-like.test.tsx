@@ -1,18 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { LikeButton } from "@/features/clubs/components/like-button";
 import { clubKeys } from "@/features/clubs/api/keys";
 import type { Club } from "@/features/clubs/api/types";
 import { useSession, type SessionUser } from "@/lib/session";
-import { PB, server, http, HttpResponse } from "./mocks/server";
+import { PB, serveMockPocketBase, server, http, HttpResponse } from "./mocks/server";
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
-  server.resetHandlers();
-  useSession.getState().clear();
-});
-afterAll(() => server.close());
+serveMockPocketBase();
 
 const club = { id: "club00000000001", title: "코스모스 읽기", like: ["other0000000001"] } as Club;
 

@@ -1,16 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { ClubList } from "@/features/clubs/components/club-list";
 import { DEFAULT_CLUB_SEARCH } from "@/features/clubs/lib/club-search-params";
-import { PB, server, http, HttpResponse } from "./mocks/server";
+import { PB, serveMockPocketBase, server, http, HttpResponse } from "./mocks/server";
 
 // The club list's empty and error notices load on demand (club-list-notice.tsx): they still show,
 // and the retry asks again.
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+serveMockPocketBase();
 
 const page = (items: unknown[]) => ({ page: 1, perPage: 10, totalItems: -1, totalPages: 1, items });
 

@@ -1,16 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { CommentSheet } from "@/features/comments/components/comment-sheet";
 import { useSession, type SessionUser } from "@/lib/session";
-import { PB, server, http, HttpResponse, listResponse } from "./mocks/server";
+import { PB, serveMockPocketBase, server, http, HttpResponse, listResponse } from "./mocks/server";
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
-  server.resetHandlers();
-  useSession.getState().clear();
-});
-afterAll(() => server.close());
+serveMockPocketBase();
 
 const REVIEW = "review000000001";
 const me = { id: "me0000000000001", collectionId: "_pb_users_auth_", nickname: "나독자" } as SessionUser;

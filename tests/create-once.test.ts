@@ -1,10 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createOnce } from "@/lib/create-once";
-import { PB, server, http, HttpResponse } from "./mocks/server";
+import { PB, serveMockPocketBase, server, http, HttpResponse } from "./mocks/server";
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+serveMockPocketBase();
 
 const API = `${PB}/api/collections/bookReview/records`;
 const stored = { id: "abcdefghijklmno", collectionId: "c", collectionName: "bookReview", title: "하나" };

@@ -1,14 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pb } from "@/lib/pocketbase";
 import { signOut, useSession } from "@/lib/session";
-import { PB, server, http, HttpResponse, listResponse } from "./mocks/server";
+import { PB, serveMockPocketBase, server, http, HttpResponse, listResponse } from "./mocks/server";
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
-  server.resetHandlers();
-  useSession.getState().clear();
-});
-afterAll(() => server.close());
+serveMockPocketBase();
 
 describe("the shared PocketBase client", () => {
   it("lets two list queries on one collection run at once (no SDK auto-cancel)", async () => {

@@ -1,11 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pb, subscriptionsSettled } from "@/lib/pocketbase";
-import { PB, server, http, HttpResponse } from "./mocks/server";
+import { PB, serveMockPocketBase, server, http, HttpResponse } from "./mocks/server";
 import { attachListenersAfterSubscribe } from "@/lib/realtime-order";
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+serveMockPocketBase();
 
 // PocketBase replaces the whole topic list on each POST /api/realtime: two in flight at once can
 // land out of order and leave the connection with the older, shorter list.

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
+import { expect, it, vi } from "vitest";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { Component as EditReviewPage } from "@/app/routes/edit-review";
 import { reviewKeys } from "@/features/reviews/api/keys";
 import { useSession, type SessionUser } from "@/lib/session";
-import { PB, server, http, HttpResponse } from "./mocks/server";
+import { PB, serveMockPocketBase, server, http, HttpResponse } from "./mocks/server";
 
 // An edit is checked as the review will be stored (docs/reviews.md "Edits"): an older review whose
 // body is shorter than today's minimum cannot be saved with only a new title. The form says so
@@ -30,12 +30,7 @@ vi.mock("@/features/reviews/components/quill-editor", () => ({
   ),
 }));
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
-  server.resetHandlers();
-  useSession.getState().clear();
-});
-afterAll(() => server.close());
+serveMockPocketBase();
 
 const me = {
   id: "writer000000001",

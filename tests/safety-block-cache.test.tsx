@@ -1,21 +1,16 @@
-import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { renderHook, waitFor } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useSetBlocked } from "@/lib/safety";
 import { useSession, type SessionUser } from "@/lib/session";
-import { PB, server, http, HttpResponse } from "./mocks/server";
+import { PB, serveMockPocketBase, server, http, HttpResponse } from "./mocks/server";
 
 // Issue 30: after a block, a list not on screen (the review list behind the review where the
 // member blocked someone) must not show the blocked member's items when the member comes back,
 // not even for the moment its refetch takes.
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
-  server.resetHandlers();
-  useSession.getState().clear();
-});
-afterAll(() => server.close());
+serveMockPocketBase();
 
 it("drops the blocked member's reviews and clubs from every cached list, then refetches", async () => {
   useSession.getState().setSession("token", { id: "me" } as SessionUser);

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { render, screen, waitFor } from "@testing-library/react";
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { queryClient } from "@/app/query-client";
@@ -7,21 +7,14 @@ import { SESSION_STORAGE_KEY, useSession, type SessionUser } from "@/lib/session
 import { useOutbox } from "@/features/chat/stores/outbox";
 import { chatKeys } from "@/features/chat/api/keys";
 import { applicationDraftKey } from "@/features/clubs/lib/application-drafts";
-import { PB, server, http, HttpResponse } from "./mocks/server";
+import { PB, serveMockPocketBase, server, http, HttpResponse } from "./mocks/server";
 
 // However a session ends — a 401 on any call (token expired, password changed on another device,
 // 회원탈퇴 elsewhere), a logout or sign-in in another tab — nothing of that member stays: not on
 // screen, not in the query cache, not in their chat outbox or half-typed application, and their
 // realtime subscriptions are closed (src/lib/pocketbase.ts, src/app/session-end.ts).
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
-  server.resetHandlers();
-  useSession.getState().clear();
-  queryClient.clear();
-  sessionStorage.clear();
-});
-afterAll(() => server.close());
+serveMockPocketBase(() => queryClient.clear());
 
 const member = (id: string, nickname: string) =>
   ({ id, collectionId: "_pb_users_auth_", collectionName: "users", nickname }) as SessionUser;

@@ -1,24 +1,13 @@
 // Unit tests of the screens a signed-in member uses (password change, account deletion, email
 // verification, profile edit): the msw PocketBase of tests/mocks/server.ts for the file, a member
 // in the session store, and the screen rendered with a fresh QueryClient inside a memory router.
-import { afterAll, afterEach, beforeAll } from "vitest";
 import { isValidElement, type ReactElement } from "react";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from "react-router";
 import { useSession, type SessionUser } from "@/lib/session";
-import { server } from "../mocks/server";
-
-/** Call at the top of a test file: requests nobody mocked fail; each test starts signed out. */
-export function serveMockPocketBase() {
-  beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-  afterEach(() => {
-    server.resetHandlers();
-    useSession.getState().clear();
-  });
-  afterAll(() => server.close());
-}
+export { serveMockPocketBase } from "../mocks/server";
 
 /** A member as the session stores it after signing in with email (id u1, a@b.kr). */
 export const member = (fields: Partial<SessionUser> = {}) =>
