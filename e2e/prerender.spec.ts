@@ -153,11 +153,6 @@ test("the club list paints from HTML alone and starts page 1 and its first photo
   // The route's own stylesheet came with the HTML: the tab bar has its final height.
   const tabBarHeight = await page.locator("#root nav").evaluate((el) => el.getBoundingClientRect().height);
   expect(tabBarHeight).toBe(56);
-  // The page's JS waits behind page 1 and its photo: every modulepreload asks for low priority.
-  const preloads = page.locator('link[rel="modulepreload"]');
-  expect(await preloads.count()).toBeGreaterThan(0);
-  for (const priority of await preloads.evaluateAll((ls) => ls.map((l) => l.getAttribute("fetchpriority"))))
-    expect(priority).toBe("low");
 });
 
 for (const viewer of ["a visitor", "a member"] as const) {

@@ -133,11 +133,8 @@ export function prerender({ alias }) {
           .replace(entryTag[0], () => deferredEntry(entryTag[1]))
           .replace("</head>", () => `${head}</head>`)
           .replace(ROOT_TAG, () => rootHtml);
-        // The page's JS at low priority (Vite's tags and ours): the early paint needs none of it,
-        // so the early request, the stylesheets and the first photo go first. Chrome then starts
-        // the scripts once those are done, and Lighthouse's simulation (Lantern) counts in a
-        // paint's cost every request that finished before that paint: the lists' JS now ends
-        // after it (docs/performance.md, "First screens").
+        // Experiment (issue 33): JS the early paint does not need, at low priority, behind the
+        // API request and the first photo.
         const lowJs = html.replaceAll(
           '<link rel="modulepreload" crossorigin',
           '<link rel="modulepreload" fetchpriority="low" crossorigin',

@@ -61,8 +61,7 @@ function startEntry(entry: EarlyEntry) {
   if (entry.memberOnly && !viewer) return; // a guarded page: visitors get the auth gate
   const headers: Record<string, string> = viewer ? { Authorization: viewer } : {};
   // The route's files download at once, as the prerendered pages' <link>s do; its stylesheets
-  // must have loaded before a screen paints (it would shift). The JS at low priority, as in the
-  // HTML (scripts/lib/vite-prerender.mjs): the paint does not need it.
+  // must have loaded before a screen paints (it would shift).
   const stylesheets = (entry.files ?? []).map((href) => {
     const css = href.endsWith(".css");
     const link = appendLink(
