@@ -133,14 +133,8 @@ export function prerender({ alias }) {
           .replace(entryTag[0], () => deferredEntry(entryTag[1]))
           .replace("</head>", () => `${head}</head>`)
           .replace(ROOT_TAG, () => rootHtml);
-        // Experiment (issue 33): JS the early paint does not need, at low priority, behind the
-        // API request and the first photo.
-        const lowJs = html.replaceAll(
-          '<link rel="modulepreload" crossorigin',
-          '<link rel="modulepreload" fetchpriority="low" crossorigin',
-        );
-        if (page.file === "index.html") template.source = lowJs;
-        else this.emitFile({ type: "asset", fileName: page.file, source: lowJs });
+        if (page.file === "index.html") template.source = html;
+        else this.emitFile({ type: "asset", fileName: page.file, source: html });
       }
     },
   };

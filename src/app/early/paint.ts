@@ -64,11 +64,7 @@ function startEntry(entry: EarlyEntry) {
   // must have loaded before a screen paints (it would shift).
   const stylesheets = (entry.files ?? []).map((href) => {
     const css = href.endsWith(".css");
-    const link = appendLink(
-      css
-        ? { rel: "stylesheet", crossorigin: "", href }
-        : { rel: "modulepreload", fetchpriority: "low", crossorigin: "", href },
-    );
+    const link = appendLink({ rel: css ? "stylesheet" : "modulepreload", crossorigin: "", href });
     return css ? new Promise((loaded) => (link.onload = link.onerror = loaded)) : undefined;
   });
   if (!request) return;
