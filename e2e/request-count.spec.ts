@@ -157,3 +157,35 @@ test("a member reopening the app within minutes is not checked again at start", 
   await settle(page);
   expect(checks).toBe(1);
 });
+
+// Issue 33 (bench:web, requests app ≤ 2× the static floor): what the app itself fetches on a
+// member's first load of a club page, beyond the page, its stylesheets and pictures (the floor's).
+test("a member's first load of a club page: one realtime subscription, no session check for a new token, few files", async ({
+  page,
+}) => {
+  const admin = await adminClient();
+  const club = await admin
+    .collection("socialing")
+    .getFirstListItem(admin.filter("title = {:t}", { t: "한강 작가 소설 함께 읽기" }));
+  await loginAs(page, SEED_MEMBER); // a token issued just now (a sign-in, as in the bench)
+  const scripts: string[] = [];
+  const log: string[] = [];
+  page.on("request", (req) => {
+    const { pathname } = new URL(req.url());
+    if (req.resourceType() === "script") scripts.push(pathname);
+    else if (req.method() !== "OPTIONS" && /^\/api\//.test(pathname) && !pathname.startsWith("/api/files/"))
+      log.push(`${req.method()} ${pathname}`);
+  });
+  const count = (entry: string) => log.filter((l) => l === entry).length;
+  await page.goto(`/club/${club.id}`);
+  await expect(page.getByRole("heading", { name: club.title })).toBeVisible();
+  await expect.poll(() => count("GET /api/chaekdongne/chat/unread")).toBe(1);
+  await settle(page);
+  const seen = [...scripts, ...log].join("\n");
+  // Both live topics (the inbox, the chat rooms) go to the server in one POST.
+  expect(count("POST /api/realtime"), seen).toBe(1);
+  // The sign-in just confirmed the token: no start-up check (a dead token gets 401 on any request).
+  expect(count("POST /api/collections/users/auth-refresh"), seen).toBe(0);
+  // Entry, runtime, framework, the screen's files (3), the SDK with the member shell, after-load.
+  expect(scripts.length, seen).toBeLessThanOrEqual(8);
+});

@@ -138,7 +138,7 @@ export function firstScreenGroups() {
   let reach;
   return [
     // React + router: needed by every screen, used whole, long-cached across app deploys.
-    { name: "framework", test: FRAMEWORK, priority: 3 },
+    { name: "framework", test: (id) => FRAMEWORK.test(id) || id === "\0rolldown/runtime.js", priority: 3 },
     {
       name: (id, ctx) => {
         if (FRAMEWORK.test(id)) return null;
