@@ -55,7 +55,6 @@ const ENTRY = path.join(ROOT, "src", "main.tsx");
 const GROUPS = {
   lists: ["clubList", "reviewList"],
   details: ["clubDetail", "reviewDetail"],
-  clubs: ["clubList", "clubDetail"],
   reviews: ["reviewList", "reviewDetail"],
 };
 const GROUPED = [...new Set(Object.values(GROUPS).flat())];
@@ -138,7 +137,7 @@ export function firstScreenGroups() {
   let reach;
   return [
     // React + router: needed by every screen, used whole, long-cached across app deploys.
-    { name: "framework", test: (id) => FRAMEWORK.test(id) || id === "\0rolldown/runtime.js", priority: 3 },
+    { name: "framework", test: FRAMEWORK, priority: 3 },
     {
       name: (id, ctx) => {
         if (FRAMEWORK.test(id)) return null;
