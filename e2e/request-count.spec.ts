@@ -1,5 +1,6 @@
 import { test, expect, loginAs, adminClient, PB_URL, SEED_MEMBER } from "./support/fixtures";
 import type { Page } from "@playwright/test";
+import { TOKEN_LIFETIME_MS } from "../src/config/auth-token";
 
 // Data requests per screen (Playwright request events): a list costs one request per page, a
 // detail at most two, and nothing is fetched per item. Images in lists are stored sizes (issue 31).
@@ -143,6 +144,8 @@ test("a member's start asks for each badge once, after its realtime topics are l
 
 test("a member reopening the app within minutes is not checked again at start", async ({ page }) => {
   await loginAs(page, SEED_MEMBER);
+  // Two days on: the token is no longer one issued minutes ago (which is never checked at start).
+  await page.clock.install({ time: Date.now() + 2 * 24 * 3_600_000 });
   let checks = 0;
   page.on("request", (req) => {
     if (new URL(req.url()).pathname === "/api/collections/users/auth-refresh") checks++;
@@ -188,4 +191,10 @@ test("a member's first load of a club page: one realtime subscription, no sessio
   expect(count("POST /api/collections/users/auth-refresh"), seen).toBe(0);
   // Entry, runtime, framework, the screen's files (3), the SDK with the member shell, after-load.
   expect(scripts.length, seen).toBeLessThanOrEqual(8);
+});
+
+test("the server's token lifetime is the one the start-up check assumes", async () => {
+  const admin = await adminClient();
+  const settings = (await admin.settings.getAll()) as { recordAuthToken?: { duration?: number } };
+  expect(settings.recordAuthToken?.duration).toBe(TOKEN_LIFETIME_MS / 1000);
 });

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { pb } from "@/lib/pocketbase";
 import { useSession } from "@/lib/session";
+import { TOKEN_LIFETIME_MS } from "@/config/auth-token";
 import {
   FRESH_TOKEN_MS,
   RECHECK_AFTER_MS,
-  TOKEN_LIFETIME_MS,
   checkAtStart,
   checkStoredSession,
   checkedRecently,

@@ -128,7 +128,7 @@ const MEMBER_SHELL = [
 ];
 const TOGETHER = {
   pocketbase:
-    /node_modules[\\/]pocketbase[\\/]|src[\\/]lib[\\/](pocketbase|realtime-order|session-check)\.ts$/,
+    /node_modules[\\/]pocketbase[\\/]|src[\\/]lib[\\/](pocketbase|realtime-order|session-check)\.ts$|src[\\/]config[\\/]auth-token\.ts$/,
   "after-load":
     /node_modules[\\/]web-vitals[\\/]|src[\\/]lib[\\/](report-web-vitals|service-worker)\.ts$|src[\\/]components[\\/]layouts[\\/]update-notice\.tsx$/,
 };

@@ -1,4 +1,5 @@
 import { getTokenPayload } from "pocketbase";
+import { TOKEN_LIFETIME_MS } from "@/config/auth-token";
 import { endSessionFor, pb } from "@/lib/pocketbase";
 import { retryDelay } from "@/lib/retry-delay";
 import { signOut, type SessionUser } from "@/lib/session";
@@ -88,13 +89,11 @@ export async function checkStoredSession(): Promise<SessionCheck> {
 
 const RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
 
-// PocketBase's auth token lifetime (settings: recordAuthToken.duration, 14 days by default;
-// e2e/request-count.spec.ts fails if the server's differs). A token comes with the member's record
+// A token comes with the member's record
 // (sign-in, sign-up, a check), so a token issued less than FRESH_TOKEN_MS ago means the stored
 // record is that recent and the token has nearly all its life ahead: the start-up check would
 // only repeat what its issue said (issue 33: one request less on a member's first load after a
 // sign-in). A token revoked since still ends the session at its first request (answered 401).
-export const TOKEN_LIFETIME_MS = 14 * 24 * 3_600_000;
 export const FRESH_TOKEN_MS = 24 * 3_600_000;
 const CLOCK_SKEW_MS = 5 * 60_000;
 
