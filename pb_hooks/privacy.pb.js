@@ -49,30 +49,12 @@ onRecordViewRequest((e) => {
 // Before the write: allowed fields only, one value per single field, allowed response shape.
 onRecordBeforeCreateRequest((e) => {
   require(`${__hooks}/core/routes.js`).gate(e.httpContext);
-  const p = require(`${__hooks}/core/privacy.js`);
-  if (p.isAdmin(e.httpContext)) return;
-  const data = $apis.requestInfo(e.httpContext).data || {};
-  require(`${__hooks}/core/query-shapes.js`).checkWrite(
-    e.httpContext,
-    e.collection,
-    "create",
-    data,
-    p.authIdOf(e.httpContext),
-  );
+  require(`${__hooks}/core/query-shapes.js`).checkWriteRequest(e, "create");
 });
 
 onRecordBeforeUpdateRequest((e) => {
   require(`${__hooks}/core/routes.js`).gate(e.httpContext);
-  const p = require(`${__hooks}/core/privacy.js`);
-  if (p.isAdmin(e.httpContext)) return;
-  const data = $apis.requestInfo(e.httpContext).data || {};
-  require(`${__hooks}/core/query-shapes.js`).checkWrite(
-    e.httpContext,
-    e.collection,
-    "update",
-    data,
-    p.authIdOf(e.httpContext),
-  );
+  require(`${__hooks}/core/query-shapes.js`).checkWriteRequest(e, "update");
 });
 
 onRecordAfterCreateRequest((e) => {

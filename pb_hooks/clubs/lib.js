@@ -127,7 +127,22 @@ function respond(c, dao, club) {
   return c.json(200, p.publicRecord(shown, p.authIdOf(c)));
 }
 
+// The shape of every club route that answers with the club: the caller signed in, the body read
+// (`readBody(data)` throws a 400 before anything is touched), then `change(tx, club, auth, input)`
+// in one transaction on the club as stored now, and the club as the caller may see it after.
+function clubAction(c, change, readBody) {
+  const auth = authOrThrow(c);
+  const input = readBody ? readBody($apis.requestInfo(c).data || {}) : undefined;
+  let club;
+  $app.dao().runInTransaction((tx) => {
+    club = findClub(tx, c.pathParam("id"));
+    change(tx, club, auth, input);
+  });
+  return respond(c, $app.dao(), club);
+}
+
 module.exports = {
+  clubAction,
   notifyHost,
   list,
   has,

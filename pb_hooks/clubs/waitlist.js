@@ -184,50 +184,43 @@ function requireNewcomer(dao, club, userId, hostMessage) {
 // apply if there were a seat. `id` makes a repeat land once (answered with the club, unchanged).
 function join(c) {
   const lib = require(`${__hooks}/clubs/lib.js`);
-  const auth = lib.authOrThrow(c);
-  const body = $apis.requestInfo(c).data || {};
-  const text = answerText(body);
-  const key = requestKey(body);
-  let club;
-  $app.dao().runInTransaction((tx) => {
-    club = lib.findClub(tx, c.pathParam("id"));
-    if (key) {
-      const mine = rowOf(tx, club.id, auth.id);
-      if (mine && mine.id === key) return;
-      const promoted = lib.findAnswer(tx, club.id, auth.id);
-      if (promoted && promoted.id === key && lib.has(club, "applicant", auth.id)) return;
-    }
-    requireNewcomer(tx, club, auth.id, "내가 만든 모임에는 대기 신청할 수 없어요.");
-    if (!lineOpen(club)) throw new BadRequestError("아직 자리가 있어요. 바로 신청해주세요.");
-    require(`${__hooks}/core/budgets.js`).spend(c, "application", tx);
-    const seq =
-      scalar(tx, `SELECT COALESCE(MAX(seq), 0) AS n FROM ${TABLE} WHERE socialing = {:c}`, { c: club.id }) +
-      1;
-    const row = new Record(tx.findCollectionByNameOrId(TABLE), {
-      socialing: club.id,
-      member: auth.id,
-      answer: text,
-      seq,
-    });
-    if (key) row.setId(key);
-    tx.saveRecord(row);
-    recount(tx, club);
-    tx.saveRecord(club);
-    lib.notifyHost(tx, club, "club_waitlisted", auth.id, "waitlisted");
-  });
-  return lib.respond(c, $app.dao(), club);
+  return lib.clubAction(
+    c,
+    (tx, club, auth, { text, key }) => {
+      if (key) {
+        const mine = rowOf(tx, club.id, auth.id);
+        if (mine && mine.id === key) return;
+        const promoted = lib.findAnswer(tx, club.id, auth.id);
+        if (promoted && promoted.id === key && lib.has(club, "applicant", auth.id)) return;
+      }
+      requireNewcomer(tx, club, auth.id, "내가 만든 모임에는 대기 신청할 수 없어요.");
+      if (!lineOpen(club)) throw new BadRequestError("아직 자리가 있어요. 바로 신청해주세요.");
+      require(`${__hooks}/core/budgets.js`).spend(c, "application", tx);
+      const seq =
+        scalar(tx, `SELECT COALESCE(MAX(seq), 0) AS n FROM ${TABLE} WHERE socialing = {:c}`, { c: club.id }) +
+        1;
+      const row = new Record(tx.findCollectionByNameOrId(TABLE), {
+        socialing: club.id,
+        member: auth.id,
+        answer: text,
+        seq,
+      });
+      if (key) row.setId(key);
+      tx.saveRecord(row);
+      recount(tx, club);
+      tx.saveRecord(club);
+      lib.notifyHost(tx, club, "club_waitlisted", auth.id, "waitlisted");
+    },
+    (data) => ({ text: answerText(data), key: requestKey(data) }),
+  );
 }
 
 // DELETE /api/clubs/:id/waitlist: 대기 취소하기 (my own place only).
 function leave(c) {
   const lib = require(`${__hooks}/clubs/lib.js`);
-  const auth = lib.authOrThrow(c);
-  let club;
-  $app.dao().runInTransaction((tx) => {
-    club = lib.findClub(tx, c.pathParam("id"));
+  return lib.clubAction(c, (tx, club, auth) => {
     if (!dropFromLine(tx, club, auth.id)) throw new BadRequestError("대기 중인 모임이 아니에요.");
   });
-  return lib.respond(c, $app.dao(), club);
 }
 
 /** A line entry as its reader gets it: place, the member's public card, answer, when they joined. */
