@@ -7,11 +7,13 @@
 //   - one screen only -> that screen's file ("club-list", "review-list", "club-detail", "review-detail")
 //   - both list tabs only -> "lists" (the /main layout, windowed pages...)
 //   - both detail screens only -> "details" (top bar, safety menu...)
-//   - both club screens only -> "clubs" (card heart, club keys...); both review screens -> "reviews"
+//   - both review screens only -> "reviews"; both club screens only -> "screens" (card heart, club
+//     keys...: issue 33, a "clubs" file was one request more on the club screens, the most used;
+//     the review screens carry its ~1.2 KB)
 //   - any other mix -> "screens" (query hooks, dates, avatar...)
 //   - no first screen -> left to the default split (forms, chat, editor stay lazy and separate)
 // So a first screen loads framework + entry (+ its runtime) + screens + lists/details +
-// clubs/reviews + its own file: 7 files instead of 17-24, and almost no code another screen
+// (reviews) + its own file: 6-7 files instead of 17-24, and almost no code another screen
 // needs (the two tabs used to share one file: ~2 KB of the other tab on each). Modules the
 // entry imports stay in the entry (never pulled into `/`). Imports from packages should be deep
 // ("date-fns/format", not "date-fns"): a barrel re-exports the whole package, so every module
@@ -100,7 +102,7 @@ function reachMap(ctx) {
 /**
  * The chunk name for a module reached by `routes` (route module names, or "entry"), or null to
  * leave it to the default split: the one first screen that needs it, the group (GROUPS) all the
- * screens that need it share ("lists" for the two tabs, "details", "clubs", "reviews"), else
+ * screens that need it share ("lists" for the two tabs, "details", "reviews"), else
  * "screens". Other routes that share the
  * module load that chunk too (a little extra for secondary screens).
  */
