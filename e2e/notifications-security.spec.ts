@@ -139,6 +139,32 @@ test("realtime: the inbox ping reaches the recipient's connections only", async 
   for (const side of [hostSide, outsiderSide, visitorSide]) side.pb.realtime.unsubscribe();
 });
 
+test("realtime: the pushed unread chat counts are each member's own; a visitor gets none", async () => {
+  await sendAs(host, roomId, "푸시로 오는 읽지 않은 수");
+  const subscribe = async (who: Member | null) => {
+    const pb = who ? memberClient(who) : client();
+    const counts: { rooms: { id: string; unread: number }[]; total: number }[] = [];
+    await pb.realtime.subscribe("chatUnread", (e) => counts.push(e));
+    return { pb, counts };
+  };
+  const [hostSide, outsiderSide, visitorSide] = await Promise.all([
+    subscribe(host),
+    subscribe(outsider),
+    subscribe(null),
+  ]);
+  const routeSays = async (who: Member) => (await raw(who, "/api/chaekdongne/chat/unread")).body;
+  await expect.poll(() => hostSide.counts.length).toBeGreaterThan(0);
+  await expect.poll(() => outsiderSide.counts.length).toBeGreaterThan(0);
+  // The same counts the route gives each of them: the outsider's has no room of the host's club.
+  expect(hostSide.counts[0]).toEqual(await routeSays(host));
+  expect(outsiderSide.counts[0]).toEqual(await routeSays(outsider));
+  expect(outsiderSide.counts[0].rooms.map((r) => r.id)).not.toContain(roomId);
+  // A visitor's connection: a later subscription change is answered, and still nothing came.
+  await visitorSide.pb.realtime.subscribe("PB_CONNECT", () => undefined);
+  expect(visitorSide.counts).toEqual([]);
+  for (const side of [hostSide, outsiderSide, visitorSide]) side.pb.realtime.unsubscribe();
+});
+
 test("chat read markers: only a room member moves their own; nobody else reads or sets them", async () => {
   await sendAs(host, roomId, "읽음 표시 확인용 메시지");
   // The applicant is not confirmed yet, so not in the room.

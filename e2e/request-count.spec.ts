@@ -1,5 +1,7 @@
-import { test, expect, loginAs, adminClient, PB_URL, SEED_MEMBER } from "./support/fixtures";
+import { test, expect, loginAs, adminClient, createMember, PB_URL, SEED_MEMBER } from "./support/fixtures";
+import { createChatRoom, sendAs } from "./support/chat";
 import type { Page } from "@playwright/test";
+import { TOKEN_LIFETIME_MS } from "../src/config/auth-token";
 
 // Data requests per screen (Playwright request events): a list costs one request per page, a
 // detail at most two, and nothing is fetched per item. Images in lists are stored sizes (issue 31).
@@ -118,7 +120,9 @@ test("details cost at most two data requests; the comment sheet one per page", a
   expect(calls.length, describe(calls).join("\n")).toBeLessThanOrEqual(2);
 });
 
-test("a member's start asks for each badge once, after its realtime topics are live", async ({ page }) => {
+test("a member's start asks for the notification badge once, after its realtime topic is live, and never for the chat badge", async ({
+  page,
+}) => {
   await loginAs(page, SEED_MEMBER);
   // In order: the realtime subscriptions (POST /api/realtime) and each badge's request.
   const log: string[] = [];
@@ -131,18 +135,20 @@ test("a member's start asks for each badge once, after its realtime topics are l
   const badges = (name: string) => log.filter((l) => l === name).length;
   await page.goto("/main/club");
   await expect(page.getByRole("link", { name: /모임 자세히 보기$/ }).first()).toBeVisible();
-  await expect.poll(() => badges("chat") * badges("notifications")).toBeGreaterThan(0);
+  await expect.poll(() => badges("notifications")).toBeGreaterThan(0);
   // A request made before the topics were live was made again by the realtime catch-up.
   await settle(page);
-  expect(badges("chat"), log.join(" ")).toBe(1);
   expect(badges("notifications"), log.join(" ")).toBe(1);
   expect(log.indexOf("subscribe"), log.join(" ")).toBeGreaterThanOrEqual(0);
-  expect(log.indexOf("subscribe"), log.join(" ")).toBeLessThan(log.indexOf("chat"));
   expect(log.indexOf("subscribe"), log.join(" ")).toBeLessThan(log.indexOf("notifications"));
+  // The unread chat counts come over the connection as their topic goes live (pb_hooks/chat.pb.js).
+  expect(badges("chat"), log.join(" ")).toBe(0);
 });
 
 test("a member reopening the app within minutes is not checked again at start", async ({ page }) => {
   await loginAs(page, SEED_MEMBER);
+  // Two days on: the token is no longer one issued minutes ago (which is never checked at start).
+  await page.clock.install({ time: Date.now() + 2 * 24 * 3_600_000 });
   let checks = 0;
   page.on("request", (req) => {
     if (new URL(req.url()).pathname === "/api/collections/users/auth-refresh") checks++;
@@ -156,4 +162,63 @@ test("a member reopening the app within minutes is not checked again at start", 
   await expect(page.getByRole("link", { name: /모임 자세히 보기$/ }).first()).toBeVisible();
   await settle(page);
   expect(checks).toBe(1);
+});
+
+// Issue 33 (bench:web, requests app ≤ 2× the static floor): what the app itself fetches on a
+// member's first load of a club page, beyond the page, its stylesheets and pictures (the floor's).
+test("a member's first load of a club page: one realtime subscription, no session check for a new token, 7 JS files", async ({
+  page,
+}) => {
+  const admin = await adminClient();
+  const club = await admin
+    .collection("socialing")
+    .getFirstListItem(admin.filter("title = {:t}", { t: "한강 작가 소설 함께 읽기" }));
+  await loginAs(page, SEED_MEMBER); // a token issued just now (a sign-in, as in the bench)
+  const scripts: string[] = [];
+  const log: string[] = [];
+  page.on("request", (req) => {
+    const { pathname } = new URL(req.url());
+    if (req.resourceType() === "script") scripts.push(pathname);
+    else if (req.method() !== "OPTIONS" && /^\/api\//.test(pathname) && !pathname.startsWith("/api/files/"))
+      log.push(`${req.method()} ${pathname}`);
+  });
+  const count = (entry: string) => log.filter((l) => l === entry).length;
+  await page.goto(`/club/${club.id}`);
+  await expect(page.getByRole("heading", { name: club.title })).toBeVisible();
+  await expect.poll(() => count("POST /api/realtime")).toBeGreaterThan(0);
+  await settle(page);
+  const seen = [...scripts, ...log].join("\n");
+  // The club's topic and the member shell's go to the server in one POST.
+  expect(count("POST /api/realtime"), seen).toBe(1);
+  // The unread chat counts come with the subscription (no request after it).
+  expect(count("GET /api/chaekdongne/chat/unread"), seen).toBe(0);
+  // The sign-in just confirmed the token: no start-up check (a dead token gets 401 on any request).
+  expect(count("POST /api/collections/users/auth-refresh"), seen).toBe(0);
+  // Entry, rolldown's runtime, framework, the screen's files (3), and one file after the first
+  // render: the SDK with the member shell and what loads after load.
+  expect(scripts.length, seen).toBeLessThanOrEqual(7);
+});
+
+test("the server's token lifetime is the one the start-up check assumes", async () => {
+  const admin = await adminClient();
+  const settings = (await admin.settings.getAll()) as { recordAuthToken?: { duration?: number } };
+  expect(settings.recordAuthToken?.duration).toBe(TOKEN_LIFETIME_MS / 1000);
+});
+
+test("the unread chat count a member starts with comes over the realtime connection, not by a request", async ({
+  page,
+}) => {
+  const [me, friend] = await Promise.all([createMember(), createMember()]);
+  const { roomId } = await createChatRoom([friend, me]);
+  await sendAs(friend, roomId, "열기 전에 온 메시지");
+  await loginAs(page, me);
+  let fetched = 0;
+  page.on("request", (req) => {
+    if (new URL(req.url()).pathname === "/api/chaekdongne/chat/unread") fetched++;
+  });
+  await page.goto("/main/club");
+  const chatTab = page.getByRole("navigation", { name: "하단 메뉴" }).getByRole("link", { name: /^채팅/ });
+  await expect(chatTab).toHaveAccessibleName("채팅, 읽지 않은 메시지 1개");
+  await settle(page);
+  expect(fetched).toBe(0);
 });

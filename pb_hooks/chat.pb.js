@@ -114,4 +114,11 @@ onRealtimeAfterSubscribeRequest((e) => {
     }
     if (!ok) e.client.unsubscribe(topic);
   }
+  // The member's unread chat counts, on this connection as its "chatUnread" topic goes live: no
+  // request after the subscription for them (issue 33, src/features/chat/hooks/use-unread-realtime.ts).
+  // Again on every later subscription change while it holds the topic (a reconnect included).
+  if (auth && e.client.hasSubscription("chatUnread")) {
+    const counts = require(`${__hooks}/notifications/routes.js`).chatUnreadCounts(e.httpContext);
+    e.client.send(new SubscriptionMessage({ name: "chatUnread", data: JSON.stringify(counts) }));
+  }
 });

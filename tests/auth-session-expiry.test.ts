@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { pb } from "@/lib/pocketbase";
 import { useSession } from "@/lib/session";
+import { TOKEN_LIFETIME_MS } from "@/config/auth-token";
 import {
+  FRESH_TOKEN_MS,
   RECHECK_AFTER_MS,
   checkAtStart,
   checkStoredSession,
@@ -199,5 +201,22 @@ describe("the start-up check", () => {
     useSession.getState().setSession(jwt(1), member);
     await checkAtStart();
     expect(useSession.getState().user).toBeNull();
+  });
+
+  it("is not sent for a token issued less than a day ago, and is for an older one", async () => {
+    let checks = 0;
+    server.use(
+      http.post(`${PB}/api/collections/users/auth-refresh`, () => {
+        checks++;
+        return HttpResponse.json({ token: LIVE, record: member });
+      }),
+    );
+    const issuedAgo = (ms: number) => jwt(Math.floor((Date.now() - ms + TOKEN_LIFETIME_MS) / 1000));
+    useSession.getState().setSession(issuedAgo(60_000), member); // a sign-in a minute ago
+    await checkAtStart();
+    expect(checks).toBe(0);
+    useSession.getState().setSession(issuedAgo(FRESH_TOKEN_MS + 60_000), member);
+    await checkAtStart();
+    expect(checks).toBe(1);
   });
 });

@@ -63,4 +63,22 @@ describe("liveGateSync", () => {
     expect(liveGateOpen(key)).toBe(true);
     gate.close();
   });
+
+  it("`pushed`: the gate waits for the server's answer, which fills the cache (no fetch)", async () => {
+    vi.useFakeTimers();
+    const key = ["gate-pushed"];
+    const queryClient = new QueryClient();
+    const gate = liveGateSync(queryClient, key, () => undefined, { pushed: true });
+    gate.sync(false); // the topics are live: the answer comes on them
+    await vi.advanceTimersByTimeAsync(0);
+    expect(liveGateOpen(key)).toBe(false);
+    gate.answer({ total: 2 });
+    expect(liveGateOpen(key)).toBe(true);
+    expect(queryClient.getQueryData(key)).toEqual({ total: 2 });
+    expect(queryClient.getQueryState(key)?.isInvalidated).toBe(false);
+    gate.close();
+    gate.answer({ total: 3 }); // after the view ended: ignored
+    expect(liveGateOpen(key)).toBe(false);
+    expect(queryClient.getQueryData(key)).toEqual({ total: 2 });
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pb, subscriptionsSettled } from "@/lib/pocketbase";
 import { PB, serveMockPocketBase, server, http, HttpResponse } from "./mocks/server";
-import { attachListenersAfterSubscribe } from "@/lib/realtime-order";
+import { attachListenersAfterSubscribe, serializeSubscriptionSubmits } from "@/lib/realtime-order";
 
 serveMockPocketBase();
 
@@ -65,5 +65,29 @@ describe("attachListenersAfterSubscribe", () => {
     attachListenersAfterSubscribe(realtime);
     await realtime.subscribe("inbox");
     expect(attached.has("inbox")).toBe(true);
+  });
+});
+
+describe("serializeSubscriptionSubmits' first send", () => {
+  it("waits for `firstSend`: topics subscribed until then go in one POST", async () => {
+    const sent: string[][] = [];
+    const realtime = {
+      topics: [] as string[],
+      submitSubscriptions() {
+        sent.push([...this.topics]);
+        return Promise.resolve();
+      },
+    };
+    let release = () => undefined as void;
+    const settled = serializeSubscriptionSubmits(realtime, new Promise<void>((r) => (release = r)));
+    realtime.topics.push("socialing/c1"); // the screen, as soon as the SDK loads
+    const first = realtime.submitSubscriptions();
+    await Promise.resolve();
+    realtime.topics.push("inbox", "chattingRoom/*"); // the member shell, a moment later
+    const second = realtime.submitSubscriptions();
+    expect(sent).toEqual([]);
+    release();
+    await Promise.all([first, second, settled()]);
+    expect(sent).toEqual([["socialing/c1", "inbox", "chattingRoom/*"]]);
   });
 });

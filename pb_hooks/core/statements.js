@@ -3,26 +3,31 @@
 //
 // SQLite compiles a statement on every newQuery(); for the inbox's one statement that was a fifth of
 // the route's CPU (bench:server, docs/performance.md). A statement prepared once per JS VM and bound
-// again is compiled once. Only on the app's own concurrent DB ($app.dao().db()), never a
-// transaction's (its statements end with it), and only for reads.
+// again is compiled once per VM (and per database connection it meets). Only on the app's own
+// concurrent DB ($app.dao().db()), never a transaction's (its statements end with it), and only for
+// reads.
 //
-// Bounded: PocketBase runs a request on a pooled VM, or on a one-off VM when all are busy; a one-off
-// VM's statements are never closed (database/sql keeps them until Close), so at most MAX_PREPARED
-// statements are prepared per server process, counted in $app.store(); past that, queries are
-// compiled per call as before.
+// Which VMs prepare: PocketBase 0.22 runs each handler call on one of its pooled VMs (25), or, when
+// all are busy, on a one-off VM made for that call and then dropped (plugins/jsvm/pool.go). A
+// statement the one-off VM prepared is never closed (database/sql keeps it until Close), so a VM
+// prepares a statement only on its second use: a pooled VM on its second call with that SQL, a
+// one-off VM (one call) never. No count is shared between VMs, so no number of one-off VMs can stop
+// a pooled VM from preparing (tests/pb-statements.test.ts). At most MAX_PER_VM statements per VM.
 
-const MAX_PREPARED = 200; // ~25 pooled VMs × a few shapes, plus room for one-off VMs
-const COUNT_KEY = "chaekdongne.preparedStatements";
+const MAX_PER_VM = 16; // a few shapes per route; SQL built from request values must not come here
+const seen = {}; // this VM's: sql -> true once used unprepared
 const own = {}; // this VM's: sql -> prepared dbx.Query
+let ownCount = 0;
 
-/** A dbx query for `sql` on the app's DB, prepared once per VM: bind and run it like newQuery's. */
+/** A dbx query for `sql` on the app's DB, prepared on this VM's second use: bind and run it like newQuery's. */
 function query(sql) {
-  const db = $app.dao().db();
   if (own[sql]) return own[sql];
-  const store = $app.store();
-  const count = store.get(COUNT_KEY) || 0;
-  if (count >= MAX_PREPARED) return db.newQuery(sql);
-  store.set(COUNT_KEY, count + 1);
+  const db = $app.dao().db();
+  if (!seen[sql] || ownCount >= MAX_PER_VM) {
+    seen[sql] = true;
+    return db.newQuery(sql);
+  }
+  ownCount++;
   own[sql] = db.newQuery(sql).prepare();
   return own[sql];
 }
@@ -35,8 +40,9 @@ function read(sql, run) {
   } catch (err) {
     if (own[sql] !== q) throw err;
     delete own[sql];
+    ownCount--;
     return run($app.dao().db().newQuery(sql));
   }
 }
 
-module.exports = { read, MAX_PREPARED };
+module.exports = { read, MAX_PER_VM };

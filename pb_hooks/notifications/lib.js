@@ -128,40 +128,49 @@ const TARGETS = [
 // (a club hidden by reports or a host they blocked before the deletion, a review its writer
 // deleted). Only club_deleted keeps it: goneClub stored it for this recipient at the deletion, ""
 // when they could not see the club then.
-const GONE_TITLE = "CASE WHEN n.kind = 'club_deleted' THEN n.targetTitle ELSE '' END";
+const GONE_TITLE = "CASE WHEN kind = 'club_deleted' THEN storedTitle ELSE '' END";
 
 /**
- * The rows of an inbox page, `FROM <from> n` (notifications' columns), with what the reader sees
- * of each: `actors` (a JSON array of the first SHOWN_ACTORS actors' current nicknames, "" for a
- * member who left), the target's `targetId` and `targetTitle` (none when this reader may not see
- * it, core/visibility.js where(), or it is gone: GONE_TITLE). Each target is one LEFT JOIN by
- * primary key. `params` gets where()'s parameters.
+ * Two CTEs, `targets` and `rows`: the rows of an inbox page, `FROM <from> n` (notifications'
+ * columns), with what the reader sees of each: `actors` (a JSON array of the first SHOWN_ACTORS
+ * actors' current nicknames, "" for a member who left), the target's `targetId` and `targetTitle`
+ * (none when this reader may not see it, core/visibility.js where(), or it is gone: GONE_TITLE).
+ * Each target is one LEFT JOIN by primary key, and where() is evaluated once per row (`shown`: 1,
+ * 0, or NULL when no target row was found): its NOT IN subquery built per use was a third of the
+ * statement's CPU (docs/performance.md). `params` gets where()'s parameters.
  */
 function shownRowsSql(from, v, params) {
   const vis = require(`${__hooks}/core/visibility.js`);
   const joins = [];
-  const titles = [];
   const shown = [];
+  const titles = [];
   for (const t of TARGETS) {
     const w = vis.where(t.collection, t.alias, v);
     Object.assign(params, w.params);
     joins.push(`LEFT JOIN ${t.collection} ${t.alias} ON ${t.kinds} AND ${t.alias}.id = n.targetId`);
-    titles.push(`WHEN ${t.alias}.id IS NOT NULL THEN CASE WHEN ${w.sql} THEN ${t.alias}.title ELSE '' END`);
-    shown.push(`(${t.alias}.id IS NOT NULL AND ${w.sql})`);
+    shown.push(`WHEN ${t.alias}.id IS NOT NULL THEN CASE WHEN ${w.sql} THEN 1 ELSE 0 END`);
+    titles.push(`WHEN ${t.alias}.id IS NOT NULL THEN ${t.alias}.title`);
   }
-  return `SELECT n.id, n.kind, n.actorCount, n.read, n.at,
+  return `targets AS MATERIALIZED (SELECT n.id, n.kind, n.actorCount, n.read, n.at, n.targetId,
+      n.targetTitle AS storedTitle,
       (SELECT json_group_array(COALESCE(u.nickname, ''))
          FROM json_each(CASE WHEN json_valid(n.actorIds) THEN n.actorIds ELSE '[]' END) a
          LEFT JOIN users u ON u.id = a.value WHERE a.key < ${SHOWN_ACTORS}) AS actors,
-      CASE WHEN ${shown.join(" OR ")} THEN n.targetId ELSE '' END AS targetId,
-      CASE ${titles.join(" ")} ELSE ${GONE_TITLE} END AS targetTitle
-    FROM ${from} n ${joins.join(" ")}`;
+      CASE ${shown.join(" ")} END AS shown,
+      CASE ${titles.join(" ")} END AS title
+    FROM ${from} n ${joins.join(" ")}),
+    rows AS (SELECT id, kind, actorCount, read, at, actors,
+      CASE WHEN shown = 1 THEN targetId ELSE '' END AS targetId,
+      CASE WHEN shown IS NULL THEN ${GONE_TITLE} WHEN shown = 1 THEN title ELSE '' END AS targetTitle
+    FROM targets)`;
 }
 
 /**
- * `WITH <ctes>, rows AS MATERIALIZED (shownRowsSql), items AS (...)` for the rows of `from`, and
- * the JSON of one item `i` with its sentence (text.js). Materialized: each row's actors and target
- * are read once, not once per use in the JSON and the sentence.
+ * `WITH <ctes>, targets AS MATERIALIZED (...), rows AS (...), items AS MATERIALIZED (...)` for the
+ * rows of `from` (shownRowsSql), and the JSON of one item `i` with its sentence (text.js).
+ * Materialized: each row's actors and target are read once, and its sentence's parts (who, club,
+ * review) computed once, not once per use in the JSON and in each of the sentence's CASE branches
+ * (unmaterialized, that cost as much as the rest of the statement: docs/performance.md).
  */
 function itemsSql(ctes, from, v, params) {
   const text = require(`${__hooks}/notifications/text.js`);
@@ -173,8 +182,8 @@ function itemsSql(ctes, from, v, params) {
   const sentence = text.sentenceSql({ kind: "i.kind", who: "i.who", club: "i.club", review: "i.review" });
   return {
     with: `WITH ${ctes ? `${ctes},` : ""}
-      rows AS MATERIALIZED (${shownRowsSql(from, v, params)}),
-      items AS (SELECT r.*, ${slots.who} AS who, ${slots.club} AS club, ${slots.review} AS review FROM rows r)`,
+      ${shownRowsSql(from, v, params)},
+      items AS MATERIALIZED (SELECT r.*, ${slots.who} AS who, ${slots.club} AS club, ${slots.review} AS review FROM rows r)`,
     item: `json_object('id', i.id, 'kind', i.kind, 'actors', json(i.actors), 'actorCount', i.actorCount,
       'targetId', i.targetId, 'targetTitle', i.targetTitle,
       'read', json(CASE WHEN i.read THEN 'true' ELSE 'false' END), 'at', i.at, 'text', ${sentence})`,

@@ -55,8 +55,9 @@ function markRead(c) {
 // GET /api/chaekdongne/chat/unread -> {rooms: [{id, unread}], total}: unread messages from others
 // since my read marker, per room I am in, counting only what I can read (core/visibility.js: not from
 // members I blocked, not hidden by reports); each count stops at 100. Membership is the room's
-// users, the same test the room list's API rule makes.
-function chatUnread(c) {
+// users, the same test the room list's API rule makes. chatUnreadCounts also feeds the "chatUnread"
+// realtime topic (chat.pb.js).
+function chatUnreadCounts(c) {
   const vis = require(`${__hooks}/core/visibility.js`);
   const me = c.get("authRecord").id;
   const dao = $app.dao();
@@ -80,7 +81,11 @@ function chatUnread(c) {
     total += r.unread;
     return { id: r.room, unread: r.unread };
   });
-  return c.json(200, { rooms: out, total });
+  return { rooms: out, total };
+}
+
+function chatUnread(c) {
+  return c.json(200, chatUnreadCounts(c));
 }
 
 // POST /api/chaekdongne/chat/:roomId/read: my marker moves to the room's latest message (never back).
@@ -113,4 +118,4 @@ function chatRead(c) {
   return c.json(200, { ok: true });
 }
 
-module.exports = { inbox, unreadCount, markRead, chatUnread, chatRead };
+module.exports = { inbox, unreadCount, markRead, chatUnread, chatUnreadCounts, chatRead };

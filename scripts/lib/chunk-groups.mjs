@@ -7,11 +7,13 @@
 //   - one screen only -> that screen's file ("club-list", "review-list", "club-detail", "review-detail")
 //   - both list tabs only -> "lists" (the /main layout, windowed pages...)
 //   - both detail screens only -> "details" (top bar, safety menu...)
-//   - both club screens only -> "clubs" (card heart, club keys...); both review screens -> "reviews"
+//   - both review screens only -> "reviews"; both club screens only -> "screens" (card heart, club
+//     keys...: issue 33, a "clubs" file was one request more on the club screens, the most used;
+//     the review screens carry its ~1.2 KB)
 //   - any other mix -> "screens" (query hooks, dates, avatar...)
 //   - no first screen -> left to the default split (forms, chat, editor stay lazy and separate)
 // So a first screen loads framework + entry (+ its runtime) + screens + lists/details +
-// clubs/reviews + its own file: 7 files instead of 17-24, and almost no code another screen
+// (reviews) + its own file: 6-7 files instead of 17-24, and almost no code another screen
 // needs (the two tabs used to share one file: ~2 KB of the other tab on each). Modules the
 // entry imports stay in the entry (never pulled into `/`). Imports from packages should be deep
 // ("date-fns/format", not "date-fns"): a barrel re-exports the whole package, so every module
@@ -55,7 +57,6 @@ const ENTRY = path.join(ROOT, "src", "main.tsx");
 const GROUPS = {
   lists: ["clubList", "reviewList"],
   details: ["clubDetail", "reviewDetail"],
-  clubs: ["clubList", "clubDetail"],
   reviews: ["reviewList", "reviewDetail"],
 };
 const GROUPED = [...new Set(Object.values(GROUPS).flat())];
@@ -101,7 +102,7 @@ function reachMap(ctx) {
 /**
  * The chunk name for a module reached by `routes` (route module names, or "entry"), or null to
  * leave it to the default split: the one first screen that needs it, the group (GROUPS) all the
- * screens that need it share ("lists" for the two tabs, "details", "clubs", "reviews"), else
+ * screens that need it share ("lists" for the two tabs, "details", "reviews"), else
  * "screens". Other routes that share the
  * module load that chunk too (a little extra for secondary screens).
  */
@@ -117,11 +118,13 @@ export function bundleFor(routes) {
 // Files that always load together after the first render, one request each instead of one per
 // module (issue 33: requests after load); a screen that needs one of their modules later finds it
 // already loaded:
-//   - "pocketbase": the SDK, the app's client, the members' start-up session check, and what every
+//   - "pocketbase": the SDK, the app's client, the members' start-up session check, what every
 //     member's page loads after its first render (src/app/routes/root-layout.tsx, main-layout.tsx):
-//     the member shell (bottom bar, unread counts, realtime) and the bell (4 files and 9 before);
-//   - "after-load": what src/main.tsx loads in the idle moment after load (field measurement, the
-//     service worker's registration and update notice).
+//     the member shell (bottom bar, unread counts, realtime) and the bell (4 files and 9 before),
+//     and what src/main.tsx loads in the idle moment after load (field measurement, the service
+//     worker's registration and update notice). That last part was a file of its own; together,
+//     a member's page makes one request less (issue 33), and a visitor's idle moment after load
+//     fetches the SDK (~10 KB gzip) that its first call would fetch anyway.
 const MEMBER = "member";
 const MEMBER_SHELL = [
   path.join(ROUTES_DIR, "member-live.tsx"),
@@ -129,9 +132,7 @@ const MEMBER_SHELL = [
 ];
 const TOGETHER = {
   pocketbase:
-    /node_modules[\\/]pocketbase[\\/]|src[\\/]lib[\\/](pocketbase|realtime-order|session-check)\.ts$/,
-  "after-load":
-    /node_modules[\\/]web-vitals[\\/]|src[\\/]lib[\\/](report-web-vitals|service-worker)\.ts$|src[\\/]components[\\/]layouts[\\/]update-notice\.tsx$/,
+    /node_modules[\\/](pocketbase|web-vitals)[\\/]|src[\\/]lib[\\/](pocketbase|realtime-order|session-check|report-web-vitals|service-worker)\.ts$|src[\\/]config[\\/]auth-token\.ts$|src[\\/]components[\\/]layouts[\\/]update-notice\.tsx$/,
 };
 
 export function firstScreenGroups() {

@@ -75,14 +75,28 @@ export function debouncedRefresh(queryClient: QueryClient, queryKey: QueryKey, m
  * `close` ends the gate with the view.
  */
 export const GATE_FALLBACK_MS = 5_000;
-export function liveGateSync(queryClient: QueryClient, queryKey: QueryKey, refresh: () => void) {
+export function liveGateSync(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  refresh: () => void,
+  { pushed = false } = {},
+) {
   let closed = false;
   const fallback = setTimeout(() => setLiveGate(queryKey, true), GATE_FALLBACK_MS);
   return {
     sync: (reconnect: boolean) => {
       if (reconnect) return refresh();
+      // `pushed`: the server sends the data itself as the topics go live (`answer` below).
+      if (pushed) return;
       clearTimeout(fallback);
       void invalidateLive(queryClient, queryKey).then(() => !closed && setLiveGate(queryKey, true));
+    },
+    /** The data as the server sent it over the live connection: cached, the gate opens, no request. */
+    answer: (data: unknown) => {
+      if (closed) return;
+      clearTimeout(fallback);
+      queryClient.setQueryData(queryKey, data);
+      setLiveGate(queryKey, true);
     },
     close: () => {
       closed = true;

@@ -17,8 +17,22 @@ export { fileUrl } from "./file-url";
 // other; TanStack Query passes its own abort signal instead.
 pb.autoCancellation(false);
 
+// A member's start subscribes twice: the screen as soon as this module loads (a club page's live
+// club), the member shell (src/app/routes/member-live.tsx, in this module's file) once it has
+// rendered, a moment later. The first POST /api/realtime waits for the shell's topics, so both
+// go in one request (issue 33: two before); at most START_HOLD_MS if the shell never comes.
+const START_HOLD_MS = 3_000;
+let shellSubscribed: () => void = () => undefined;
+const startTopics = new Promise<void>((resolve) => {
+  shellSubscribed = resolve;
+  if (useSession.getState().token) setTimeout(resolve, START_HOLD_MS);
+  else resolve();
+});
+/** The member shell calls this once its realtime topics are subscribed (member-live.tsx). */
+export const memberShellSubscribed = () => shellSubscribed();
+
 /** Resolves when the server holds every realtime topic subscribed so far (see realtime-order.ts). */
-export const subscriptionsSettled = serializeSubscriptionSubmits(pb.realtime);
+export const subscriptionsSettled = serializeSubscriptionSubmits(pb.realtime, startTopics);
 attachListenersAfterSubscribe(pb.realtime);
 
 let syncing = false;

@@ -10,10 +10,14 @@ interface Submitter {
   submitSubscriptions: () => Promise<void>;
 }
 
-export function serializeSubscriptionSubmits(realtime: object): () => Promise<void> {
+export function serializeSubscriptionSubmits(
+  realtime: object,
+  firstSend: Promise<void> = Promise.resolve(),
+): () => Promise<void> {
   const rt = realtime as Submitter;
   const submit = rt.submitSubscriptions.bind(rt);
-  let tail: Promise<void> = Promise.resolve();
+  // `firstSend`: the first POST waits for it, so topics subscribed until then share it.
+  let tail: Promise<void> = firstSend;
   let queued: Promise<void> | null = null;
   rt.submitSubscriptions = () => {
     if (queued) return queued;

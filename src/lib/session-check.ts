@@ -1,3 +1,5 @@
+import { getTokenPayload } from "pocketbase";
+import { TOKEN_LIFETIME_MS } from "@/config/auth-token";
 import { endSessionFor, pb } from "@/lib/pocketbase";
 import { retryDelay } from "@/lib/retry-delay";
 import { signOut, type SessionUser } from "@/lib/session";
@@ -87,13 +89,30 @@ export async function checkStoredSession(): Promise<SessionCheck> {
 
 const RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
 
+// A token comes with the member's record
+// (sign-in, sign-up, a check), so a token issued less than FRESH_TOKEN_MS ago means the stored
+// record is that recent and the token has nearly all its life ahead: the start-up check would
+// only repeat what its issue said (issue 33: one request less on a member's first load after a
+// sign-in). A token revoked since still ends the session at its first request (answered 401).
+export const FRESH_TOKEN_MS = 24 * 3_600_000;
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+/** Whether `token` was issued less than FRESH_TOKEN_MS ago, judged by its expiry (`exp`). */
+export function issuedRecently(token: string, now = Date.now()) {
+  const exp = Number(getTokenPayload(token).exp) * 1000;
+  const left = exp - now;
+  // A longer life than PocketBase gives is not one we can judge: check it.
+  return left > TOKEN_LIFETIME_MS - FRESH_TOKEN_MS && left <= TOKEN_LIFETIME_MS + CLOCK_SKEW_MS;
+}
+
 /**
- * The start-up check (src/main.tsx): verifyStoredSession with retries, unless this device's
- * check confirmed the stored token less than RECHECK_AFTER_MS ago (an expired token still ends
- * here, without a request).
+ * The start-up check (src/main.tsx): verifyStoredSession with retries, unless the stored token
+ * was issued less than FRESH_TOKEN_MS ago or this device's check confirmed it less than
+ * RECHECK_AFTER_MS ago (an expired token still ends here, without a request).
  */
 export async function checkAtStart() {
-  if (pb.authStore.isValid && (await checkedRecently(pb.authStore.token))) return;
+  const token = pb.authStore.token;
+  if (pb.authStore.isValid && (issuedRecently(token) || (await checkedRecently(token)))) return;
   await verifyStoredSession({ retry: true });
 }
 

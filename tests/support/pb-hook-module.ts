@@ -20,6 +20,8 @@ export class HookError extends Error {
 export interface HookEnv {
   env?: Record<string, string>;
   store?: Map<string, unknown>;
+  /** More of $app (e.g. `dao`), next to store() and logsDao(). */
+  app?: Record<string, unknown>;
 }
 
 export function loadHookModule<T>(file: string, options: HookEnv = {}): T {
@@ -33,7 +35,11 @@ export function loadHookModule<T>(file: string, options: HookEnv = {}): T {
   const loaded = new Map<string, unknown>();
   const globals = {
     // The logs database's transaction is the limits' lock (core/abuse-limits.js): one VM here.
-    $app: { store: () => store, logsDao: () => ({ runInTransaction: (fn: () => void) => fn() }) },
+    $app: {
+      store: () => store,
+      logsDao: () => ({ runInTransaction: (fn: () => void) => fn() }),
+      ...options.app,
+    },
     $os: { getenv: (n: string) => options.env?.[n] ?? "" },
     __hooks: "hooks",
     BadRequestError: class extends HookError {

@@ -4,6 +4,7 @@ import { matchPath, useLocation } from "react-router";
 import { onFirstInput } from "@/lib/on-first-input";
 import { whenIdle } from "@/lib/when-idle";
 import { useSession } from "@/lib/session";
+import { memberShellSubscribed } from "@/lib/pocketbase";
 import { ROUTES } from "@/config/route-table.mjs";
 import { BottomBar } from "@/components/layouts/bottom-bar";
 import { chatKeys } from "@/features/chat/api/keys";
@@ -58,6 +59,9 @@ export default function MemberLive({ userId }: { userId: string }) {
   useInboxRealtime(userId);
   useChatUnreadRealtime(userId);
   useChatUnread(userId);
+  // After the two hooks above have subscribed (effects run in order): their topics and the
+  // screen's go to the server in one request.
+  useEffect(memberShellSubscribed, []);
   return null;
 }
 
