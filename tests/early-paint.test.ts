@@ -320,7 +320,7 @@ describe("the same stored size painted early and rendered by React (issue 31)", 
   const sizedHost = { ...HOST, img: "host_240.webp" };
   const sizedClub = club({
     img: "photo_1200.webp",
-    expand: { genre: { title: "소설" }, createUser: sizedHost },
+    expand: { ...club().expand, createUser: sizedHost },
   });
   const sizedReview = review({
     img: "cover_540.webp",
