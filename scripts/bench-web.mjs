@@ -15,6 +15,7 @@
 // BENCH_PHOTOS=1 (first uploads real phone pictures through each app: scripts/lib/upload-photos.mjs).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { screenEmulationMetrics, userAgents } from "lighthouse/core/config/constants.js";
 import puppeteer from "puppeteer-core";
 import react from "@vitejs/plugin-react";
 import { execSync } from "node:child_process";
@@ -198,6 +199,21 @@ async function buildBare(dir, pbUrl) {
 async function captureFloor(browser, appUrl, session) {
   const page = await browser.newPage();
   try {
+    // Rendered on the phone Lighthouse emulates (412 px, density 1.75): the app picks each picture's
+    // stored width by the screen's width and density, so a floor captured on puppeteer's default
+    // 800x600 at density 1 loaded smaller pictures than the app it is compared with (issue 31: the
+    // floor is built "with the same, correctly sized images").
+    const phone = screenEmulationMetrics.mobile;
+    await page.emulate({
+      viewport: {
+        width: phone.width,
+        height: phone.height,
+        deviceScaleFactor: phone.deviceScaleFactor,
+        isMobile: true,
+        hasTouch: true,
+      },
+      userAgent: userAgents.mobile,
+    });
     await injectSession(page, session);
     // networkidle2: a member's screen keeps its realtime connection open.
     const problems = [];
