@@ -312,3 +312,65 @@ describe("early club detail (a member's /club/{id}, from index.html)", () => {
     expect(document.getElementById("root")!.hasAttribute("inert")).toBe(false);
   });
 });
+
+describe("the same stored size painted early and rendered by React (issue 31)", () => {
+  // Sized files (`<stem>_<largest width>.<ext>`, src/config/image-widths.mjs): the painter's
+  // preload, its painted <img>s and React's <img>s must name one width at any screen density, or
+  // the phone downloads the picture twice. 1.75 is Lighthouse's phone (npm run bench:web).
+  const sizedHost = { ...HOST, img: "host_240.webp" };
+  const sizedClub = club({
+    img: "photo_1200.webp",
+    expand: { ...club().expand, createUser: sizedHost },
+  });
+  const sizedReview = review({
+    img: "cover_540.webp",
+    expand: { writer: { ...review().expand!.writer!, img: "me_240.webp" } },
+  });
+  const srcs = (node: ParentNode) => [...node.querySelectorAll("img")].map((i) => i.getAttribute("src"));
+  const density = (dpr: number) => vi.stubGlobal("devicePixelRatio", dpr);
+
+  it.each([1, 1.75, 2, 3])("club cards and their preload at density %s", async (dpr) => {
+    density(dpr);
+    document.body.innerHTML = `<div id="root" inert data-prerendered="/main/club">${await renderPage("clubList")}</div>`;
+    await paint(clubListEntry, { items: [sizedClub] });
+    const painted = srcs(document.querySelector('#root ul[aria-label="모임 목록"] > li')!);
+    const react = srcs(live(createElement(ClubCard, { club: sizedClub, eager: true, priority: true })));
+    expect(painted).toEqual(react);
+    // 398 CSS pixels (CLUB_PHOTO_WIDTH) at 1x, 2x (1.75 rounds up) and 3x.
+    expect(react[0]).toMatch(
+      dpr === 1 ? /photo_480\.webp$/ : dpr === 3 ? /photo_1200\.webp$/ : /photo_800\.webp$/,
+    );
+    expect(document.querySelector('link[rel="preload"][as="image"]')!.getAttribute("href")).toBe(react[0]);
+  });
+
+  it.each([1, 1.75, 2, 3])("review covers and avatars at density %s", async (dpr) => {
+    density(dpr);
+    document.body.innerHTML = `<div id="root" inert data-prerendered="/main/bookReview">${await renderPage("reviewList")}</div>`;
+    await paint(reviewListEntry, { items: [sizedReview] });
+    const painted = srcs(document.querySelector('#root ul[aria-label="리뷰 목록"] > li')!);
+    const react = srcs(live(createElement(ReviewListItem, { review: sizedReview, eager: true })));
+    expect(painted).toEqual(react);
+    expect(react.join(" ")).toMatch(/cover_\d+\.webp.*|me_\d+\.webp/);
+  });
+
+  it.each([1, 1.75, 2, 3])("a member's club detail photo and host avatar at density %s", async (dpr) => {
+    density(dpr);
+    document.body.innerHTML = '<div id="root"></div>';
+    window.history.replaceState(null, "", `/club/${sizedClub.id}`);
+    signIn(MEMBER);
+    await paint(clubDetailEntry, sizedClub);
+    const client = new QueryClient();
+    client.setQueryData(getClubQueryOptions(sizedClub.id).queryKey, sizedClub);
+    const page = createElement(Route, {
+      path: ROUTES.clubDetail.path,
+      element: createElement(ClubDetailPage),
+    });
+    const react = live(createElement(Routes, null, page), `/club/${sizedClub.id}`, client);
+    const painted = srcs(document.querySelector("#root main article")!);
+    expect(painted).toEqual(srcs(react.querySelector("article")!));
+    expect(painted.join(" ")).toMatch(/photo_\d+\.webp/);
+    expect(
+      document.querySelector('link[rel="preload"][as="image"]')?.getAttribute("href") ?? painted[0],
+    ).toBe(painted.find((s) => s?.includes("photo_")));
+  });
+});
