@@ -185,13 +185,13 @@ test("unread chat counts rise per room and on the bottom bar, and clear when the
   await expect(chatTab).toHaveAccessibleName("채팅, 읽지 않은 메시지 1개");
 });
 
-test("unread counts catch up when the app's live layer subscribes after the messages came", async ({
+test("unread counts catch up when the subscription goes live after the messages came", async ({
   browser,
 }) => {
-  // The unread counts are kept live by a lazily loaded part of the app shell. Here it arrives
-  // only after the room list's own subscription is open and the messages were sent: it must
-  // fetch what it missed once its topics are live (no PB_CONNECT comes for a connection that is
-  // already open).
+  // The room list and the unread counts are read first, then kept live by the start's realtime
+  // subscription (one POST for the page's and the member shell's topics). Here that POST is held
+  // until a message was sent: once its topics are live, the list and both counts must show what
+  // came in between (no PB_CONNECT comes for a connection that is already open).
   const [me, friend] = await Promise.all([createMember(), createMember()]);
   const { roomId, title } = await createChatRoom([friend, me]);
   // Service workers blocked: the page's own requests must reach page.route.
@@ -199,17 +199,22 @@ test("unread counts catch up when the app's live layer subscribes after the mess
   await loginAs(page, me);
   let release: () => void = () => undefined;
   const held = new Promise<void>((r) => (release = r));
-  await page.route(/\/assets\/member-live-[^/]*\.js$/, async (route) => {
-    await held;
+  let subscriptions = 0;
+  await page.route(/\/api\/realtime$/, async (route) => {
+    if (route.request().method() === "POST") {
+      subscriptions++;
+      await held;
+    }
     await route.continue();
   });
   await page.goto(`/chatRoomList/${me.id}`);
   const roomLink = page.getByRole("link", { name: new RegExp(title) });
   await expect(roomLink).toBeVisible();
+  await expect.poll(() => subscriptions).toBeGreaterThan(0); // the subscription is on its way, held
 
   await sendAs(friend, roomId, "늦게 온 구독 전의 메시지");
-  await expect(roomLink).toContainText("늦게 온 구독 전의 메시지"); // the list itself is live
   release();
+  await expect(roomLink).toContainText("늦게 온 구독 전의 메시지");
   await expect(page.getByRole("link", { name: `${title}, 읽지 않은 메시지 1개` })).toBeVisible();
   await expect(
     page.getByRole("navigation", { name: "하단 메뉴" }).getByRole("link", { name: /^채팅/ }),
