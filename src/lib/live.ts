@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import type { UnsubscribeFunc } from "pocketbase";
+import { errorKind } from "./error-kind";
 import { setLiveGate } from "./live-gate";
 import { pb, subscriptionsSettled } from "./pocketbase";
 
@@ -9,18 +10,28 @@ import { pb, subscriptionsSettled } from "./pocketbase";
  * between, and events sent while the connection is down never come; so `sync` runs once the
  * topics are live (reconnect = false) and after every later reconnect (PB_CONNECT, reconnect =
  * true). Subscribing to PB_CONNECT on an already open connection never fires it, which is why the
- * first sync does not rely on it. Returns the cleanup for useEffect.
+ * first sync does not rely on it. A sync that returns a promise is run again until it resolves
+ * (untilDone): a catch-up that fails right after a reconnect would otherwise leave its gap until
+ * the next one, which may never come. Returns the cleanup for useEffect.
  */
 export function subscribeLive(
   subscriptions: Promise<UnsubscribeFunc>[],
-  sync: (reconnect: boolean) => void,
+  sync: (reconnect: boolean) => void | Promise<unknown>,
 ): () => void {
   let live = false;
   let closed = false;
+  let runs = 0;
+  const run = (reconnect: boolean) => {
+    const mine = ++runs; // a newer sync (the next reconnect) replaces this one's retries
+    untilDone(
+      () => sync(reconnect),
+      () => !closed && mine === runs,
+    );
+  };
   const all = [
     ...subscriptions,
     pb.realtime.subscribe("PB_CONNECT", () => {
-      if (live && !closed) sync(true);
+      if (live && !closed) run(true);
     }),
   ];
   void Promise.allSettled(all)
@@ -28,12 +39,31 @@ export function subscribeLive(
     .then(() => {
       if (closed) return;
       live = true;
-      sync(false);
+      run(false);
     });
   return () => {
     closed = true;
     for (const u of all) void u.then((fn) => fn()).catch(() => undefined);
   };
+}
+
+/** Retry delays of untilDone: 1, 2, 4, 8, 16, then every 30 seconds. */
+export const UNTIL_DONE_MAX_MS = 30_000;
+
+/**
+ * Runs `work` until it resolves: again after 1, 2, 4… (at most 30) seconds, as long as `wanted()`
+ * holds and the failure may pass (no answer, a server error; not a 404 or a refusal). For fetches
+ * that fill a gap nothing else would fill (a chat room's catch-up).
+ */
+export function untilDone(work: () => void | Promise<unknown>, wanted: () => boolean, attempt = 0): void {
+  void Promise.resolve()
+    .then(work)
+    .catch((error: unknown) => {
+      const kind = errorKind(error);
+      if (!wanted() || kind === "not-found" || kind === "no-access") return;
+      const wait = Math.min(UNTIL_DONE_MAX_MS, 1_000 * 2 ** attempt);
+      setTimeout(() => wanted() && untilDone(work, wanted, attempt + 1), wait);
+    });
 }
 
 /**

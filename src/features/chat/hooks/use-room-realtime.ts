@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { RecordSubscription } from "pocketbase";
 import { pb } from "@/lib/pocketbase";
-import { subscribeLive } from "@/lib/live";
+import { subscribeLive, untilDone } from "@/lib/live";
 import { catchUpMessages } from "../api/catch-up-messages";
 import { chatKeys } from "../api/keys";
 import { addMessagesToCache } from "../api/messages-cache";
@@ -24,14 +24,17 @@ export function useRoomRealtime(roomId: string, enabled: boolean, { onAccessLost
 
   useEffect(() => {
     if (!enabled) return;
-    return subscribeLive(
+    let closed = false;
+    const catchUp = () => catchUpMessages(queryClient, roomId);
+    const stop = subscribeLive(
       [
         // This room's messages, sent to its members only (pb_hooks/chat/lib.js).
         pb.realtime.subscribe(`chat/${roomId}`, (e: RecordSubscription<ChatMessage>) => {
           if (e.action !== "create") return;
           withSender(queryClient, roomId, e.record).then(
             (m) => addMessagesToCache(queryClient, roomId, [m]),
-            () => undefined, // the next catch-up brings it
+            // The sender's card could not be fetched: the catch-up brings the message with it.
+            () => untilDone(catchUp, () => !closed),
           );
         }),
         pb.collection("chattingRoom").subscribe<ChatRoom>(roomId, (e) => {
@@ -48,8 +51,12 @@ export function useRoomRealtime(roomId: string, enabled: boolean, { onAccessLost
       (reconnect) => {
         // Back from a drop: membership may have changed meanwhile (a 404 shows the refusal).
         if (reconnect) void queryClient.invalidateQueries({ queryKey: chatKeys.room(roomId) });
-        catchUpMessages(queryClient, roomId).catch(() => undefined); // the next reconnect tries again
+        return catchUp(); // retried until it succeeds (subscribeLive)
       },
     );
+    return () => {
+      closed = true;
+      stop();
+    };
   }, [enabled, roomId, queryClient, onAccessLost]);
 }
