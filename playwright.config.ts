@@ -23,11 +23,18 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${previewPort}`,
     locale: "ko-KR",
     timezoneId: "Asia/Seoul",
-    trace: "retain-on-failure",
+    // Recording a trace for every test (screencast frames, DOM snapshots) cost about a third of the
+    // suite's CPU on a 2-core machine; CI shows only the printed error. Locally:
+    // E2E_TRACE=retain-on-failure npm run test:e2e -- <spec> (docs/testing.md).
+    trace: process.env.E2E_TRACE === "retain-on-failure" ? "retain-on-failure" : "off",
     ...devices["Pixel 7"],
     viewport: { width: 390, height: 844 },
     // Screens judged in their final state, never mid-transition (docs/layout-check.md).
     reducedMotion: "reduce",
+    // Each test's fresh context would install the service worker and precache the whole build
+    // (~155 files) after its first page: a fifth of the suite's CPU. Specs about it allow it
+    // (pwa, push; e2e/prod/deploy).
+    serviceWorkers: "block",
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
   },
   projects: [{ name: "chromium" }],

@@ -15,7 +15,8 @@ export default defineConfig({
     baseURL: process.env.PROD_SITE_URL,
     locale: "ko-KR",
     timezoneId: "Asia/Seoul",
-    trace: "retain-on-failure",
+    // As in playwright.config.ts: no trace unless E2E_TRACE=retain-on-failure.
+    trace: process.env.E2E_TRACE === "retain-on-failure" ? "retain-on-failure" : "off",
     ...devices["Pixel 7"],
     viewport: { width: 390, height: 844 },
     // Screens judged in their final state, never mid-transition (docs/layout-check.md).

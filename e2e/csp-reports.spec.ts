@@ -1,5 +1,6 @@
 import { test, expect, adminClient, createMember, PB_URL } from "./support/fixtures";
 import { postFrom, spareLoopback } from "./support/from-address";
+import { rawRequest } from "./support/raw-request";
 
 // Content-Security-Policy reports (issue 32): browsers post them to one typed route; each is
 // stored reduced to the directive, the blocked origin, the app's route pattern and our own
@@ -141,6 +142,6 @@ test("reports are capped per address and minute; another address still gets thro
     headers: { "content-type": "application/csp-report" },
   });
   expect(garbage.status).toBe(400);
-  const huge = await fetch(route(), { method: "POST", body: "x".repeat(70 * 1024) });
+  const huge = await rawRequest(route(), { body: Buffer.from("x".repeat(70 * 1024)) });
   expect(huge.status).toBe(413);
 });

@@ -1,10 +1,10 @@
-import { request } from "node:http";
 import { test, expect, adminClient, createMember, loginAs, PB_URL, type Member } from "./support/fixtures";
 import { appendPicture, pictureOfBytes } from "./support/images";
 import { COVER_PATH, createReviewAs, freshMembers, memberClient, randomId } from "./support/reviews";
 import { hideByReports } from "./support/visibility";
 import { createChatRoom, sendAs } from "./support/chat";
 import { createClubApi } from "./support/clubs";
+import { rawRequest } from "./support/raw-request";
 
 // Issue 25, size caps (docs/security.md "Abuse budgets"): what one request, one review body and one
 // picture may hold, proven with raw HTTP against the shared server (caps do not depend on it).
@@ -207,41 +207,12 @@ test("comments and messages over 1000 characters are refused", async () => {
   await expect(sendAs(talker, roomId, "가".repeat(1000))).resolves.toMatchObject({ sender: talker.id });
 });
 
-/** A raw request with `bytes` bytes of JSON-ish body (node:http: fetch sends no body with GET). */
+/** `bytes` bytes of JSON-ish filler to `path` (rawRequest: the answer is read even when it comes first). */
 function sendBody(method: string, path: string, bytes: number, token?: string) {
-  return new Promise<{ status: number; body: string; ms: number }>((resolve, reject) => {
-    const started = Date.now();
-    const req = request(
-      `${PB_URL()}${path}`,
-      {
-        method,
-        headers: {
-          "content-type": "application/json",
-          "content-length": String(bytes),
-          ...(token ? { authorization: token } : {}),
-        },
-      },
-      (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (c: string) => (text += c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text, ms: Date.now() - started }));
-      },
-    );
-    req.on("error", (e: NodeJS.ErrnoException) =>
-      e.code === "EPIPE" || e.code === "ECONNRESET" ? undefined : reject(e),
-    );
-    const chunk = Buffer.alloc(64 * 1024, 0x20);
-    let left = bytes;
-    const pump = () => {
-      while (left > 0) {
-        const part = left >= chunk.length ? chunk : chunk.subarray(0, left);
-        left -= part.length;
-        if (!req.write(part)) return void req.once("drain", pump);
-      }
-      req.end();
-    };
-    pump();
+  return rawRequest(`${PB_URL()}${path}`, {
+    method,
+    headers: { "content-type": "application/json", ...(token ? { authorization: token } : {}) },
+    body: bytes,
   });
 }
 

@@ -6,8 +6,23 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { ROOT, freePort } from "./pocketbase-server.mjs";
 
-/** Returns { smtpPort, url, env, stop }; env is what PocketBase needs to send through it. */
+/**
+ * Returns { smtpPort, url, env, stop }; env is what PocketBase needs to send through it. Ports
+ * not given are picked free; should another process take one first (maildev exits), it starts
+ * again on new ones.
+ */
 export async function startMaildev({ smtpPort, webPort } = {}) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce({ smtpPort, webPort });
+    } catch (error) {
+      const picked = smtpPort === undefined || webPort === undefined;
+      if (!picked || attempt >= 3 || !/exited/.test(String(error))) throw error;
+    }
+  }
+}
+
+async function startOnce({ smtpPort, webPort }) {
   const smtp = smtpPort ?? (await freePort());
   const web = webPort ?? (await freePort());
   const mailDir = mkdtempSync(path.join(tmpdir(), "chaekdongne-mail-"));
@@ -29,7 +44,10 @@ export async function startMaildev({ smtpPort, webPort } = {}) {
   );
   const url = `http://127.0.0.1:${web}`;
   for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`maildev exited with ${child.exitCode}`);
+    if (child.exitCode !== null) {
+      rmSync(mailDir, { recursive: true, force: true });
+      throw new Error(`maildev exited with ${child.exitCode}`);
+    }
     if (
       await fetch(`${url}/api/healthz`).then(
         (r) => r.ok,

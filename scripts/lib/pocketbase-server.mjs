@@ -1,6 +1,6 @@
 // Starts and stops PocketBase 0.22.20 for dev, tests, typegen and benchmarks.
 import { spawn, execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -26,16 +26,46 @@ export function resolvePocketBaseBinary() {
   return bin;
 }
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
+/** Listens on `port` (0: any) for a moment: resolves with the port, or null when it is taken. */
+function tryPort(port) {
+  return new Promise((resolve) => {
     const srv = createServer();
     srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
+    srv.on("error", () => resolve(null));
+    srv.listen(port, "127.0.0.1", () => {
+      const { port: bound } = srv.address();
+      srv.close(() => resolve(bound));
     });
   });
+}
+
+/** The first port the kernel hands out as a connection's local port (Linux: 32768 by default). */
+function ephemeralLow() {
+  try {
+    return (
+      Number(readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\s+/)[0]) || 32768
+    );
+  } catch {
+    return 32768;
+  }
+}
+
+/**
+ * A port free right now for a server we start next. Below the kernel's ephemeral range: a port
+ * the kernel gave out once (listen on 0) goes back to that range, where any outgoing connection
+ * of the busy test machine can take it as its local port before our server binds it (seen:
+ * maildev exiting on EADDRINUSE), or while a stopped test server waits to start again on it.
+ */
+export async function freePort() {
+  const high = Math.min(ephemeralLow(), 65536);
+  const low = Math.max(1024, Math.min(20000, high - 4096));
+  for (let i = 0; i < 50; i++) {
+    const port = await tryPort(low + Math.floor(Math.random() * (high - low)));
+    if (port) return port;
+  }
+  const port = await tryPort(0);
+  if (!port) throw new Error("no free port");
+  return port;
 }
 
 export async function isHealthy(url) {

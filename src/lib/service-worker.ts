@@ -48,6 +48,8 @@ export function registerServiceWorker() {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
   navigator.serviceWorker.register("/sw.js", { scope: "/" }).then(
     (found) => {
+      // Some embedders resolve without a registration (and Playwright's serviceWorkers "block").
+      if (!found) return;
       registration = found;
       watch(found.waiting ?? found.installing);
       found.addEventListener("updatefound", () => watch(found.installing));
