@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { availableParallelism } from "node:os";
 import { fileURLToPath, URL } from "node:url";
 import { HOOKS_DIR, hookModules } from "./scripts/lib/vite-hook-modules.mjs";
 
@@ -13,5 +14,8 @@ export default defineConfig({
     env: { VITE_PB_URL: "http://pb.test" },
     // jsdom renders with real debounce timers; on a loaded 2-core machine 5 s is not always enough.
     testTimeout: 20_000,
+    // Vitest's default for a run is one worker per core but one: a single worker on a 2-core CI
+    // machine, where the suite then took ~140 s. The main process is idle while workers run.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

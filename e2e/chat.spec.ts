@@ -311,9 +311,12 @@ test("after a server restart the conversation continues: nothing lost, nothing d
     await own.server.start();
     // Sent while the pages are still reconnecting: only the catch-up fetch can bring them.
     for (let i = 1; i <= 3; i++) await own.send(host, roomId, `놓치면 안 되는 메시지 ${i}`);
-    for (const p of [hostPage, guestPage]) {
+    for (const [who, p] of [
+      ["host", hostPage],
+      ["guest", guestPage],
+    ] as const) {
       for (let i = 1; i <= 3; i++)
-        await expect(log(p).getByText(`놓치면 안 되는 메시지 ${i}`)).toHaveCount(1);
+        await expect(log(p).getByText(`놓치면 안 되는 메시지 ${i}`), `${who}'s page`).toHaveCount(1);
     }
     await guestPage.getByRole("button", { name: "메시지 다시 보내기" }).click();
     await expect(log(hostPage).getByText("서버가 멈춘 사이에 쓴 글")).toHaveCount(1);
