@@ -25,7 +25,7 @@ export default defineConfig({
     timezoneId: "Asia/Seoul",
     // Recording a trace for every test (screencast frames, DOM snapshots) cost about a third of the
     // suite's CPU on a 2-core machine; CI shows only the printed error. Locally:
-    // E2E_TRACE=retain-on-failure npm run test:e2e -- <spec> (docs/testing.md).
+    // E2E_TRACE=retain-on-failure npm run test:e2e -- <spec> (docs/architecture.md, Tests).
     trace: process.env.E2E_TRACE === "retain-on-failure" ? "retain-on-failure" : "off",
     ...devices["Pixel 7"],
     viewport: { width: 390, height: 844 },

@@ -2,6 +2,7 @@ import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import type { UnsubscribeFunc } from "pocketbase";
 import { errorKind } from "./error-kind";
 import { setLiveGate } from "./live-gate";
+import { retryDelay } from "./retry-delay";
 import { pb, subscriptionsSettled } from "./pocketbase";
 
 /**
@@ -47,22 +48,20 @@ export function subscribeLive(
   };
 }
 
-/** Retry delays of untilDone: 1, 2, 4, 8, 16, then every 30 seconds. */
-export const UNTIL_DONE_MAX_MS = 30_000;
-
 /**
- * Runs `work` until it resolves: again after 1, 2, 4… (at most 30) seconds, as long as `wanted()`
- * holds and the failure may pass (no answer, a server error; not a 404 or a refusal). For fetches
- * that fill a gap nothing else would fill (a chat room's catch-up).
+ * Runs `work` until it resolves: again after 1, 2, 4… (at most 30) seconds, or as the device
+ * comes back online (retryDelay), as long as `wanted()` holds and the failure may pass (no
+ * answer, a server error; not a 404 or a refusal). For fetches that fill a gap nothing else
+ * would fill (a chat room's catch-up).
  */
 export function untilDone(work: () => void | Promise<unknown>, wanted: () => boolean, attempt = 0): void {
   void Promise.resolve()
     .then(work)
-    .catch((error: unknown) => {
+    .catch(async (error: unknown) => {
       const kind = errorKind(error);
       if (!wanted() || kind === "not-found" || kind === "no-access") return;
-      const wait = Math.min(UNTIL_DONE_MAX_MS, 1_000 * 2 ** attempt);
-      setTimeout(() => wanted() && untilDone(work, wanted, attempt + 1), wait);
+      await retryDelay(Math.min(30_000, 1_000 * 2 ** attempt));
+      if (wanted()) untilDone(work, wanted, attempt + 1);
     });
 }
 
