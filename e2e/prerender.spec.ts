@@ -113,6 +113,9 @@ async function expectListPaintedAsLive(
   most: number,
   live: (count: number) => Promise<void>,
 ) {
+  // One "now" for both renders: on a loaded machine the paint and the app can fall on either side
+  // of a minute, and "1분 전" became "2분 전" (seen under two CPU burners).
+  await page.clock.setFixedTime(new Date());
   const release = await holdAppScripts(page);
   await watchLayoutShifts(page);
   const early = page.waitForResponse((r) =>
