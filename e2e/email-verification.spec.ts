@@ -153,19 +153,3 @@ test("PocketBase's own request-verification is closed: the same 404 for known an
   expect(await mailsTo(known, SUBJECT, 2)).toHaveLength(2);
 });
 
-test("benchmark routes exist only on a server started for benchmarks", async () => {
-  const admin = await adminClient(); // even the admin: the routes are not registered here
-  for (const [method, route] of [
-    ["POST", "/api/bench/explain"],
-    ["POST", "/api/bench/notifications"],
-    ["GET", "/api/bench/notification-queries"],
-    ["POST", "/api/bench/bulk"],
-  ]) {
-    const res = await fetch(`${PB_URL()}${route}`, {
-      method,
-      headers: { Authorization: admin.authStore.token, "Content-Type": "application/json" },
-      body: method === "POST" ? "{}" : undefined,
-    });
-    expect(res.status, route).toBe(404);
-  }
-});

@@ -135,15 +135,18 @@ async function seedData(app) {
   const bench = [];
   for (let i = 0; i < BENCH_MEMBERS; i++) {
     const email = `bench-server-${i}@chaekdongne.kr`;
-    const rec = await admin.collection("users").create({
-      email,
-      password: PASSWORD,
-      passwordConfirm: PASSWORD,
-      nickname: `벤치서버${i}`,
-      phone: `010${String(20_000_000 + i).padStart(8, "0")}`,
-      birth: "1990-01-01 00:00:00.000Z",
-      gender: i % 2 ? "male" : "female",
-      verified: true,
+    // The bench route (scripts/bench-hooks/bench/members.js): no bcrypt hash per member.
+    const { record: rec } = await admin.send("/api/bench/member", {
+      method: "POST",
+      body: {
+        email,
+        password: PASSWORD,
+        nickname: `벤치서버${i}`,
+        phone: `010${String(20_000_000 + i).padStart(8, "0")}`,
+        birth: "1990-01-01 00:00:00.000Z",
+        gender: i % 2 ? "male" : "female",
+        verified: true,
+      },
     });
     bench.push({ id: rec.id, email });
   }

@@ -1,4 +1,5 @@
-import { createMember, loginAs, SEED_MEMBER } from "../support/fixtures";
+import { adminClient, createMember, loginAs, SEED_MEMBER } from "../support/fixtures";
+import { benchRoutes } from "../support/bench-routes";
 import { createChatRoom } from "../support/chat";
 import { createClubApi } from "../support/clubs";
 import { COVER_PATH } from "../support/reviews";
@@ -68,6 +69,18 @@ test("the admin UI and admin API are refused on the public address; the records 
   expect(foreign.headers()["access-control-allow-origin"]).toBeUndefined();
   const own = await request.get("/api/health", { headers: { Origin: new URL(list.url()).origin } });
   expect(own.headers()["access-control-allow-origin"]).toBe(new URL(list.url()).origin);
+});
+
+test("the test and benchmark routes do not exist on the production server, not even for its admin", async () => {
+  const admin = await adminClient();
+  for (const { method, path } of benchRoutes()) {
+    const res = await fetch(`${process.env.E2E_PB_URL}${path}`, {
+      method,
+      headers: { Authorization: admin.authStore.token, "Content-Type": "application/json" },
+      body: method === "POST" ? "{}" : undefined,
+    });
+    expect(res.status, `${method} ${path}`).toBe(404);
+  }
 });
 
 test("landing, a list and login through the real server", async ({ page }) => {

@@ -34,13 +34,36 @@ export function client(): PocketBase {
   return pb;
 }
 
+// One admin login per worker: each costs a bcrypt comparison on the server.
+let adminToken: Promise<string> | undefined;
+
 export async function adminClient(): Promise<PocketBase> {
+  adminToken ??= client()
+    .admins.authWithPassword(process.env.E2E_ADMIN_EMAIL!, process.env.E2E_ADMIN_PASSWORD!)
+    .then((auth) => auth.token)
+    .catch((err: unknown) => {
+      adminToken = undefined;
+      throw err;
+    });
   const pb = client();
-  await pb.admins.authWithPassword(process.env.E2E_ADMIN_EMAIL!, process.env.E2E_ADMIN_PASSWORD!);
+  pb.authStore.save(await adminToken, null);
   return pb;
 }
 
-/** Signs up a fresh member through the public API and logs them in. */
+/**
+ * The shared e2e server's admin-only test routes (scripts/bench-hooks/bench/members.js): a member
+ * or a session without bcrypt. Servers without them (the production stack of e2e/prod) log in.
+ */
+const benchRoutes = () => process.env.E2E_BENCH_ROUTES === "1";
+
+async function benchSession(
+  route: "member" | "session",
+  body: Record<string, string>,
+): Promise<{ token: string; record: Record<string, unknown> & { id: string } }> {
+  return (await adminClient()).send(`/api/bench/${route}`, { method: "POST", body });
+}
+
+/** A fresh member with a session: on the shared e2e server through its test route, else signed up and logged in through the public API. */
 export async function createMember(
   overrides: Partial<{ nickname: string; password: string }> = {},
 ): Promise<Member> {
@@ -49,23 +72,22 @@ export async function createMember(
   const nickname = overrides.nickname ?? `멤${id}`;
   const phone = `010${String(parseInt(randomBytes(4).toString("hex"), 16) % 1e8).padStart(8, "0")}`;
   const email = `e2e-${id}@chaekdongne.kr`;
+  const fields = { email, nickname, phone, birth: "1995-05-05 00:00:00.000Z", gender: "female" };
+  if (benchRoutes()) {
+    const auth = await benchSession("member", { ...fields, password });
+    return { id: auth.record.id, email, password, nickname, phone, token: auth.token, record: auth.record };
+  }
   const pb = client();
-  await pb.collection("users").create({
-    email,
-    password,
-    passwordConfirm: password,
-    nickname,
-    phone,
-    birth: "1995-05-05 00:00:00.000Z",
-    gender: "female",
-  });
+  await pb.collection("users").create({ ...fields, password, passwordConfirm: password });
   const auth = await pb.collection("users").authWithPassword(email, password);
   return { id: auth.record.id, email, password, nickname, phone, token: auth.token, record: auth.record };
 }
 
 /** Logs in by API and stores the session the way the app persists it (zustand, version 0). */
 export async function loginAs(page: Page, who: { email: string; password: string }) {
-  const auth = await client().collection("users").authWithPassword(who.email, who.password);
+  const auth = benchRoutes()
+    ? await benchSession("session", { email: who.email })
+    : await client().collection("users").authWithPassword(who.email, who.password);
   const value = JSON.stringify({ state: { token: auth.token, user: auth.record }, version: 0 });
   await page.addInitScript(
     ([key, v]) => {

@@ -21,6 +21,9 @@ export default async function globalSetup() {
   const appUrl = `http://127.0.0.1:${process.env.E2E_PREVIEW_PORT ?? 4173}`;
   const server = await startPocketBase({
     port,
+    // The admin-only member and session routes of scripts/bench-hooks/bench/members.js: createMember
+    // and loginAs skip a bcrypt hash or comparison per member (E2E_BENCH_ROUTES below).
+    benchHooks: true,
     // Seeded below, like `npm run dev`: the landing page offers the demo account.
     extraEnv: { ...TEST_SERVER_ENV, ...mail.env, ...pushEnv, APP_URL: appUrl, CHAEKDONGNE_DEMO: "1" },
   });
@@ -32,6 +35,7 @@ export default async function globalSetup() {
   process.env.E2E_ADMIN_PASSWORD = server.admin.password;
   process.env.E2E_MAILDEV_URL = mail.url;
   process.env.E2E_PUSH_URL = push.url;
+  process.env.E2E_BENCH_ROUTES = "1";
 
   return async () => {
     await sender.stop();

@@ -1,7 +1,8 @@
 import { expect } from "@playwright/test";
 
 // Mail sent by the test server goes to maildev (started by global-setup); tests read it through
-// maildev's HTTP API. Every signup also gets a verification mail, so pick mails by subject.
+// maildev's HTTP API. Every signup also gets a verification mail, so pick mails by subject (members
+// from createMember on the shared server are not signed up that way and get none).
 export const MAILDEV = () => process.env.E2E_MAILDEV_URL ?? "";
 
 export interface Mail {

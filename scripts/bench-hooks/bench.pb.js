@@ -48,3 +48,17 @@ routerAdd(
   $apis.bodyLimit(64 * 1024),
   $apis.requireAdminAuth(),
 );
+routerAdd(
+  "POST",
+  "/api/bench/member",
+  (c) => require(`${__hooks}/bench/members.js`).member(c),
+  $apis.bodyLimit(64 * 1024),
+  $apis.requireAdminAuth(),
+);
+routerAdd(
+  "POST",
+  "/api/bench/session",
+  (c) => require(`${__hooks}/bench/members.js`).session(c),
+  $apis.bodyLimit(64 * 1024),
+  $apis.requireAdminAuth(),
+);
