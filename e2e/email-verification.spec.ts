@@ -152,4 +152,3 @@ test("PocketBase's own request-verification is closed: the same 404 for known an
   expect(resend.status).toBe(200);
   expect(await mailsTo(known, SUBJECT, 2)).toHaveLength(2);
 });
-
