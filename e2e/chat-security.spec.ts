@@ -134,9 +134,13 @@ test("realtime: message events of a room reach its members only", async () => {
     await call(host, `/api/clubs/${clubId}/like`, { like: fences % 2 === 1 });
     await expect.poll(() => fencesSeen.every((n) => n >= fences)).toBe(true);
   };
-  // chatAccess topic of someone else's room: the server drops it, so room activity stays hidden.
+  // chatAccess topic of someone else's room: the server answers "not a member" (on each POST that
+  // carries the topic: the SDK re-sends its whole list), the same as for a room that does not
+  // exist, and drops the topic, so room activity stays hidden.
   const accessPings: unknown[] = [];
+  const nowherePings: unknown[] = [];
   await clients[1].realtime.subscribe(`chatAccess/${liveRoom}`, (e) => accessPings.push(e));
+  await clients[1].realtime.subscribe("chatAccess/nosuchroom00001", (e) => nowherePings.push(e));
 
   await sendAs(host, liveRoom, "실시간 비밀");
   await fence();
@@ -145,13 +149,18 @@ test("realtime: message events of a room reach its members only", async () => {
   expect(outsiderAll).toEqual([]);
   expect(visitorFiltered).toEqual([]);
   expect(visitorAll).toEqual([]);
-  expect(accessPings).toEqual([]);
+  const notMember = (pings: unknown[]) =>
+    pings.length > 0 && pings.every((p) => JSON.stringify(p) === '{"reason":"removed"}');
+  expect(notMember(accessPings), JSON.stringify(accessPings)).toBe(true);
+  expect(notMember(nowherePings), JSON.stringify(nowherePings)).toBe(true);
+  const pingsBefore = accessPings.length;
 
   // Removed from the room: the next message no longer reaches the former member.
   await setRoomUsers(liveRoom, [host]);
   await sendAs(host, liveRoom, "나간 뒤의 메시지");
   await fence();
   expect(guestGot).toEqual(["실시간 비밀"]);
+  expect(accessPings).toHaveLength(pingsBefore); // the removal itself did not reach the outsider
   expect(
     (
       await post(

@@ -373,6 +373,34 @@ test("a non-member is refused; a removed member loses access at once; a deleted 
   await expect(hostPage.getByText("모임이 삭제되어 채팅방이 닫혔어요")).toBeVisible();
 });
 
+test("a member removed while the room opens, before its live topics reach the server, is told at once", async ({
+  browser,
+}) => {
+  const host = await createMember();
+  const guest = await createMember();
+  const { roomId } = await createChatRoom([host, guest]);
+  await sendAs(host, roomId, "열리는 사이에 보인 이야기");
+  const page = await (await browser.newContext()).newPage();
+  await loginAs(page, guest);
+  // The page shows the room from its first fetch; its subscription reaches the server only after
+  // the host took the guest out (on a busy phone the app's first POST waits for the shell).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === "/api/realtime",
+    async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.fallback();
+    },
+  );
+  await page.goto(`/chatRoom/${roomId}`);
+  await expect(page.getByText("열리는 사이에 보인 이야기")).toBeVisible();
+  await setRoomUsers(roomId, [host]);
+  release();
+  await expect(page.getByText("더 이상 이 채팅방에 참여할 수 없어요")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "메시지 입력" })).toHaveCount(0);
+});
+
 async function openRoomExpectingRefusal(browser: Browser, member: Member, roomId: string) {
   const context = await browser.newContext();
   const page = await context.newPage();

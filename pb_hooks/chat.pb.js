@@ -91,7 +91,8 @@ onModelAfterDelete((e) => {
 }, "chattingRoom");
 
 // Only a member of the room may hold its chatAccess/ or chat/ topic (delivery checks membership
-// again per message), so a topic reveals nothing to others.
+// again per message), so a topic reveals nothing to others. Someone who is not (or no longer) a
+// member is told so on chatAccess/ (see below).
 onRealtimeAfterSubscribeRequest((e) => {
   require(`${__hooks}/core/routes.js`).gate(e.httpContext);
   const auth = e.client.get("authRecord");
@@ -112,7 +113,14 @@ onRealtimeAfterSubscribeRequest((e) => {
         ok = false;
       }
     }
-    if (!ok) e.client.unsubscribe(topic);
+    if (ok) continue;
+    e.client.unsubscribe(topic);
+    // A member taken out (or a room deleted) between the page's first fetch and this subscription
+    // missed the update hook's message: it comes now. The same answer whether the room exists or
+    // not, so the topic still tells a non-member nothing.
+    if (topic.indexOf("chatAccess/") === 0) {
+      e.client.send(new SubscriptionMessage({ name: topic, data: JSON.stringify({ reason: "removed" }) }));
+    }
   }
   // The member's unread chat counts, on this connection as its "chatUnread" topic goes live: no
   // request after the subscription for them (issue 33, src/features/chat/hooks/use-unread-realtime.ts).
