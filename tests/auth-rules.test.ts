@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { digitsOnly, isEmail, isPassword, normalizeEmail } from "@/lib/account-rules";
 import { signupFieldErrors } from "@/features/auth/lib/signup-errors";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { buildTimeline } from "@/features/chat/components/timeline";
 import { formatLongDate } from "@/lib/format-date";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { SEED_PASSWORD, members } from "../seed/data.mjs";
 import { loadHookModule } from "./support/pb-hook-module";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import source from "../pb_hooks/link-preview/lib.js?raw";
 import previewSource from "../pb_hooks/link-preview/routes.js?raw";
 import { describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { GATE_FALLBACK_MS, invalidateLive, liveGateSync } from "@/lib/live";

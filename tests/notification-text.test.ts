@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { notificationTarget } from "@/features/notifications/lib/notification-text";
 import type { InboxItem, NotificationKind } from "@/features/notifications/api/types";

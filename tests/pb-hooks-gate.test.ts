@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 
 // PocketBase 0.22 loads pb_hooks/*.pb.js in no fixed order (a Go map), so a request hook cannot

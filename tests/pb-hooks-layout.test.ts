@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 
 // PocketBase 0.22 loads only the *.pb.js files directly in its hooks dir (jsvm filesContent reads

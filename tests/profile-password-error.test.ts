@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { ClientResponseError } from "pocketbase";
 import { passwordErrorMessage } from "@/features/profile/lib/password-error";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { REVIEW_LIMITS, SHORT_BODY } from "@/features/reviews/lib/review-limits";
 import { takePicturesOut } from "@/features/reviews/lib/review-pictures";

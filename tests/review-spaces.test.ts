@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { plainSpaces } from "@hooks/reviews/spaces.js";
 import { visibleText } from "@/features/reviews/lib/body-text";

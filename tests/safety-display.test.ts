@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { LEFT_MEMBER_NAME, memberName } from "@/lib/member-name";
 import { shownText } from "@/features/chat/components/message-list";

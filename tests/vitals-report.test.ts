@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { routePattern } from "@/lib/report-web-vitals";
 import { p75ByRoute } from "../scripts/vitals.mjs";
