@@ -21,10 +21,15 @@ import {
 
 // Chat against the real throwaway PocketBase, two browser contexts where two people talk.
 
-async function openRoom(browser: Browser, member: Member, roomId: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+/** A fresh browser context signed in as `member`. */
+async function signedInPage(browser: Browser, member: Member): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
   await loginAs(page, member);
+  return page;
+}
+
+async function openRoom(browser: Browser, member: Member, roomId: string): Promise<Page> {
+  const page = await signedInPage(browser, member);
   await page.goto(`/chatRoom/${roomId}`);
   await expect(page.getByRole("textbox", { name: "메시지 입력" })).toBeVisible();
   return page;
@@ -405,8 +410,7 @@ test("a member removed while the room opens, before its live topics reach the se
   const guest = await createMember();
   const { roomId } = await createChatRoom([host, guest]);
   await sendAs(host, roomId, "열리는 사이에 보인 이야기");
-  const page = await (await browser.newContext()).newPage();
-  await loginAs(page, guest);
+  const page = await signedInPage(browser, guest);
   // The page shows the room from its first fetch; its subscription reaches the server only after
   // the host took the guest out (on a busy phone the app's first POST waits for the shell).
   let release!: () => void;
@@ -427,9 +431,7 @@ test("a member removed while the room opens, before its live topics reach the se
 });
 
 async function openRoomExpectingRefusal(browser: Browser, member: Member, roomId: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await loginAs(page, member);
+  const page = await signedInPage(browser, member);
   await page.goto(`/chatRoom/${roomId}`);
   return page;
 }
