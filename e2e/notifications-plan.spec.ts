@@ -40,11 +40,12 @@ test("the inbox and badge queries search an index by recipient, never scan or so
   }
 });
 
-// The inbox's sentences are written by SQLite (pb_hooks/notifications/text.js sentenceSql, inside the
-// inbox statement); the JS rendering of the same templates (notificationText, tests/notification-text.test.ts)
-// is the reference. Every kind, with and without a title (a quote and a slot-like brace in it), one
-// actor or several, a member who left, and a kind the server does not know.
-test("the inbox's sentences are notificationText's, for every kind", async () => {
+// The inbox sends each sentence's inputs and the app writes the sentence (pb_hooks/notifications/
+// text.js, every kind in tests/notification-text.test.ts): what the server owns is the inputs.
+// Every kind, with a title (a quote and a slot-like brace in it) and without, one actor or several,
+// members who left, and a kind the server does not know; every target is gone, so only
+// club_deleted keeps its stored title (what goneClub kept for this reader).
+test("the inbox sends every kind's sentence inputs as the reader may see them now", async () => {
   test.setTimeout(90_000);
   const { readFileSync } = await import("node:fs");
   const { startPocketBase } = await import("../scripts/lib/pocketbase-server.mjs");
@@ -69,16 +70,18 @@ test("the inbox's sentences are notificationText's, for every kind", async () =>
       });
     const [reader, actor] = [await member(0), await member(1)];
     const kinds = [...text.exports.KINDS, "kind_the_server_does_not_know"];
+    const left = ["left00000000001", "left00000000002"];
+    // The bench route gives a row up to three of `actors`, in an order of its own: compared as sets.
     const batches = [
-      { titles: ["작은 '따옴표' {who} 책"], actors: [actor.id] },
-      { titles: [""], actors: [actor.id, "left00000000001", "left00000000002"] },
-      { titles: ["모임 이름"], actors: ["left00000000003"] },
+      { title: "작은 '따옴표' {who} 책", actors: [actor.id], shown: ["문장1"] },
+      { title: "", actors: [actor.id, ...left], shown: ["", "", "문장1"] },
+      { title: "모임 이름", actors: [left[0]], shown: [""] },
     ];
+    type Item = Record<string, unknown> & { id: string; at: string; kind: string };
+    const expected: Record<string, unknown>[] = [];
     let start = 0;
     for (const batch of batches) {
-      const targets = kinds.flatMap((kind) =>
-        batch.titles.map((targetTitle) => ({ kind, targetId: "gone00000000001", targetTitle })),
-      );
+      const targets = kinds.map((kind) => ({ kind, targetId: "gone00000000001", targetTitle: batch.title }));
       await admin.send("/api/bench/notifications", {
         method: "POST",
         body: {
@@ -90,27 +93,53 @@ test("the inbox's sentences are notificationText's, for every kind", async () =>
           actors: batch.actors,
         },
       });
+      for (const kind of kinds)
+        expected.push({
+          kind,
+          actors: batch.shown,
+          actorCount: batch.actors.length,
+          targetId: "",
+          targetTitle: kind === "club_deleted" ? batch.title : "",
+        });
       start += targets.length;
     }
     const pb = new PocketBase(server.url);
     await pb.collection("users").authWithPassword("sentence-0@chaekdongne.kr", "sentence1234!");
-    type Page = {
-      items: Array<Record<string, unknown> & { id: string; at: string; text: string }>;
-      hasMore: boolean;
-    };
-    const items: Page["items"] = [];
+    const items: Item[] = [];
     let query = "";
     for (;;) {
-      const page = await pb.send<Page>(`/api/chaekdongne/notifications${query}`, { method: "GET" });
+      const page = await pb.send<{ items: Item[]; hasMore: boolean }>(
+        `/api/chaekdongne/notifications${query}`,
+        {
+          method: "GET",
+        },
+      );
       items.push(...page.items);
       if (!page.hasMore) break;
       const last = page.items[page.items.length - 1];
       query = `?${new URLSearchParams({ before: last.at, beforeId: last.id })}`;
     }
-    expect(items).toHaveLength(start);
-    expect(new Set(items.map((i) => i.text)).size).toBeGreaterThan(kinds.length);
-    for (const item of items)
-      expect(item.text, JSON.stringify(item)).toBe(text.exports.notificationText(item));
+    const inputs = (list: Record<string, unknown>[]) =>
+      list
+        .map(({ kind, actors, actorCount, targetId, targetTitle }) =>
+          JSON.stringify({
+            kind,
+            actors: [...(actors as string[])].sort(),
+            actorCount,
+            targetId,
+            targetTitle,
+          }),
+        )
+        .sort();
+    expect(inputs(items)).toEqual(inputs(expected));
+    // The sentences those inputs make: every kind its own, the names and titles as sent.
+    const sentences = items.map((item) => text.exports.notificationText(item));
+    expect(new Set(sentences).size).toBeGreaterThan(kinds.length);
+    expect(sentences).toContain("'작은 '따옴표' {who} 책' 모임이 삭제됐어요.");
+    expect(sentences).toContainEqual(
+      expect.stringMatching(/^(문장1|탈퇴한 회원) 님 외 2명이 가려진 모임에 참여를 신청했어요\.$/),
+    );
+    expect(sentences).toContain("탈퇴한 회원 님이 가려진 내 리뷰에 댓글을 남겼어요.");
   } finally {
     await server.stop();
   }

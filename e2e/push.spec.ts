@@ -167,11 +167,13 @@ test("asked after the first application, an approval reaches the phone and a tap
   const inbox = (await call(applicant, "/api/chaekdongne/notifications", undefined, "GET")).body;
   expect(push).toEqual({
     title: "책동네",
-    body: inbox.items[0].text,
+    body: `'${title}' 모임 참여가 확정됐어요. 채팅방에서 인사를 나눠 보세요!`,
     url: `/club/${club.id}`,
     tag: `n-${inbox.items[0].id}`,
   });
-  expect(push.body).toBe(`'${title}' 모임 참여가 확정됐어요. 채팅방에서 인사를 나눠 보세요!`);
+  // The inbox screen writes the same sentence (the app and the sender share the templates).
+  await page.goto("/notifications");
+  await expect(page.getByRole("button", { name: `읽지 않음: ${push.body}`, exact: true })).toBeVisible();
 
   // The phone shows it; a tap brings the app to the club.
   await page.goto("/main/bookReview");

@@ -1,13 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { notificationTarget } from "@/features/notifications/lib/notification-text";
+import {
+  notificationTarget,
+  notificationText as appText,
+} from "@/features/notifications/lib/notification-text";
 import type { InboxItem, NotificationKind } from "@/features/notifications/api/types";
 import { LEFT_MEMBER_NAME } from "@/lib/member-name";
 import { paths } from "@/config/paths";
 import { loadHookModule } from "./support/pb-hook-module";
 
-// The sentence is made once, by the server (pb_hooks/notifications/text.js), for the inbox and for
-// a Web Push; the push's link is the server's targetPath, the inbox's the app's notificationTarget.
+// The sentence is written from one set of templates (pb_hooks/notifications/text.js): by the app for
+// the inbox (lib/notification-text.ts) and by the server for a Web Push; the push's link is the
+// server's targetPath, the inbox's the app's notificationTarget.
 const text = loadHookModule<{
   LEFT_MEMBER_NAME: string;
   actorsText: (item: Partial<InboxItem>) => string;
@@ -16,7 +20,7 @@ const text = loadHookModule<{
   pushCategory: (kind: string) => string;
 }>("notifications/text.js");
 
-const item = (over: Partial<InboxItem>): Omit<InboxItem, "text"> => ({
+const item = (over: Partial<InboxItem>): InboxItem => ({
   id: "n1",
   kind: "review_comment",
   actors: ["민지"],
@@ -76,7 +80,9 @@ describe("notification text (pb_hooks/notifications/text.js)", () => {
 
   it("has a sentence for every kind the app knows", () => {
     for (const kind of Object.keys(KINDS)) {
-      expect(text.notificationText(item({ kind: kind as NotificationKind }))).not.toBe("새 알림이 있어요.");
+      const one = item({ kind: kind as NotificationKind });
+      expect(text.notificationText(one)).not.toBe("새 알림이 있어요.");
+      expect(appText(one)).toBe(text.notificationText(one)); // the inbox writes the push's sentence
     }
   });
 

@@ -165,30 +165,11 @@ function shownRowsSql(from, v, params) {
     FROM targets)`;
 }
 
-/**
- * `WITH <ctes>, targets AS MATERIALIZED (...), rows AS (...), items AS MATERIALIZED (...)` for the
- * rows of `from` (shownRowsSql), and the JSON of one item `i` with its sentence (text.js).
- * Materialized: each row's actors and target are read once, and its sentence's parts (who, club,
- * review) computed once, not once per use in the JSON and in each of the sentence's CASE branches
- * (unmaterialized, that cost as much as the rest of the statement: docs/performance.md).
- */
-function itemsSql(ctes, from, v, params) {
-  const text = require(`${__hooks}/notifications/text.js`);
-  const slots = text.slotsSql({
-    actors: "r.actors",
-    actorCount: "r.actorCount",
-    targetTitle: "r.targetTitle",
-  });
-  const sentence = text.sentenceSql({ kind: "i.kind", who: "i.who", club: "i.club", review: "i.review" });
-  return {
-    with: `WITH ${ctes ? `${ctes},` : ""}
-      ${shownRowsSql(from, v, params)},
-      items AS MATERIALIZED (SELECT r.*, ${slots.who} AS who, ${slots.club} AS club, ${slots.review} AS review FROM rows r)`,
-    item: `json_object('id', i.id, 'kind', i.kind, 'actors', json(i.actors), 'actorCount', i.actorCount,
-      'targetId', i.targetId, 'targetTitle', i.targetTitle,
-      'read', json(CASE WHEN i.read THEN 'true' ELSE 'false' END), 'at', i.at, 'text', ${sentence})`,
-  };
-}
+// The JSON of one inbox item, from a row `r` of shownRowsSql's `rows`: what the reader sees, and the
+// inputs of its sentence, which the app writes (notifications/text.js notificationText; a push, too).
+const ITEM_JSON = `json_object('id', r.id, 'kind', r.kind, 'actors', json(r.actors), 'actorCount', r.actorCount,
+  'targetId', r.targetId, 'targetTitle', r.targetTitle,
+  'read', json(CASE WHEN r.read THEN 'true' ELSE 'false' END), 'at', r.at)`;
 
 // The inbox statement per shape (a cursor or not, a viewer with blocks or not), built once per JS
 // VM: only its bound values change between requests.
@@ -197,22 +178,21 @@ const PAGE_SQL = {};
 /**
  * One page of the member's inbox as the JSON the route answers, `{items, hasMore}`, written by
  * SQLite in one statement from the page query (inboxSql) and shownRowsSql: nothing is parsed or
- * re-serialised in the JS VM. Each item's `text` is notificationText's sentence (text.js). Read on
- * the app's DB with the statement prepared once per VM (core/statements.js).
+ * re-serialised in the JS VM. Read on the app's DB with the statement prepared once per VM
+ * (core/statements.js).
  */
 function inboxPage(me, before, beforeId, v) {
   const params = { me, before, beforeId };
   const shape = `${before ? "cursor" : "first"}/${Object.keys(v.blocked).length ? "blocks" : "none"}`;
   if (!PAGE_SQL[shape]) {
-    const q = itemsSql(
-      `page AS (${inboxSql(!!before)})`,
+    const rows = shownRowsSql(
       `(SELECT * FROM page ORDER BY at DESC, id DESC LIMIT ${INBOX_PER_PAGE})`,
       v,
       {},
     );
-    PAGE_SQL[shape] = `${q.with}
+    PAGE_SQL[shape] = `WITH page AS (${inboxSql(!!before)}), ${rows}
       SELECT json_object(
-        'items', (SELECT json_group_array(${q.item} ORDER BY i.at DESC, i.id DESC) FROM items i),
+        'items', (SELECT json_group_array(${ITEM_JSON} ORDER BY r.at DESC, r.id DESC) FROM rows r),
         'hasMore', json(CASE WHEN (SELECT COUNT(*) FROM page) > ${INBOX_PER_PAGE} THEN 'true' ELSE 'false' END)
       ) AS page`;
   }
@@ -223,16 +203,20 @@ function inboxPage(me, before, beforeId, v) {
 }
 
 /**
- * One of `me`'s notifications as their inbox shows it (the same SQL and visibility as inboxPage),
- * with its `text`: what a push carries. null when it is not theirs or is gone.
+ * One of `me`'s notifications as their inbox shows it (the same SQL and visibility as inboxPage):
+ * what a push carries (its sentence: notifications/text.js). null when it is not theirs or is gone.
  */
 function inboxItem(dao, me, id, v) {
   const params = { me, id };
-  const q = itemsSql("", "(SELECT * FROM notifications WHERE id = {:id} AND recipient = {:me})", v, params);
+  const rows = shownRowsSql(
+    "(SELECT * FROM notifications WHERE id = {:id} AND recipient = {:me})",
+    v,
+    params,
+  );
   const row = new DynamicModel({ items: "" });
   dao
     .db()
-    .newQuery(`${q.with} SELECT (SELECT json_group_array(${q.item}) FROM items i) AS items`)
+    .newQuery(`WITH ${rows} SELECT (SELECT json_group_array(${ITEM_JSON}) FROM rows r) AS items`)
     .bind(params)
     .one(row);
   return JSON.parse(row.items)[0] || null;

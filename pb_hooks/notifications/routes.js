@@ -11,8 +11,8 @@ function inbox(c) {
   const me = c.get("authRecord").id;
   const before = String(c.queryParam("before") || "");
   const beforeId = String(c.queryParam("beforeId") || "");
-  // SQLite writes the page, each item's sentence included (notifications/lib.js inboxPage,
-  // notifications/text.js): no record is built, parsed or serialised in the JS VM.
+  // SQLite writes the page (notifications/lib.js inboxPage): no record is built, parsed or
+  // serialised in the JS VM. Each item's sentence is the app's to write (notifications/text.js).
   const json = n.inboxPage(me, before, beforeId, vis.viewerOf(c));
   return c.blob(200, "application/json; charset=UTF-8", json);
 }

@@ -1,16 +1,16 @@
-// The Korean sentence of a notification, written once: the inbox shows it (notifications/lib.js
-// inboxPage writes it into every item, in SQL) and a Web Push carries it (push/render.js, through inboxItem). Load inside a
-// handler: require(`${__hooks}/notifications/text.js`). `item` is an inbox item as inboxPage
-// builds it: actors' nicknames as they are now ("" for a member who left), the target's current
-// title ("" when the reader may not see it now).
+// The Korean sentence of a notification, written once, for the two places that show one: the app's
+// inbox renders each item's sentence with it (imported as `@hooks/notifications/text.js`,
+// scripts/lib/vite-hook-modules.mjs) and a Web Push carries it (push/render.js, through inboxItem).
+// On the server: require(`${__hooks}/notifications/text.js`). Self-contained (the app has no
+// require). `item` is an inbox item as inboxPage builds it: actors' nicknames as they are now (""
+// for a member who left), the target's current title ("" when the reader may not see it now).
 
 const LEFT_MEMBER_NAME = "탈퇴한 회원"; // src/lib/member-name.ts (tests/notification-text.test.ts)
 
 // The sentences, as templates: {who} (the actors), {club} and {review} (the target). Each slot has
-// its words for a title and for none (a club or review the reader may not see now). Rendered in JS
-// (notificationText) and in SQL (sentenceSql: the inbox's own statement writes each item's text,
-// so no page is parsed and re-serialised in the JS VM); tests/notification-text.test.ts holds the
-// JS rendering, e2e/notifications-plan.spec.ts the server's against it for every kind.
+// its words for a title and for none (a club or review the reader may not see now). The server
+// sends only these inputs, not the sentence: writing 20 sentences inside the inbox's SQL was a third
+// of its cost (docs/performance.md). tests/notification-text.test.ts holds every kind.
 const SENTENCES = {
   club_applied: "{who}이 {club}에 참여를 신청했어요.",
   club_withdrew: "{who}이 {club} 참여 신청을 취소했어요.",
@@ -33,6 +33,7 @@ const TARGET = {
   review: { titled: "내 리뷰 '{title}'", hidden: "가려진 내 리뷰" },
 };
 const SLOT = /\{(\w+)\}/g;
+const KINDS = Object.keys(SENTENCES);
 
 function fill(template, values) {
   return template.replace(SLOT, (_, name) => values[name]);
@@ -61,49 +62,6 @@ function notificationText(item) {
   });
 }
 
-// --- The same sentences as an SQL expression (values are columns, never spliced text). ---
-const lit = (text) => `'${String(text).replace(/'/g, "''")}'`;
-
-/** A template as SQL: its words as literals, each slot as the SQL expression `values[slot]`. */
-function fillSql(template, values) {
-  const parts = [];
-  let last = 0;
-  template.replace(SLOT, (match, name, at) => {
-    if (at > last) parts.push(lit(template.slice(last, at)));
-    parts.push(`(${values[name]})`);
-    last = at + match.length;
-    return match;
-  });
-  if (last < template.length) parts.push(lit(template.slice(last)));
-  return parts.length ? parts.join(" || ") : "''";
-}
-
-/**
- * notificationText in SQL, in two steps so each part is written and computed once per row:
- * slotsSql gives the expressions of {who}, {club} and {review} from the row's `actors` (its JSON
- * array of nicknames), `actorCount` and `targetTitle` (SQL expressions); sentenceSql gives the
- * sentence from the row's `kind` and those slots (column names). Same templates, same result
- * (e2e/notifications-plan.spec.ts compares the two for every kind).
- */
-function slotsSql(cols) {
-  const name = `COALESCE(NULLIF(${cols.actors} ->> '$[0]', ''), ${lit(LEFT_MEMBER_NAME)})`;
-  const others = `CAST(${cols.actorCount} - 1 AS INTEGER)`;
-  const target = (slot) =>
-    `CASE WHEN COALESCE(${cols.targetTitle}, '') = '' THEN ${lit(TARGET[slot].hidden)} ELSE ${fillSql(TARGET[slot].titled, { title: cols.targetTitle })} END`;
-  return {
-    who: `CASE WHEN COALESCE(${cols.actorCount}, 0) > 1 THEN ${fillSql(WHO.more, { name, others })} ELSE ${fillSql(WHO.one, { name })} END`,
-    club: target("club"),
-    review: target("review"),
-  };
-}
-
-function sentenceSql(cols) {
-  const whens = Object.keys(SENTENCES).map(
-    (kind) => `WHEN ${lit(kind)} THEN ${fillSql(SENTENCES[kind], cols)}`,
-  );
-  return `CASE ${cols.kind} ${whens.join(" ")} ELSE ${lit(UNKNOWN_KIND)} END`;
-}
-
 const COMMENT_KINDS = { review_comment: true, comment_reply: true };
 
 /**
@@ -123,12 +81,10 @@ function pushCategory(kind) {
 }
 
 module.exports = {
-  KINDS: Object.keys(SENTENCES),
+  KINDS,
   LEFT_MEMBER_NAME,
   actorsText,
   notificationText,
-  slotsSql,
-  sentenceSql,
   targetPath,
   pushCategory,
 };

@@ -48,7 +48,8 @@ function notificationPush(dao, recipient, notificationId) {
   const text = require(`${__hooks}/notifications/text.js`);
   const to = devices(dao, recipient, text.pushCategory(rec.getString("kind")));
   if (!to.length) return null;
-  // The item exactly as the recipient's inbox shows it now (the same SQL and visibility).
+  // The item exactly as the recipient's inbox shows it now (the same SQL and visibility), and the
+  // sentence the inbox writes for it (notifications/text.js).
   const vis = require(`${__hooks}/core/visibility.js`);
   const item = require(`${__hooks}/notifications/lib.js`).inboxItem(
     dao,
@@ -61,7 +62,7 @@ function notificationPush(dao, recipient, notificationId) {
     devices: to,
     payload: {
       title: "책동네",
-      body: item.text,
+      body: text.notificationText(item),
       url: text.targetPath(item),
       // One notification on the phone per inbox row: a grouped row that grows replaces it.
       tag: `n-${rec.id}`,

@@ -1,4 +1,5 @@
 // What GET /api/chaekdongne/notifications returns (built from public fields only on the server).
+// The sentence shown is written from these fields by lib/notification-text.ts.
 export type NotificationKind =
   | "club_applied"
   | "club_withdrew"
@@ -25,8 +26,6 @@ export interface InboxItem {
   targetTitle: string;
   read: boolean;
   at: string;
-  /** The sentence shown, made by the server (pb_hooks/notifications/text.js; a push carries the same). */
-  text: string;
 }
 
 export interface InboxPage {

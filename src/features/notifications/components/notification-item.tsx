@@ -1,5 +1,6 @@
 import { formatRelative } from "@/lib/format-relative";
 import type { InboxItem } from "../api/types";
+import { notificationText } from "../lib/notification-text";
 import styles from "./notifications.module.css";
 
 /** One notification; tapping marks it read and opens what it is about. */
@@ -12,7 +13,7 @@ export function NotificationItem({
   now: Date;
   onOpen: (item: InboxItem) => void;
 }) {
-  const text = item.text;
+  const text = notificationText(item);
   return (
     <li>
       <button

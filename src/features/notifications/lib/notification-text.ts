@@ -1,9 +1,15 @@
 import { paths } from "@/config/paths";
+import { notificationText as sentence } from "@hooks/notifications/text.js";
 import type { InboxItem } from "../api/types";
 
-// A notification's sentence is made by the server, once, for the inbox and for a push alike
-// (pb_hooks/notifications/text.js; the item's `text`). Where a tap goes is the app's link, held to
-// the push's by tests/notification-text.test.ts.
+// A notification's sentence is written from the templates the server's Web Push uses too
+// (pb_hooks/notifications/text.js): the inbox sends its inputs, not the sentence. Where a tap goes
+// is the app's link, held to the push's by tests/notification-text.test.ts.
+
+/** The sentence shown for a notification (the push's, word for word). */
+export function notificationText(item: InboxItem): string {
+  return sentence(item);
+}
 
 /** Where tapping the notification goes (null: the club no longer exists, or I may not see it). */
 export function notificationTarget(item: Pick<InboxItem, "kind" | "targetId">): string | null {
