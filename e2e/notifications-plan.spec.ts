@@ -70,11 +70,10 @@ test("the inbox sends every kind's sentence inputs as the reader may see them no
       });
     const [reader, actor] = [await member(0), await member(1)];
     const kinds = [...text.exports.KINDS, "kind_the_server_does_not_know"];
-    const left = ["left00000000001", "left00000000002"];
-    // The bench route gives a row up to three of `actors`, in an order of its own: compared as sets.
+    const left = ["left00000000001", "left00000000002", "left00000000003"];
     const batches = [
       { title: "작은 '따옴표' {who} 책", actors: [actor.id], shown: ["문장1"] },
-      { title: "", actors: [actor.id, ...left], shown: ["", "", "문장1"] },
+      { title: "", actors: left, shown: [""] },
       { title: "모임 이름", actors: [left[0]], shown: [""] },
     ];
     type Item = Record<string, unknown> & { id: string; at: string; kind: string };
@@ -108,12 +107,8 @@ test("the inbox sends every kind's sentence inputs as the reader may see them no
     const items: Item[] = [];
     let query = "";
     for (;;) {
-      const page = await pb.send<{ items: Item[]; hasMore: boolean }>(
-        `/api/chaekdongne/notifications${query}`,
-        {
-          method: "GET",
-        },
-      );
+      const path = `/api/chaekdongne/notifications${query}`;
+      const page = await pb.send<{ items: Item[]; hasMore: boolean }>(path, { method: "GET" });
       items.push(...page.items);
       if (!page.hasMore) break;
       const last = page.items[page.items.length - 1];
@@ -122,13 +117,7 @@ test("the inbox sends every kind's sentence inputs as the reader may see them no
     const inputs = (list: Record<string, unknown>[]) =>
       list
         .map(({ kind, actors, actorCount, targetId, targetTitle }) =>
-          JSON.stringify({
-            kind,
-            actors: [...(actors as string[])].sort(),
-            actorCount,
-            targetId,
-            targetTitle,
-          }),
+          JSON.stringify({ kind, actors, actorCount, targetId, targetTitle }),
         )
         .sort();
     expect(inputs(items)).toEqual(inputs(expected));
@@ -136,9 +125,7 @@ test("the inbox sends every kind's sentence inputs as the reader may see them no
     const sentences = items.map((item) => text.exports.notificationText(item));
     expect(new Set(sentences).size).toBeGreaterThan(kinds.length);
     expect(sentences).toContain("'작은 '따옴표' {who} 책' 모임이 삭제됐어요.");
-    expect(sentences).toContainEqual(
-      expect.stringMatching(/^(문장1|탈퇴한 회원) 님 외 2명이 가려진 모임에 참여를 신청했어요\.$/),
-    );
+    expect(sentences).toContain("탈퇴한 회원 님 외 2명이 가려진 모임에 참여를 신청했어요.");
     expect(sentences).toContain("탈퇴한 회원 님이 가려진 내 리뷰에 댓글을 남겼어요.");
   } finally {
     await server.stop();

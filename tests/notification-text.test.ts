@@ -52,7 +52,7 @@ describe("notification text (pb_hooks/notifications/text.js)", () => {
   it("names actors as they are now; a member who left is 탈퇴한 회원", () => {
     expect(text.LEFT_MEMBER_NAME).toBe(LEFT_MEMBER_NAME);
     expect(text.actorsText(item({}))).toBe("민지 님");
-    expect(text.actorsText(item({ actors: ["민지", "서준"], actorCount: 4 }))).toBe("민지 님 외 3명");
+    expect(text.actorsText(item({ actors: ["민지"], actorCount: 4 }))).toBe("민지 님 외 3명");
     expect(text.actorsText(item({ actors: [""] }))).toBe("탈퇴한 회원 님");
   });
 
@@ -69,9 +69,7 @@ describe("notification text (pb_hooks/notifications/text.js)", () => {
   it("tells the waitlist's news: a member joined the line, my place became an application", () => {
     const club = { targetId: "c1", targetTitle: "망원 북클럽" };
     expect(
-      text.notificationText(
-        item({ kind: "club_waitlisted", actorCount: 2, actors: ["민지", "서준"], ...club }),
-      ),
+      text.notificationText(item({ kind: "club_waitlisted", actorCount: 2, actors: ["민지"], ...club })),
     ).toBe("민지 님 외 1명이 '망원 북클럽' 모임에 대기 신청했어요.");
     expect(text.notificationText(item({ kind: "club_waitlist_promoted", ...club }))).toBe(
       "'망원 북클럽' 모임에 자리가 나서 참여 신청으로 바뀌었어요. 모임장이 승인하면 참여가 확정돼요.",

@@ -8,7 +8,6 @@
 // an actor: notify() skips them, and a block removes them from the blocker's notifications.
 
 const TOPIC = "inbox"; // custom realtime topic; the server sends it only to the recipient's own clients
-const SHOWN_ACTORS = 3;
 
 // The inbox page and the badge count: used by the routes (notifications.pb.js) and EXPLAINed by
 // the data bench and e2e/notifications-plan.spec.ts, which require the indexes of migration
@@ -132,8 +131,9 @@ const GONE_TITLE = "CASE WHEN kind = 'club_deleted' THEN storedTitle ELSE '' END
 
 /**
  * Two CTEs, `targets` and `rows`: the rows of an inbox page, `FROM <from> n` (notifications'
- * columns), with what the reader sees of each: `actors` (a JSON array of the first SHOWN_ACTORS
- * actors' current nicknames, "" for a member who left), the target's `targetId` and `targetTitle`
+ * columns), with what the reader sees of each: `actors` (a JSON array of the latest actor's current
+ * nickname, "" for a member who left; [] when none: the sentence names one and counts the others,
+ * and one primary-key lookup costs less than a json_each join), the target's `targetId` and `targetTitle`
  * (none when this reader may not see it, core/visibility.js where(), or it is gone: GONE_TITLE).
  * Each target is one LEFT JOIN by primary key, and where() is evaluated once per row (`shown`: 1,
  * 0, or NULL when no target row was found): its NOT IN subquery built per use was a third of the
@@ -153,9 +153,9 @@ function shownRowsSql(from, v, params) {
   }
   return `targets AS MATERIALIZED (SELECT n.id, n.kind, n.actorCount, n.read, n.at, n.targetId,
       n.targetTitle AS storedTitle,
-      (SELECT json_group_array(COALESCE(u.nickname, ''))
-         FROM json_each(CASE WHEN json_valid(n.actorIds) THEN n.actorIds ELSE '[]' END) a
-         LEFT JOIN users u ON u.id = a.value WHERE a.key < ${SHOWN_ACTORS}) AS actors,
+      CASE WHEN json_valid(n.actorIds) AND json_array_length(n.actorIds) > 0
+        THEN json_array(COALESCE((SELECT u.nickname FROM users u WHERE u.id = n.actorIds ->> '$[0]'), ''))
+        ELSE '[]' END AS actors,
       CASE ${shown.join(" ")} END AS shown,
       CASE ${titles.join(" ")} END AS title
     FROM ${from} n ${joins.join(" ")}),

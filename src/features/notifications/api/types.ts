@@ -17,7 +17,7 @@ export type NotificationKind =
 export interface InboxItem {
   id: string;
   kind: NotificationKind;
-  /** Latest actors' nicknames as they are now, first (at most 3); "" for a member who left. */
+  /** The latest actor's nickname as it is now, alone ([] when none); "" for a member who left. */
   actors: string[];
   actorCount: number;
   /** "" when there is nothing to open: the club is gone, or I may not see it now. */
