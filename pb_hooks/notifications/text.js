@@ -2,8 +2,9 @@
 // inbox renders each item's sentence with it (imported as `@hooks/notifications/text.js`,
 // scripts/lib/vite-hook-modules.mjs) and a Web Push carries it (push/render.js, through inboxItem).
 // On the server: require(`${__hooks}/notifications/text.js`). Self-contained (the app has no
-// require). `item` is an inbox item as inboxPage builds it: actors' nicknames as they are now (""
-// for a member who left), the target's current title ("" when the reader may not see it now).
+// require). `item` is an inbox item as inboxPage builds it: the latest actor's nickname as it is now
+// ("" for a member who left) and the count, the target's current title ("" when the reader may not
+// see it now).
 
 const LEFT_MEMBER_NAME = "탈퇴한 회원"; // src/lib/member-name.ts (tests/notification-text.test.ts)
 
