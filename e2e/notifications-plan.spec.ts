@@ -105,14 +105,14 @@ test("the inbox sends every kind's sentence inputs as the reader may see them no
     const pb = new PocketBase(server.url);
     await pb.collection("users").authWithPassword("sentence-0@chaekdongne.kr", "sentence1234!");
     const items: Item[] = [];
-    let query = "";
+    let query: Record<string, string> = {};
     for (;;) {
-      const path = `/api/chaekdongne/notifications${query}`;
+      const path = `/api/chaekdongne/notifications?${new URLSearchParams({ ...query, sentences: "app" })}`;
       const page = await pb.send<{ items: Item[]; hasMore: boolean }>(path, { method: "GET" });
       items.push(...page.items);
       if (!page.hasMore) break;
       const last = page.items[page.items.length - 1];
-      query = `?${new URLSearchParams({ before: last.at, beforeId: last.id })}`;
+      query = { before: last.at, beforeId: last.id };
     }
     const inputs = (list: Record<string, unknown>[]) =>
       list
@@ -127,6 +127,13 @@ test("the inbox sends every kind's sentence inputs as the reader may see them no
     expect(sentences).toContain("'작은 '따옴표' {who} 책' 모임이 삭제됐어요.");
     expect(sentences).toContain("탈퇴한 회원 님 외 2명이 가려진 모임에 참여를 신청했어요.");
     expect(sentences).toContain("탈퇴한 회원 님이 가려진 내 리뷰에 댓글을 남겼어요.");
+    // A build from before the app wrote them asks without sentences=app: the same items, each with
+    // the same sentence as its `text`.
+    const older = await pb.send<{ items: (Item & { text: string })[] }>("/api/chaekdongne/notifications", {
+      method: "GET",
+    });
+    expect(older.items.map(({ text: _, ...item }) => item)).toEqual(items.slice(0, older.items.length));
+    for (const item of older.items) expect(item.text).toBe(text.exports.notificationText(item));
   } finally {
     await server.stop();
   }

@@ -3,8 +3,8 @@
 // bound to the caller's id from the auth token; no filter, sort or id of another member is accepted.
 // Docs: docs/notifications.md. Writers: pb_hooks/notifications/lib.js.
 
-// GET /api/chaekdongne/notifications?before=<at>&beforeId=<id>  -> {items, hasMore}, newest first.
-// A cursor, not page numbers: new rows arriving at the top never shift or repeat a page.
+// GET /api/chaekdongne/notifications?before=<at>&beforeId=<id>&sentences=app  -> {items, hasMore},
+// newest first. A cursor, not page numbers: new rows arriving at the top never shift or repeat a page.
 function inbox(c) {
   const n = require(`${__hooks}/notifications/lib.js`);
   const vis = require(`${__hooks}/core/visibility.js`);
@@ -14,7 +14,14 @@ function inbox(c) {
   // SQLite writes the page (notifications/lib.js inboxPage): no record is built, parsed or
   // serialised in the JS VM. Each item's sentence is the app's to write (notifications/text.js).
   const json = n.inboxPage(me, before, beforeId, vis.viewerOf(c));
-  return c.blob(200, "application/json; charset=UTF-8", json);
+  if (c.queryParam("sentences") === "app") return c.blob(200, "application/json; charset=UTF-8", json);
+  // A tab still running a build from before 2026-11-28 shows each item's `text` and does not ask
+  // with sentences=app: it gets the sentences, from the same templates (docs/deployment.md: open
+  // tabs keep working on their own build). Remove once no such build can be open.
+  const page = JSON.parse(json);
+  const text = require(`${__hooks}/notifications/text.js`);
+  for (const item of page.items) item.text = text.notificationText(item);
+  return c.json(200, page);
 }
 
 // GET /api/chaekdongne/notifications/unread -> {count} (at most 100: the badge shows 99+).

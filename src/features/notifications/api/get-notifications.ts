@@ -5,11 +5,15 @@ import type { InboxItem, InboxPage } from "./types";
 
 type Cursor = { before: string; beforeId: string } | null;
 
-/** One page of my notifications, newest first; the cursor is the last item held (no page shifts). */
+/**
+ * One page of my notifications, newest first; the cursor is the last item held (no page shifts).
+ * `sentences: "app"`: the items carry their sentence's inputs only, this app writes the sentence
+ * (lib/notification-text.ts); without it the server adds `text` for builds from before that.
+ */
 export function getNotifications(cursor: Cursor, signal?: AbortSignal) {
   return pb.send<InboxPage>("/api/chaekdongne/notifications", {
     method: "GET",
-    query: cursor ?? {},
+    query: { ...cursor, sentences: "app" },
     signal,
   });
 }
