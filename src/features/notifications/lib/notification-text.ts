@@ -7,9 +7,7 @@ import type { InboxItem } from "../api/types";
 // is the app's link, held to the push's by tests/notification-text.test.ts.
 
 /** The sentence shown for a notification (the push's, word for word). */
-export function notificationText(item: InboxItem): string {
-  return sentence(item);
-}
+export const notificationText: (item: InboxItem) => string = sentence;
 
 /** Where tapping the notification goes (null: the club no longer exists, or I may not see it). */
 export function notificationTarget(item: Pick<InboxItem, "kind" | "targetId">): string | null {
