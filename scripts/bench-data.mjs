@@ -193,14 +193,16 @@ async function notificationsBench() {
     };
     // A deep cursor: half way down the heavy member's history (rows are one second apart).
     const mid = new Date(Date.now() - (TOTAL / 2) * 1000).toISOString().replace("T", " ");
-    const cursor = `/api/chaekdongne/notifications?${new URLSearchParams({ before: mid, beforeId: "zzzzzzzzzzzzzzz" })}`;
+    // sentences=app: what the app asks (its builds from before 2026-11-28 got each sentence too).
+    const inbox = "/api/chaekdongne/notifications?sentences=app";
+    const cursor = `${inbox}&${new URLSearchParams({ before: mid, beforeId: "zzzzzzzzzzzzzzz" })}`;
     const rows = [];
     for (const [who, label] of [
       [heavy, `heavy (${TOTAL / 5})`],
       [typical, `typical (${Math.round(TOTAL / 2_000)})`],
     ]) {
       for (const [query, path] of [
-        ["inbox page 1", "/api/chaekdongne/notifications"],
+        ["inbox page 1", inbox],
         ["inbox deep cursor page", cursor],
         ["badge count", "/api/chaekdongne/notifications/unread"],
       ]) {
