@@ -25,7 +25,7 @@ const USE_ALIAS = {
   message: "Use the @/ alias for imports outside this folder.",
 };
 // react-router's <Link>/<NavLink>/<Navigate>/<ScrollRestoration> and useSearchParams bring
-// framework-mode code into every first screen's framework file (issue 33): src/components/ui/link.tsx
+// framework-mode code into every first screen's entry file (issue 33): src/components/ui/link.tsx
 // and src/components/layouts/scroll-restoration.tsx build the same from its hooks and router state.
 const ROUTER_LINKS = {
   name: "react-router",

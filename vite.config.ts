@@ -3,7 +3,7 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath, URL } from "node:url";
 import { VitePWA } from "vite-plugin-pwa";
 import { prerender } from "./scripts/lib/vite-prerender.mjs";
-import { firstScreenGroups } from "./scripts/lib/chunk-groups.mjs";
+import { ENTRY_CHUNK, firstScreenGroups } from "./scripts/lib/chunk-groups.mjs";
 import { caddySnippet, policyForHtml } from "./scripts/lib/csp.mjs";
 import { linkPreview } from "./scripts/lib/vite-link-preview.mjs";
 import { HOOKS_DIR, hookModules } from "./scripts/lib/vite-hook-modules.mjs";
@@ -116,8 +116,8 @@ export default defineConfig(({ command, mode }) => {
       target: "es2022",
       modulePreload: {
         polyfill: false,
-        // A lazy route's preload list leaves out the JS every page has already run (React + router,
-        // the runtime, the entry): each list is written into the importing chunk, and the entry
+        // A lazy route's preload list leaves out the JS every page has already run (the entry with
+        // React and the router, the runtime): each list is written into the importing chunk, and the entry
         // holds the lists of every route (first-load bytes). CSS stays listed: it is what the
         // preload helper waits for before a lazy route renders.
         // A member's idle prefetch of the next screen (member-live.tsx) names no JS: the browser's
@@ -128,10 +128,10 @@ export default defineConfig(({ command, mode }) => {
           if (hostType !== "js") return deps;
           if (/(^|\/)member-live-[^/]*\.js$/.test(hostId)) return deps.filter((d) => d.endsWith(".css"));
           if (/(^|\/)leave-club-dialog-[^/]*\.js$/.test(file)) return deps.filter((d) => d.endsWith(".css"));
-          return deps.filter((d) => !/^assets\/(framework|rolldown-runtime|index)-[^/]*\.js$/.test(d));
+          return deps.filter((d) => !/^assets\/(rolldown-runtime|index)-[^/]*\.js$/.test(d));
         },
       },
-      // React + router in one long-cached chunk; each first screen's own code in one or two files
+      // React + router in the entry's file; each first screen's own code in one or two files
       // instead of ~20 (scripts/lib/chunk-groups.mjs). BUILD_SALT renames every file (deploy tests).
       rolldownOptions: {
         output: {
@@ -139,11 +139,10 @@ export default defineConfig(({ command, mode }) => {
           chunkFileNames: `assets/[name]-[hash]${salt}.js`,
           assetFileNames: `assets/[name]-[hash]${salt}[extname]`,
           codeSplitting: { groups: firstScreenGroups() },
-          // V8's explicit compile hint on the files every first screen runs at once (React + router,
-          // the entry): Chromium compiles all their functions while the file streams in, off the main
-          // thread, instead of one at a time on it as the first render calls them (TBT).
-          postBanner: (chunk) =>
-            chunk.isEntry || chunk.name === "framework" ? "//# allFunctionsCalledOnLoad" : "",
+          // V8's explicit compile hint on the file every first screen runs at once (the entry with
+          // React + router): Chromium compiles all its functions while the file streams in, off the
+          // main thread, instead of one at a time on it as the first render calls them (TBT).
+          postBanner: (chunk) => (chunk.name === ENTRY_CHUNK ? "//# allFunctionsCalledOnLoad" : ""),
         },
       },
     },

@@ -166,7 +166,7 @@ test("a member reopening the app within minutes is not checked again at start", 
 
 // Issue 33 (bench:web, requests app ≤ 2× the static floor): what the app itself fetches on a
 // member's first load of a club page, beyond the page, its stylesheets and pictures (the floor's).
-test("a member's first load of a club page: one realtime subscription, no session check for a new token, 7 JS files", async ({
+test("a member's first load of a club page: one realtime subscription, no session check for a new token, 6 JS files", async ({
   page,
 }) => {
   const admin = await adminClient();
@@ -194,9 +194,9 @@ test("a member's first load of a club page: one realtime subscription, no sessio
   expect(count("GET /api/chaekdongne/chat/unread"), seen).toBe(0);
   // The sign-in just confirmed the token: no start-up check (a dead token gets 401 on any request).
   expect(count("POST /api/collections/users/auth-refresh"), seen).toBe(0);
-  // Entry, rolldown's runtime, framework, the screen's files (3), and one file after the first
-  // render: the SDK with the member shell and what loads after load.
-  expect(scripts.length, seen).toBeLessThanOrEqual(7);
+  // The entry (React and the router in it), rolldown's runtime, the screen's files (3), and one
+  // file after the first render: the SDK with the member shell and what loads after load.
+  expect(scripts.length, seen).toBeLessThanOrEqual(6);
 });
 
 test("the server's token lifetime is the one the start-up check assumes", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   chunkForModule,
+  entryChunk,
   firstLoad,
   namedScripts,
   staticClosure,
@@ -84,6 +85,27 @@ describe("bundle graph", () => {
     expect(
       firstLoad(eager, ["src/app/routes/club-list.tsx"], PUSH_MODULES).forbidden.map((f) => f.module),
     ).toEqual(["/app/src/features/push/lib/device.ts"]);
+  });
+
+  it("starts from the chunk holding src/main.tsx when Vite dropped the import-only entry", () => {
+    // chunk-groups.mjs puts the entry's modules with React into one file ("index").
+    const merged = graph
+      .filter((c) => !c.isEntry)
+      .map((c) =>
+        c.fileName === "vendor.js"
+          ? {
+              ...c,
+              fileName: "index-merged.js",
+              modules: [...c.modules, "/app/src/main.tsx"],
+              dynamicImports: ["club-list.js"],
+              gzip: 150,
+            }
+          : { ...c, imports: c.imports.map((f) => (f === "vendor.js" ? "index-merged.js" : f)) },
+      );
+    expect(entryChunk(merged)?.fileName).toBe("index-merged.js");
+    const r = firstLoad(merged, ["src/app/routes/club-list.tsx"]);
+    expect(r.files).toEqual(["card.js", "club-list.js", "index-merged.js"]);
+    expect(r.gzip).toBe(160);
   });
 
   it("fails loudly when a route is no longer a lazy chunk", () => {

@@ -10,6 +10,7 @@ export interface Chunk {
 }
 export function staticClosure(chunks: Chunk[], start: string | string[]): Set<string>;
 export function chunkForModule(chunks: Chunk[], suffix: string): Chunk | undefined;
+export function entryChunk(chunks: Chunk[]): Chunk | undefined;
 export function firstLoad(
   chunks: Chunk[],
   routeModules?: string[],

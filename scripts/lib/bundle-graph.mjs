@@ -26,11 +26,20 @@ export function chunkForModule(chunks, suffix) {
 }
 
 /**
+ * The chunk every page runs first: the entry chunk, or, when a chunk group took the entry's modules
+ * (scripts/lib/chunk-groups.mjs, ENTRY_CHUNK) and Vite dropped the import-only entry left behind,
+ * the chunk holding src/main.tsx.
+ */
+export function entryChunk(chunks) {
+  return chunks.find((c) => c.isEntry) ?? chunkForModule(chunks, "src/main.tsx");
+}
+
+/**
  * First-load JS of a page: the entry plus the lazy route modules the page needs (`routeModules`),
  * each with its static imports. Returns { files, gzip, forbidden: [{ file, module }] }.
  */
 export function firstLoad(chunks, routeModules = [], forbidden = []) {
-  const entry = chunks.find((c) => c.isEntry);
+  const entry = entryChunk(chunks);
   if (!entry) throw new Error("no entry chunk in the build");
   const starts = [entry.fileName];
   for (const suffix of routeModules) {

@@ -12,9 +12,9 @@
 //     the review screens carry its ~1.2 KB)
 //   - any other mix -> "screens" (query hooks, dates, avatar...)
 //   - no first screen -> left to the default split (forms, chat, editor stay lazy and separate)
-// So a first screen loads framework + entry (+ its runtime) + screens + lists/details +
-// (reviews) + its own file: 6-7 files instead of 17-24, and almost no code another screen
-// needs (the two tabs used to share one file: ~2 KB of the other tab on each). Modules the
+// So a first screen loads the entry (React and the router in it) + rolldown's runtime + screens +
+// lists/details + (reviews) + its own file: 5-6 files instead of 17-24, and almost no code another
+// screen needs (the two tabs used to share one file: ~2 KB of the other tab on each). Modules the
 // entry imports stay in the entry (never pulled into `/`). Imports from packages should be deep
 // ("date-fns/format", not "date-fns"): a barrel re-exports the whole package, so every module
 // behind it would look reachable.
@@ -135,20 +135,28 @@ const TOGETHER = {
     /node_modules[\\/](pocketbase|web-vitals)[\\/]|src[\\/]lib[\\/](pocketbase|realtime-order|session-check|report-web-vitals|service-worker)\.ts$|src[\\/]config[\\/]auth-token\.ts$|src[\\/]components[\\/]layouts[\\/]update-notice\.tsx$/,
 };
 
+// React + router go into the entry's file ("index"), with every module the entry imports: every
+// page runs both at once, and one file is one request fewer on every first load (issue 33,
+// requests ≤ 2× the floor). They were a "framework" file of their own, kept in the browser's cache
+// across deploys; now a deploy makes returning members fetch React again (~90 KB gzip, once).
+// A group cannot be the entry chunk itself: it takes the entry's modules, the entry is left as an
+// import of it, and Vite drops such an import-only entry and names the group's file in the HTML
+// (so no chunk is `isEntry`: scripts/lib/bundle-graph.mjs `entryChunk`).
+export const ENTRY_CHUNK = "index";
+
 export function firstScreenGroups() {
   let reach;
   return [
-    // React + router: needed by every screen, used whole, long-cached across app deploys.
-    { name: "framework", test: FRAMEWORK, priority: 3 },
     {
       name: (id, ctx) => {
-        if (FRAMEWORK.test(id)) return null;
+        if (FRAMEWORK.test(id)) return ENTRY_CHUNK;
         const together = Object.keys(TOGETHER).find((name) => TOGETHER[name].test(id));
         if (together) return together;
         const hook = QUERY_HOOKS_DIR.exec(id)?.[2];
         if (hook && QUERY_HOOKS[hook]) return QUERY_HOOKS[hook];
         reach ??= reachMap(ctx);
         const routes = reach.get(id) ?? new Set();
+        if (routes.has("entry")) return ENTRY_CHUNK;
         const screen = bundleFor(routes);
         // An icon shape is a few bytes that dialogs and forms share: in one screen's file it would
         // make every dialog that draws it load that screen's code. First screens' shapes go together

@@ -2,7 +2,7 @@
 // react-router's production files create their contexts and components with top-level calls
 // (`var Form = React.forwardRef(...)`) and name them for React DevTools (`Form.displayName =
 // "Form"`). The bundler must assume both have side effects, so every component stayed in the
-// framework file whether the app used it or not (Form, fetchers, framework-mode prefetching:
+// entry file whether the app used it or not (Form, fetchers, framework-mode prefetching:
 // ~1.3 KB gzip; issue 33). Here the calls are marked pure and the DevTools names removed, which
 // is all the bundler needs to tree-shake them; what the app uses is unchanged.
 //

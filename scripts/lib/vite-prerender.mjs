@@ -7,7 +7,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
 import react from "@vitejs/plugin-react";
-import { chunkForModule, staticClosure } from "./bundle-graph.mjs";
+import { chunkForModule, entryChunk, staticClosure } from "./bundle-graph.mjs";
 
 const ROOT_TAG = '<div id="root"></div>';
 const CHARSET = '<meta charset="UTF-8" />';
@@ -17,6 +17,7 @@ const PAINTER = "__earlyPaint";
 // JSON inside a <script>: "<" escaped, so no markup in it (the paint templates) can end the script.
 const scriptJson = (value) => JSON.stringify(value).replace(/</g, "\\u003c");
 
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 // Runs the entry after the prerendered page has painted: when the JS is already cached its
 // evaluation would otherwise hold back that first paint. The file is modulepreloaded meanwhile.
 const deferredEntry = (src) =>
@@ -77,8 +78,6 @@ export function prerender({ alias }) {
         loadRenderer(root, alias),
         buildPainter(root, alias),
       ]);
-      const entryTag = source.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
-      if (!entryTag) this.error("prerender: entry script tag not found in index.html");
       // The chunk graph in the shape scripts/lib/bundle-graph.mjs reads.
       const chunks = Object.values(bundle)
         .filter((c) => c.type === "chunk")
@@ -89,7 +88,20 @@ export function prerender({ alias }) {
           facade: c.facadeModuleId,
           modules: c.moduleIds,
         }));
-      const inEntry = staticClosure(chunks, chunks.find((c) => c.isEntry).fileName);
+      const entryFile = entryChunk(chunks).fileName;
+      const inEntry = staticClosure(chunks, entryFile);
+      // Vite names the entry in a module script; for an import-only entry it drops (chunk-groups.mjs,
+      // ENTRY_CHUNK) it names each of its imports instead, rolldown's runtime too. The entry's
+      // becomes the deferred start, the others preloads (the entry imports them).
+      const scripts = [...source.matchAll(MODULE_SCRIPT)];
+      if (!scripts.some(([, src]) => src === `/${entryFile}`))
+        this.error(`prerender: no script for the entry ${entryFile} in index.html`);
+      const deferEntry = (html) =>
+        html.replace(MODULE_SCRIPT, (_tag, src) =>
+          src === `/${entryFile}`
+            ? deferredEntry(src)
+            : `<link rel="modulepreload" crossorigin href="${src}">`,
+        );
       /** JS chunks (beyond the entry's) and CSS files of route modules, as root-relative URLs. */
       const routeFiles = (modules) => {
         const files = [
@@ -127,10 +139,9 @@ export function prerender({ alias }) {
         // The painter once, with the page's entries. The early request goes first: an inline
         // script after a stylesheet waits for it.
         const early = `<script>${painter}\n${PAINTER}.start(${scriptJson(page.early.map(withFiles))})</script>`;
-        const html = source
+        const html = deferEntry(source)
           // Replacer functions: a "$&" in a script is text, not a replace() pattern.
           .replace(CHARSET, () => `${CHARSET}${early}`)
-          .replace(entryTag[0], () => deferredEntry(entryTag[1]))
           .replace("</head>", () => `${head}</head>`)
           .replace(ROOT_TAG, () => rootHtml);
         if (page.file === "index.html") template.source = html;

@@ -7,7 +7,7 @@ import {
 } from "react-router";
 
 // react-router's <ScrollRestoration> for a data router, less its framework-mode server script,
-// which made it ~0.9 KB gzip of every first screen's framework file (issue 33): the same router
+// which made it ~0.9 KB gzip of every first screen's entry file (issue 33): the same router
 // state (restoreScrollPosition, preventScrollReset) and the same saved positions. The lint
 // forbids importing react-router's own (eslint.config.js).
 const STORAGE_KEY = "react-router-scroll-positions";

@@ -12,7 +12,7 @@ import {
 // click handler (plain left clicks navigate in the app; modifier keys, other buttons and targets
 // do what the browser does), its navigate function. react-router's <Link>/<NavLink> also carry
 // framework-mode prefetching, form and view-transition code the app never uses, and every
-// component the app imports from it ships in every first screen's framework file whichever
+// component the app imports from it ships in every first screen's entry file whichever
 // screen uses it (~3.2 KB gzip with <Navigate> and useSearchParams; issue 33). The lint forbids
 // importing those (eslint.config.js).
 
