@@ -159,6 +159,31 @@ test("realtime: the pushed unread chat counts are each member's own; a visitor g
   for (const side of [hostSide, outsiderSide, visitorSide]) side.pb.realtime.unsubscribe();
 });
 
+test("realtime: the pushed unread notification count is each member's own; a visitor gets none", async () => {
+  const subscribe = async (who: Member | null) => {
+    const pb = who ? memberClient(who) : client();
+    const counts: { count: number }[] = [];
+    await pb.realtime.subscribe("notificationsUnread", (e) => counts.push(e));
+    return { pb, counts };
+  };
+  const [hostSide, outsiderSide, visitorSide] = await Promise.all([
+    subscribe(host),
+    subscribe(outsider),
+    subscribe(null),
+  ]);
+  const routeSays = async (who: Member) => (await raw(who, `${NOTIFICATIONS}/unread`)).body;
+  await expect.poll(() => hostSide.counts.length).toBeGreaterThan(0);
+  await expect.poll(() => outsiderSide.counts.length).toBeGreaterThan(0);
+  // The same count the route gives each of them: the host has the application, the outsider none.
+  expect(hostSide.counts[0]).toEqual(await routeSays(host));
+  expect(hostSide.counts[0].count).toBeGreaterThan(0);
+  expect(outsiderSide.counts[0]).toEqual({ count: 0 });
+  // A visitor's connection: a later subscription change is answered, and still nothing came.
+  await visitorSide.pb.realtime.subscribe("PB_CONNECT", () => undefined);
+  expect(visitorSide.counts).toEqual([]);
+  for (const side of [hostSide, outsiderSide, visitorSide]) side.pb.realtime.unsubscribe();
+});
+
 test("chat read markers: only a room member moves their own; nobody else reads or sets them", async () => {
   await sendAs(host, roomId, "읽음 표시 확인용 메시지");
   // The applicant is not confirmed yet, so not in the room.

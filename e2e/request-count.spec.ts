@@ -1,5 +1,6 @@
 import { test, expect, loginAs, adminClient, createMember, PB_URL, SEED_MEMBER } from "./support/fixtures";
 import { createChatRoom, sendAs } from "./support/chat";
+import { ANSWER, call, createClubApi } from "./support/clubs";
 import type { Page } from "@playwright/test";
 import { TOKEN_LIFETIME_MS } from "../src/config/auth-token";
 
@@ -120,11 +121,11 @@ test("details cost at most two data requests; the comment sheet one per page", a
   expect(calls.length, describe(calls).join("\n")).toBeLessThanOrEqual(2);
 });
 
-test("a member's start asks for the notification badge once, after its realtime topic is live, and never for the chat badge", async ({
+test("a member's start asks for neither badge: both counts come with the realtime subscription", async ({
   page,
 }) => {
   await loginAs(page, SEED_MEMBER);
-  // In order: the realtime subscriptions (POST /api/realtime) and each badge's request.
+  // The realtime subscriptions (POST /api/realtime) and each badge's request.
   const log: string[] = [];
   page.on("request", (req) => {
     const { pathname } = new URL(req.url());
@@ -132,17 +133,14 @@ test("a member's start asks for the notification badge once, after its realtime 
     const badge = /^\/api\/chaekdongne\/(notifications|chat)\/unread$/.exec(pathname)?.[1];
     if (badge) log.push(badge);
   });
-  const badges = (name: string) => log.filter((l) => l === name).length;
   await page.goto("/main/club");
   await expect(page.getByRole("link", { name: /모임 자세히 보기$/ }).first()).toBeVisible();
-  await expect.poll(() => badges("notifications")).toBeGreaterThan(0);
-  // A request made before the topics were live was made again by the realtime catch-up.
+  await expect.poll(() => log.includes("subscribe")).toBe(true);
   await settle(page);
-  expect(badges("notifications"), log.join(" ")).toBe(1);
-  expect(log.indexOf("subscribe"), log.join(" ")).toBeGreaterThanOrEqual(0);
-  expect(log.indexOf("subscribe"), log.join(" ")).toBeLessThan(log.indexOf("notifications"));
-  // The unread chat counts come over the connection as their topic goes live (pb_hooks/chat.pb.js).
-  expect(badges("chat"), log.join(" ")).toBe(0);
+  // The counts come over the connection as their topics go live (pb_hooks/chat.pb.js,
+  // pb_hooks/notifications.pb.js).
+  expect(log, log.join(" ")).not.toContain("notifications");
+  expect(log, log.join(" ")).not.toContain("chat");
 });
 
 test("a member reopening the app within minutes is not checked again at start", async ({ page }) => {
@@ -203,6 +201,23 @@ test("the server's token lifetime is the one the start-up check assumes", async 
   const admin = await adminClient();
   const settings = (await admin.settings.getAll()) as { recordAuthToken?: { duration?: number } };
   expect(settings.recordAuthToken?.duration).toBe(TOKEN_LIFETIME_MS / 1000);
+});
+
+test("the unread notification count a member starts with comes over the realtime connection, not by a request", async ({
+  page,
+}) => {
+  const [host, applicant] = await Promise.all([createMember(), createMember()]);
+  const club = await createClubApi(host, { title: `배지 알림 모임 ${Date.now() % 100000}` });
+  expect((await call(applicant, `/api/clubs/${club.id}/apply`, { answer: ANSWER })).status).toBe(200);
+  await loginAs(page, host);
+  let fetched = 0;
+  page.on("request", (req) => {
+    if (new URL(req.url()).pathname === "/api/chaekdongne/notifications/unread") fetched++;
+  });
+  await page.goto("/main/club");
+  await expect(page.getByRole("link", { name: "알림, 읽지 않은 알림 1개" })).toBeVisible();
+  await settle(page);
+  expect(fetched).toBe(0);
 });
 
 test("the unread chat count a member starts with comes over the realtime connection, not by a request", async ({

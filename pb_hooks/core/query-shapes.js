@@ -224,9 +224,12 @@ const REALTIME = [
   { by: "clubs/hooks/use-club-realtime.ts", topic: "socialing/{id}" },
   // Custom topic: the server sends it only to the recipient's own connections (notifications/lib.js;
   // {type:"chat"} pings from chat/lib.js for the room list and unread counts).
-  { by: "notifications/api/use-inbox-realtime.ts, chat/api/use-unread-realtime.ts", topic: "inbox" },
+  { by: "notifications/hooks/use-inbox-realtime.ts, chat/hooks/use-unread-realtime.ts", topic: "inbox" },
   // Custom topic: the server sends the member's unread chat counts on it as it goes live (chat.pb.js).
   { by: "chat/hooks/use-unread-realtime.ts", topic: "chatUnread" },
+  // Custom topic: the server sends the member's unread notification count on it as it goes live
+  // (notifications.pb.js).
+  { by: "notifications/hooks/use-inbox-realtime.ts", topic: "notificationsUnread" },
 ];
 
 // Record fields outside the schema that PocketBase still writes from a request body.

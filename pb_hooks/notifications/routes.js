@@ -25,13 +25,16 @@ function inbox(c) {
 }
 
 // GET /api/chaekdongne/notifications/unread -> {count} (at most 100: the badge shows 99+).
-// Reads only the caller's rows of the partial index idx_notifications_unread.
-function unreadCount(c) {
+// Reads only the caller's rows of the partial index idx_notifications_unread. unreadCountOf also
+// feeds the "notificationsUnread" topic as a member's connection goes live (notifications.pb.js).
+function unreadCountOf(me) {
   const n = require(`${__hooks}/notifications/lib.js`);
-  const me = c.get("authRecord").id;
   const row = new DynamicModel({ count: 0 });
   $app.dao().db().newQuery(n.UNREAD_SQL).bind({ me }).one(row);
-  return c.json(200, { count: row.count });
+  return { count: row.count };
+}
+function unreadCount(c) {
+  return c.json(200, unreadCountOf(c.get("authRecord").id));
 }
 
 // POST /api/chaekdongne/notifications/read  body {ids?: string[]}: those (or all) of MY notifications.
@@ -125,4 +128,4 @@ function chatRead(c) {
   return c.json(200, { ok: true });
 }
 
-module.exports = { inbox, unreadCount, markRead, chatUnread, chatUnreadCounts, chatRead };
+module.exports = { inbox, unreadCount, unreadCountOf, markRead, chatUnread, chatUnreadCounts, chatRead };

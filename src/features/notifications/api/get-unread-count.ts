@@ -18,8 +18,11 @@ export const getUnreadCountQueryOptions = (userId: string) =>
     staleTime: 30_000,
   });
 
-/** Fetched once useInboxRealtime (the member shell) has the inbox topic live: the count it keeps. */
+/**
+ * The count useInboxRealtime (the member shell) keeps: it comes with the subscription; fetched
+ * here only after a reconnect or when none came (the gate's fallback).
+ */
 export function useUnreadCount(userId: string) {
-  const live = useLiveGate(notificationKeys.all);
+  const live = useLiveGate(notificationKeys.unread(userId));
   return useQuery({ ...getUnreadCountQueryOptions(userId), enabled: !!userId && live });
 }
