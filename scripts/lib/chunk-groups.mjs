@@ -138,7 +138,7 @@ const TOGETHER = {
 // React + router go into the entry's file ("index"), with every module the entry imports: every
 // page runs both at once, and one file is one request fewer on every first load (issue 33,
 // requests ≤ 2× the floor). They were a "framework" file of their own, kept in the browser's cache
-// across deploys; now a deploy makes returning members fetch React again (~90 KB gzip, once).
+// across deploys; now every deploy makes returning members fetch React again (~90 KB gzip).
 // A group cannot be the entry chunk itself: it takes the entry's modules, the entry is left as an
 // import of it, and Vite drops such an import-only entry and names the group's file in the HTML
 // (so no chunk is `isEntry`: scripts/lib/bundle-graph.mjs `entryChunk`).
