@@ -4,7 +4,9 @@
 //            production stack https://127.0.0.1:8443 once `npm run prod` exists),
 //   - floor: the same page's rendered DOM + CSS saved as static HTML, scripts removed, same images,
 //   - bare:  our exact stack (React, router, Query, SDK) rendering 10 reviews (scripts/bench-bare),
-// round after round (app, floor, ..., bare), so machine load hits all three alike. Prints medians,
+// (floor and bare come from the app's own Caddy on the production stack, at /__bench/; else from a
+// loopback static server) round after round (app, floor, ..., bare), so machine load hits all three
+// alike. Prints medians,
 // LCP ratios app/floor and app/bare, main-thread time (Lighthouse's, and the same tasks in CPU
 // time, which a busy machine does not inflate), request counts and the 1-minute load average next
 // to every row (the machine is shared: compare on a quiet one).
@@ -173,13 +175,13 @@ async function serveStatic(dir) {
   return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((r) => server.close(r)) };
 }
 
-/** The bare-stack page, built against `pbUrl` into `dir/bare`. */
-async function buildBare(dir, pbUrl) {
+/** The bare-stack page, built against `pbUrl` into `dir/bare`, served at `base`. */
+async function buildBare(dir, pbUrl, base) {
   process.env.VITE_PB_URL = pbUrl;
   await build({
     configFile: false,
     root: path.join(ROOT, "scripts", "bench-bare"),
-    base: "/bare/",
+    base,
     logLevel: "warn",
     plugins: [react()],
     build: {
@@ -294,7 +296,7 @@ async function startApp(kind, root, cleanups) {
     });
     cleanups.push(() => stack.stop());
     const clubId = (await seed(stack.pb.url, DEV_ADMIN)).clubIds.c1;
-    return { kind, appUrl: site, pbUrl, directPbUrl: stack.pb.url, clubId, bundle };
+    return { kind, appUrl: site, pbUrl, directPbUrl: stack.pb.url, clubId, bundle, distDir: outDir };
   }
   const pb = await startPocketBase({ port: pbPort });
   cleanups.push(() => pb.stop());
@@ -361,11 +363,22 @@ async function main() {
       },
     ];
 
-    const floorDir = mkdtempSync(path.join(tmpdir(), "chaekdongne-floor-"));
-    cleanups.push(() => rmSync(floorDir, { recursive: true, force: true }));
-    await buildBare(floorDir, pbUrl);
-    const floorServer = await serveStatic(floorDir);
-    cleanups.push(() => floorServer.stop());
+    // The floor and the bare stack come from the same server as the app: on the production stack
+    // its Caddy (HTTPS, HTTP/2, one origin) serves them from its own folder at /__bench/; a loopback
+    // HTTP server gave them a document without a TLS handshake (~150 ms less TTFB in Lantern) and
+    // the floor its stylesheets from another origin (one more connection).
+    let floorDir, floorUrl;
+    if (apps[0].distDir) {
+      floorDir = path.join(apps[0].distDir, "__bench");
+      floorUrl = `${appUrl}/__bench`;
+    } else {
+      floorDir = mkdtempSync(path.join(tmpdir(), "chaekdongne-floor-"));
+      cleanups.push(() => rmSync(floorDir, { recursive: true, force: true }));
+      const floorServer = await serveStatic(floorDir);
+      cleanups.push(() => floorServer.stop());
+      floorUrl = floorServer.url;
+    }
+    await buildBare(floorDir, pbUrl, `${new URL(floorUrl).pathname.replace(/\/$/, "")}/bare/`);
 
     const chrome = await chromeLauncher.launch({
       chromePath: CHROME_PATH,
@@ -396,7 +409,7 @@ async function main() {
         session: p.member ? app.session : null,
         expect: p.path(app),
       })),
-      { kind: "floor", url: `${floorServer.url}/floor/${p.slug}.html` },
+      { kind: "floor", url: `${floorUrl}/floor/${p.slug}.html` },
     ];
     const runs = {}; // `${page}|${kind}` -> results
     const record = (key, r) => (runs[key] ??= []).push(r);
@@ -412,7 +425,7 @@ async function main() {
         }
       }
       const load = loadavg()[0];
-      record("bare|bare", { ...(await audit(browser, `${floorServer.url}/bare/`)), load });
+      record("bare|bare", { ...(await audit(browser, `${floorUrl}/bare/`)), load });
       process.stdout.write(".");
     }
 
