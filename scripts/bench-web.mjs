@@ -4,7 +4,7 @@
 //            production stack https://127.0.0.1:8443 once `npm run prod` exists),
 //   - floor: the same page's rendered DOM + CSS saved as static HTML, scripts removed, same images,
 //   - bare:  our exact stack (React, router, Query, SDK) rendering 10 reviews (scripts/bench-bare),
-// (floor and bare come from the app's own Caddy on the production stack, at /__bench/; else from a
+// (floor and bare come from the app's own Caddy on the production stack, at /bench/; else from a
 // loopback static server) round after round (app, floor, ..., bare), so machine load hits all three
 // alike. Prints medians,
 // LCP ratios app/floor and app/bare, main-thread time (Lighthouse's, and the same tasks in CPU
@@ -72,9 +72,9 @@ async function audit(browser, url, session) {
     );
     const { audits, categories } = result.lhr;
     if (process.env.BENCH_REPORTS) saveReport(url, result.lhr, result.artifacts.Trace);
-    const scripts = audits["resource-summary"].details.items.find((i) => i.resourceType === "script");
+    const scripts = audits["resource-summary"].details?.items.find((i) => i.resourceType === "script");
     if (result.lhr.runtimeError)
-      console.log(`\n${url}: Lighthouse could not measure it (${result.lhr.runtimeError.code})`);
+      console.log(`\n${url}: Lighthouse could not measure it (${result.lhr.runtimeError.message})`);
     if (process.env.BENCH_DETAILS) printDetails(url, audits);
     return {
       // A run Lighthouse could not measure (e.g. NO_FCP) is reported, not averaged in.
@@ -364,13 +364,14 @@ async function main() {
     ];
 
     // The floor and the bare stack come from the same server as the app: on the production stack
-    // its Caddy (HTTPS, HTTP/2, one origin) serves them from its own folder at /__bench/; a loopback
+    // its Caddy (HTTPS, HTTP/2, one origin) serves them from its own folder at /bench/ (Caddy
+    // refuses /_* paths); a loopback
     // HTTP server gave them a document without a TLS handshake (~150 ms less TTFB in Lantern) and
     // the floor its stylesheets from another origin (one more connection).
     let floorDir, floorUrl;
     if (apps[0].distDir) {
-      floorDir = path.join(apps[0].distDir, "__bench");
-      floorUrl = `${appUrl}/__bench`;
+      floorDir = path.join(apps[0].distDir, "bench");
+      floorUrl = `${appUrl}/bench`;
     } else {
       floorDir = mkdtempSync(path.join(tmpdir(), "chaekdongne-floor-"));
       cleanups.push(() => rmSync(floorDir, { recursive: true, force: true }));
