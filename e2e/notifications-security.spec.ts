@@ -133,19 +133,20 @@ test("realtime: the inbox ping reaches the recipient's connections only", async 
   for (const side of [hostSide, outsiderSide, visitorSide]) side.pb.realtime.unsubscribe();
 });
 
+/** A connection (a member's, or a visitor's for null) holding `topic`, with what came on it. */
+async function pushedOn<T>(topic: string, who: Member | null) {
+  const pb = who ? memberClient(who) : client();
+  const counts: T[] = [];
+  await pb.realtime.subscribe(topic, (e: T) => counts.push(e));
+  return { pb, counts };
+}
+
 test("realtime: the pushed unread chat counts are each member's own; a visitor gets none", async () => {
   await sendAs(host, roomId, "푸시로 오는 읽지 않은 수");
-  const subscribe = async (who: Member | null) => {
-    const pb = who ? memberClient(who) : client();
-    const counts: { rooms: { id: string; unread: number }[]; total: number }[] = [];
-    await pb.realtime.subscribe("chatUnread", (e) => counts.push(e));
-    return { pb, counts };
-  };
-  const [hostSide, outsiderSide, visitorSide] = await Promise.all([
-    subscribe(host),
-    subscribe(outsider),
-    subscribe(null),
-  ]);
+  type Counts = { rooms: { id: string; unread: number }[]; total: number };
+  const [hostSide, outsiderSide, visitorSide] = await Promise.all(
+    [host, outsider, null].map((who) => pushedOn<Counts>("chatUnread", who)),
+  );
   const routeSays = async (who: Member) => (await raw(who, "/api/chaekdongne/chat/unread")).body;
   await expect.poll(() => hostSide.counts.length).toBeGreaterThan(0);
   await expect.poll(() => outsiderSide.counts.length).toBeGreaterThan(0);
@@ -160,17 +161,9 @@ test("realtime: the pushed unread chat counts are each member's own; a visitor g
 });
 
 test("realtime: the pushed unread notification count is each member's own; a visitor gets none", async () => {
-  const subscribe = async (who: Member | null) => {
-    const pb = who ? memberClient(who) : client();
-    const counts: { count: number }[] = [];
-    await pb.realtime.subscribe("notificationsUnread", (e) => counts.push(e));
-    return { pb, counts };
-  };
-  const [hostSide, outsiderSide, visitorSide] = await Promise.all([
-    subscribe(host),
-    subscribe(outsider),
-    subscribe(null),
-  ]);
+  const [hostSide, outsiderSide, visitorSide] = await Promise.all(
+    [host, outsider, null].map((who) => pushedOn<{ count: number }>("notificationsUnread", who)),
+  );
   const routeSays = async (who: Member) => (await raw(who, `${NOTIFICATIONS}/unread`)).body;
   await expect.poll(() => hostSide.counts.length).toBeGreaterThan(0);
   await expect.poll(() => outsiderSide.counts.length).toBeGreaterThan(0);
