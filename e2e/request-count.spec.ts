@@ -38,7 +38,9 @@ async function settle(page: Page) {
   await page.waitForLoadState("networkidle");
 }
 
+/** Scrolls to the end once the live app has taken over the painted page (src/main.tsx sets data-app). */
 async function scrollToEnd(page: Page) {
+  await page.locator("#root[data-app]").waitFor({ state: "attached" });
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 }
 
