@@ -277,6 +277,28 @@ test.describe("a member's club detail paints from the early record, as the app t
   }
 });
 
+test("a reader who scrolled the painted club stays where they were when the app takes over", async ({
+  page,
+}) => {
+  const host = await createMember();
+  // A description near its 500-character limit, one short line at a time: taller than the phone.
+  const detail = Array.from({ length: 30 }, (_, i) => `${i + 1}장을 함께 읽어요.`).join("\n");
+  const club = await createClubApi(host, { title: "길게 읽는 모임", detail });
+  await loginAs(page, await createMember());
+  const release = await holdAppScripts(page);
+  await page.goto(`/club/${club.id}`);
+  await expect(page.locator("#root article h1")).toHaveText("길게 읽는 모임");
+  await expect(root(page)).toHaveAttribute("inert", "");
+
+  await page.mouse.wheel(0, 700);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const read = await page.evaluate(() => window.scrollY);
+  release();
+  await expect(root(page)).not.toHaveAttribute("inert");
+  await expect(page.getByRole("button", { name: "길게 읽는 모임 찜하기" })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(read);
+});
+
 test("a member opening a review directly starts its route files before the app runs", async ({ page }) => {
   const admin = await adminClient();
   const review = await admin.collection("bookReview").getFirstListItem("", { sort: "-created" });

@@ -57,6 +57,12 @@ describe("ScrollRestoration", () => {
     expect(lastScroll()).toBe(120);
   });
 
+  it("leaves the first screen where the reader already scrolled it", () => {
+    scrollY = 526; // read on the prerendered page before the app ran
+    start();
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
   it("keeps the position when the link asks for it (preventScrollReset)", async () => {
     const router = start();
     scrollY = 300;

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useLayoutEffect } from "react";
+import { useContext, useEffect, useLayoutEffect, useRef } from "react";
 import {
   UNSAFE_DataRouterContext as DataRouterContext,
   UNSAFE_DataRouterStateContext as DataRouterStateContext,
@@ -53,6 +53,9 @@ export function ScrollRestoration() {
     return router?.enableScrollRestoration(positions, () => window.scrollY);
   }, [router]);
 
+  // The first screen is where the browser (or a reader scrolling the prerendered page before the
+  // app ran) left it: only a later navigation starts a page at the top.
+  const firstKey = useRef(location.key);
   useLayoutEffect(() => {
     if (restore === false) return;
     if (typeof restore === "number") return void window.scrollTo(0, restore);
@@ -62,7 +65,7 @@ export function ScrollRestoration() {
     } catch {
       // Not a decodable element id: start at the top.
     }
-    if (keep !== true) window.scrollTo(0, 0);
+    if (keep !== true && location.key !== firstKey.current) window.scrollTo(0, 0);
   }, [location, restore, keep]);
 
   return null;
