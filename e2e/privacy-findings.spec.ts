@@ -129,6 +129,34 @@ test("3. realtime options cannot smuggle a filter past the check (invalid bytes,
   }
 });
 
+test("3b. the server's own count topics are accepted only as the app spells them", async () => {
+  const rt = await openRealtime(PB_URL(), stranger.token);
+  try {
+    // The server pushes a member's counts on these when they go live: another spelling must not be
+    // a second way in that the push or a later check would read differently.
+    for (const topic of ["inbox", "chatUnread", "notificationsUnread"]) {
+      const variants = [
+        topic.toLowerCase(),
+        topic.toUpperCase(),
+        topic[0].toUpperCase() + topic.slice(1),
+        `%${topic.charCodeAt(0).toString(16)}${topic.slice(1)}`,
+        `${topic}/`,
+        `${topic}?x=1`,
+        `${topic}?options=${encodeURIComponent(JSON.stringify({ query: {} }))}`,
+        ` ${topic}`,
+        `${topic} `,
+        `${topic}\u0000`,
+        topic.replace(/[ai]/, (c) => (c === "a" ? "\u0430" : "\u0456")), // a Cyrillic look-alike
+      ].filter((v) => v !== topic);
+      for (const variant of variants)
+        expect(await rt.subscribe([variant]), JSON.stringify(variant)).toBe(400);
+      expect(await rt.subscribe([topic]), topic).toBe(204);
+    }
+  } finally {
+    rt.close();
+  }
+});
+
 test("4. a message cannot be posted into someone else's room with a list of rooms", async () => {
   // The attacker is a member of a room of their own (another club's).
   const other = await createPrivacyWorld();
