@@ -139,8 +139,8 @@ test("a member's start asks for neither badge: both counts come with the realtim
   await expect(page.getByRole("link", { name: /모임 자세히 보기$/ }).first()).toBeVisible();
   await expect.poll(() => log.includes("subscribe")).toBe(true);
   await settle(page);
-  // The counts come over the connection as their topics go live (pb_hooks/chat.pb.js,
-  // pb_hooks/notifications.pb.js).
+  // The counts come over the connection as their topics go live (PUSHED_COUNTS,
+  // pb_hooks/notifications/routes.js).
   expect(log, log.join(" ")).not.toContain("notifications");
   expect(log, log.join(" ")).not.toContain("chat");
 });

@@ -122,11 +122,4 @@ onRealtimeAfterSubscribeRequest((e) => {
       e.client.send(new SubscriptionMessage({ name: topic, data: JSON.stringify({ reason: "removed" }) }));
     }
   }
-  // The member's unread chat counts, on this connection as its "chatUnread" topic goes live: no
-  // request after the subscription for them (issue 33, src/features/chat/hooks/use-unread-realtime.ts).
-  // Again on every later subscription change while it holds the topic (a reconnect included).
-  if (auth && e.client.hasSubscription("chatUnread")) {
-    const counts = require(`${__hooks}/notifications/routes.js`).chatUnreadCounts(e.httpContext);
-    e.client.send(new SubscriptionMessage({ name: "chatUnread", data: JSON.stringify(counts) }));
-  }
 });

@@ -10,14 +10,8 @@ onModelAfterUpdate((e) => {
   require(`${__hooks}/notifications/lib.js`).push(e.model.getString("recipient"), { type: "new" });
 }, "notifications");
 
-// The member's unread notification count, on this connection as its "notificationsUnread" topic
-// goes live: no request after the subscription for the bell's badge (issue 33,
-// src/features/notifications/hooks/use-inbox-realtime.ts). Again on every later subscription change
-// while it holds the topic (a reconnect included). A visitor's connection gets nothing.
+// The badges' first counts, on the connection as it goes live (notifications/routes.js PUSHED_COUNTS).
 onRealtimeAfterSubscribeRequest((e) => {
   require(`${__hooks}/core/routes.js`).gate(e.httpContext);
-  const auth = e.client.get("authRecord");
-  if (!auth || !e.client.hasSubscription("notificationsUnread")) return;
-  const count = require(`${__hooks}/notifications/routes.js`).unreadCountOf(auth.id);
-  e.client.send(new SubscriptionMessage({ name: "notificationsUnread", data: JSON.stringify(count) }));
+  require(`${__hooks}/notifications/routes.js`).sendPushedCounts(e);
 });

@@ -225,10 +225,11 @@ const REALTIME = [
   // Custom topic: the server sends it only to the recipient's own connections (notifications/lib.js;
   // {type:"chat"} pings from chat/lib.js for the room list and unread counts).
   { by: "notifications/hooks/use-inbox-realtime.ts, chat/hooks/use-unread-realtime.ts", topic: "inbox" },
-  // Custom topic: the server sends the member's unread chat counts on it as it goes live (chat.pb.js).
+  // Custom topic: the server sends the member's unread chat counts on it as it goes live
+  // (PUSHED_COUNTS in notifications/routes.js).
   { by: "chat/hooks/use-unread-realtime.ts", topic: "chatUnread" },
   // Custom topic: the server sends the member's unread notification count on it as it goes live
-  // (notifications.pb.js).
+  // (PUSHED_COUNTS in notifications/routes.js).
   { by: "notifications/hooks/use-inbox-realtime.ts", topic: "notificationsUnread" },
 ];
 

@@ -26,7 +26,7 @@ function inbox(c) {
 
 // GET /api/chaekdongne/notifications/unread -> {count} (at most 100: the badge shows 99+).
 // Reads only the caller's rows of the partial index idx_notifications_unread. unreadCountOf also
-// feeds the "notificationsUnread" topic as a member's connection goes live (notifications.pb.js).
+// feeds the "notificationsUnread" topic (PUSHED_COUNTS below).
 function unreadCountOf(me) {
   const n = require(`${__hooks}/notifications/lib.js`);
   const row = new DynamicModel({ count: 0 });
@@ -66,7 +66,7 @@ function markRead(c) {
 // since my read marker, per room I am in, counting only what I can read (core/visibility.js: not from
 // members I blocked, not hidden by reports); each count stops at 100. Membership is the room's
 // users, the same test the room list's API rule makes. chatUnreadCounts also feeds the "chatUnread"
-// realtime topic (chat.pb.js).
+// realtime topic (PUSHED_COUNTS below).
 function chatUnreadCounts(c) {
   const vis = require(`${__hooks}/core/visibility.js`);
   const me = c.get("authRecord").id;
@@ -128,4 +128,31 @@ function chatRead(c) {
   return c.json(200, { ok: true });
 }
 
-module.exports = { inbox, unreadCount, unreadCountOf, markRead, chatUnread, chatUnreadCounts, chatRead };
+// The badges' first counts come over the realtime connection, not by a request after it (issue 33):
+// as a member's subscription goes live, each of these topics it holds gets the route's own answer.
+// Only the connection's own member; a visitor's connection gets nothing. The topics are in the
+// realtime allowlist (core/query-shapes.js), which matches them exactly.
+const PUSHED_COUNTS = {
+  chatUnread: chatUnreadCounts, // src/features/chat/hooks/use-unread-realtime.ts
+  notificationsUnread: (c) => unreadCountOf(c.get("authRecord").id), // .../use-inbox-realtime.ts
+};
+/** onRealtimeAfterSubscribeRequest: again on every later subscription change (a reconnect too). */
+function sendPushedCounts(e) {
+  if (!e.client.get("authRecord")) return;
+  for (const topic in PUSHED_COUNTS) {
+    if (!e.client.hasSubscription(topic)) continue;
+    const data = JSON.stringify(PUSHED_COUNTS[topic](e.httpContext));
+    e.client.send(new SubscriptionMessage({ name: topic, data }));
+  }
+}
+
+module.exports = {
+  inbox,
+  unreadCount,
+  unreadCountOf,
+  markRead,
+  chatUnread,
+  chatUnreadCounts,
+  chatRead,
+  sendPushedCounts,
+};
