@@ -11,6 +11,7 @@ import {
 } from "./support/fixtures";
 import { call, createClubApi, type ClubRecord } from "./support/clubs";
 import type { Page } from "@playwright/test";
+import { holdClubPhotos } from "./support/holds";
 
 // The first screens arrive prerendered (scripts/lib/vite-prerender.mjs). Holding every app script
 // back shows exactly what the HTML alone gives a visitor on a slow phone; then the app takes over.
@@ -156,6 +157,27 @@ test("the club list paints from HTML alone and starts page 1 and its first photo
   // The route's own stylesheet came with the HTML: the tab bar has its final height.
   const tabBarHeight = await page.locator("#root nav").evaluate((el) => el.getBoundingClientRect().height);
   expect(tabBarHeight).toBe(56);
+});
+
+test("a first visit starts the app's files once the first photo has loaded, not beside it", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (/\/assets\/[^/]+\.js$/.test(r.url())) scripts.push(r.url());
+  });
+  const photos = await holdClubPhotos(page);
+  await page.goto("/main/club", { waitUntil: "commit" }); // "load" waits for the held photo
+  // The photo is asked for once page 1 has arrived; the HTML alone used to start the JS before that.
+  await photos.asked;
+  expect(scripts).toEqual([]);
+  await expect(page.locator('#root ul[aria-label="모임 목록"] > li').first()).toBeVisible();
+
+  photos.release();
+  await expect(root(page)).not.toHaveAttribute("inert");
+  // The entry, its imports and the route's files, started together.
+  expect(scripts.some((u) => /\/index-[^/]+\.js$/.test(u))).toBe(true);
+  expect(scripts.some((u) => /\/club-list-[^/]+\.js$/.test(u))).toBe(true);
 });
 
 for (const viewer of ["a visitor", "a member"] as const) {

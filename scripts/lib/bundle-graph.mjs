@@ -59,9 +59,14 @@ export function firstLoad(chunks, routeModules = [], forbidden = []) {
   return { files: [...files].sort(), gzip: included.reduce((sum, c) => sum + c.gzip, 0), forbidden: hits };
 }
 
-/** JS files an HTML page names: the entry script, modulepreloads, inline early `files`. */
+/**
+ * JS files an HTML page names: the entry script, modulepreloads, the painter's app files (the last
+ * argument of its start call: scripts/lib/vite-prerender.mjs), inline early `files`.
+ */
 export function namedScripts(html, earlyRoute) {
   const files = new Set();
+  const app = /\.start\(.*,\[("\/[^\]]*)\]\)<\/script>/.exec(html);
+  if (app) for (const f of JSON.parse(`[${app[1]}]`)) files.add(f.slice(1));
   for (const m of html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+\.js)"/g)) files.add(m[1]);
   for (const m of html.matchAll(/<script type="module"[^>]*src="\/([^"]+\.js)"/g)) files.add(m[1]);
   for (const m of html.matchAll(/import\("\/([^"]+\.js)"\)/g)) files.add(m[1]);

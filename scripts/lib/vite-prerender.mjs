@@ -1,7 +1,8 @@
 // Vite plugin (build only): prerenders the first screens a visitor opens (src/app/prerender.tsx)
 // into static HTML. The markup sits in #root, inert and hidden from assistive tech until
 // src/main.tsx has the real app ready and replaces it in one commit. Each page's HTML also links
-// its route CSS (no unstyled flash) and modulepreloads its route chunks (no request waterfall).
+// its route CSS (no unstyled flash) and hands the painter its JS files (the entry, its imports and
+// the route's chunks), which it starts together (no request waterfall; src/app/early/paint.ts).
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -18,10 +19,11 @@ const PAINTER = "__earlyPaint";
 const scriptJson = (value) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
-// Runs the entry after the prerendered page has painted: when the JS is already cached its
-// evaluation would otherwise hold back that first paint. The file is modulepreloaded meanwhile.
+// Runs the entry once the painter lets the app start (src/app/early/paint.ts appStart: on a first
+// visit after the first photo, which also starts the app's files) and the page has painted: when
+// the JS is already cached its evaluation would otherwise hold back that first paint.
 const deferredEntry = (src) =>
-  `<link rel="modulepreload" crossorigin href="${src}"><script type="module">requestAnimationFrame(function(){setTimeout(function(){import(${JSON.stringify(src)})})})</script>`;
+  `<script type="module">${PAINTER}.appStart().then(function(){requestAnimationFrame(function(){setTimeout(function(){import(${JSON.stringify(src)})})})})</script>`;
 
 /** src/app/early/paint.ts as one minified IIFE (the app's own modules bundled in: no .toString()). */
 async function buildPainter(root, alias) {
@@ -92,16 +94,12 @@ export function prerender({ alias }) {
       const inEntry = staticClosure(chunks, entryFile);
       // Vite names the entry in a module script; for an import-only entry it drops (chunk-groups.mjs,
       // ENTRY_CHUNK) it names each of its imports instead, rolldown's runtime too. The entry's
-      // becomes the deferred start, the others preloads (the entry imports them).
-      const scripts = [...source.matchAll(MODULE_SCRIPT)];
-      if (!scripts.some(([, src]) => src === `/${entryFile}`))
+      // becomes the deferred start; all of them are the app's files the painter starts.
+      const scripts = [...source.matchAll(MODULE_SCRIPT)].map(([, src]) => src);
+      if (!scripts.includes(`/${entryFile}`))
         this.error(`prerender: no script for the entry ${entryFile} in index.html`);
       const deferEntry = (html) =>
-        html.replace(MODULE_SCRIPT, (_tag, src) =>
-          src === `/${entryFile}`
-            ? deferredEntry(src)
-            : `<link rel="modulepreload" crossorigin href="${src}">`,
-        );
+        html.replace(MODULE_SCRIPT, (_tag, src) => (src === `/${entryFile}` ? deferredEntry(src) : ""));
       /** JS chunks (beyond the entry's) and CSS files of route modules, as root-relative URLs. */
       const routeFiles = (modules) => {
         const files = [
@@ -126,10 +124,9 @@ export function prerender({ alias }) {
         const { files, css: routeCss } = routeFiles(page.modules);
         // `styles`: modules whose CSS the page links without their JS (what its markup needs to paint).
         const css = [...new Set([...routeCss, ...(page.styles ? routeFiles(page.styles).css : [])])];
-        const head = [
-          ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-          ...files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-        ].join("");
+        const head = css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join("");
+        // The app's JS for this page, the entry first: started by the painter (startApp).
+        const appFiles = [...new Set([`/${entryFile}`, ...scripts, ...files.map((f) => `/${f}`)])];
         const markup = (await renderPage(page.name)).replace(/<script[\s\S]*?<\/script>/g, "");
         const rootHtml =
           `<div id="root" inert aria-hidden="true" data-prerendered="${page.path}">${markup}</div>` +
@@ -138,7 +135,7 @@ export function prerender({ alias }) {
             : "");
         // The painter once, with the page's entries. The early request goes first: an inline
         // script after a stylesheet waits for it.
-        const early = `<script>${painter}\n${PAINTER}.start(${scriptJson(page.early.map(withFiles))})</script>`;
+        const early = `<script>${painter}\n${PAINTER}.start(${scriptJson(page.early.map(withFiles))},${scriptJson(appFiles)})</script>`;
         const html = deferEntry(source)
           // Replacer functions: a "$&" in a script is text, not a replace() pattern.
           .replace(CHARSET, () => `${CHARSET}${early}`)

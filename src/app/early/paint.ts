@@ -34,50 +34,78 @@ function appendLink(attributes: Record<string, string>) {
   return link;
 }
 
-/** Starts the page's entries. */
-export function start(entries: EarlyEntry[]) {
-  for (const entry of entries) startEntry(entry);
+// On a first visit the app's JS waits for the first photo (issues 31 and 33): on a slow phone
+// network its ~125 KB would otherwise share the line with the early request and the photo, and
+// the screen would show ~0.6 s later. Then the files start together (`appFiles`: the entry, its
+// imports, the route's files) and the page's module script runs the entry (appStart). A visitor
+// whose service worker is in control gets them from its cache: nothing to wait for.
+const APP_START_CAP_MS = 3000;
+const appFiles: string[] = [];
+let releaseApp = () => {};
+const appMayStart = new Promise<void>((resolve) => (releaseApp = resolve));
+function startApp() {
+  for (const href of appFiles.splice(0)) appendLink({ rel: "modulepreload", crossorigin: "", href });
+  releaseApp();
+}
+/** Resolves when the app's entry may run (the page's module script waits for it). */
+export const appStart = () => appMayStart;
+
+/** Starts the page's entries; `files`: the app's JS the page needs, started with startApp. */
+export function start(entries: EarlyEntry[], files: string[] = []) {
+  appFiles.push(...files);
+  let waits = false;
+  for (const entry of entries) waits = startEntry(entry) || waits;
+  if (!waits || navigator.serviceWorker?.controller) startApp();
+  else setTimeout(startApp, APP_START_CAP_MS);
 }
 
-function startEntry(entry: EarlyEntry) {
+/** Starts one entry; true when it paints, and so starts the app once its screen has painted. */
+function startEntry(entry: EarlyEntry): boolean {
   let request = entry.request;
   if (entry.match) {
     const match = new RegExp(entry.match, "i").exec(location.pathname);
-    if (!match) return;
+    if (!match) return false;
     request = request?.replace(/:([\w-]+)/g, (param, name: string) => match.groups?.[name] ?? param);
   }
-  if (entry.onlyWithoutQuery && location.search) return;
+  if (entry.onlyWithoutQuery && location.search) return false;
   const only = entry.onlyWhenStored;
   if (only) {
     const state = stored(only.key);
     const expected = only.state as Record<string, unknown>;
     for (const k in expected)
-      if (k in state && JSON.stringify(state[k]) !== JSON.stringify(expected[k])) return;
+      if (k in state && JSON.stringify(state[k]) !== JSON.stringify(expected[k])) return false;
   }
   // The viewer's own answer: a member's request carries their token (what they blocked is left
   // out), and src/lib/early-request.ts hands it only to the session that sent it.
   const token = entry.sessionKey ? stored(entry.sessionKey).token : undefined;
   const viewer = typeof token === "string" ? token : "";
-  if (entry.memberOnly && !viewer) return; // a guarded page: visitors get the auth gate
+  if (entry.memberOnly && !viewer) return false; // a guarded page: visitors get the auth gate
   const headers: Record<string, string> = viewer ? { Authorization: viewer } : {};
-  // The route's files download at once, as the prerendered pages' <link>s do; its stylesheets
-  // must have loaded before a screen paints (it would shift).
-  const stylesheets = (entry.files ?? []).map((href) => {
-    const css = href.endsWith(".css");
-    const link = appendLink({ rel: css ? "stylesheet" : "modulepreload", crossorigin: "", href });
-    return css ? new Promise((loaded) => (link.onload = link.onerror = loaded)) : undefined;
-  });
-  if (!request) return;
+  // The route's stylesheets download at once, as the prerendered pages' <link>s do, and must have
+  // loaded before a screen paints (it would shift); its JS starts with the app's.
+  const stylesheets: Promise<unknown>[] = [];
+  for (const href of entry.files ?? []) {
+    if (!href.endsWith(".css")) {
+      appFiles.push(href);
+      continue;
+    }
+    const link = appendLink({ rel: "stylesheet", crossorigin: "", href });
+    stylesheets.push(new Promise((loaded) => (link.onload = link.onerror = loaded)));
+  }
+  if (!request) return false;
   const response: Promise<unknown> = fetch(env.pbUrl + request, { headers }).then((r) => {
     if (!r.ok) throw new Error(String(r.status));
     return r.json();
   });
   (window.__chaekdongneEarly ??= {})[request] = { response, token: viewer };
   response.catch(() => {});
-  if (entry.paint) paintFrom(entry.paint, response, stylesheets);
+  if (!entry.paint) return false;
+  paintFrom(entry.paint, response, stylesheets);
+  return true;
 }
 
-function paintFrom(paint: EarlyPaint, response: Promise<unknown>, stylesheets: unknown[]) {
+/** Paints from the response, then starts the app once the screen and its photo have painted. */
+function paintFrom(paint: EarlyPaint, response: Promise<unknown>, stylesheets: Promise<unknown>[]) {
   // A whole screen may paint: src/main.tsx then holds its first render until the route is ready,
   // so React's first commit replaces the painted screen with the live one (no spinner between).
   if (!paint.slot) document.documentElement.setAttribute("data-early-screen", "");
@@ -94,16 +122,13 @@ function paintFrom(paint: EarlyPaint, response: Promise<unknown>, stylesheets: u
   };
   const first = (data: unknown) => ((data as Records).items ? (data as Records).items![0] : data);
   const preload = paint.preload;
-  if (preload) {
-    response.then(
-      (data) => {
-        const href = first(data) && toView(first(data))[preload];
-        if (typeof href === "string")
-          appendLink({ rel: "preload", as: "image", fetchpriority: "high", href });
-      },
-      () => {},
-    );
-  }
+  // Settles once the first photo has loaded (or failed), or at once when there is none.
+  const photo = response.then((data) => {
+    const href = preload && first(data) && toView(first(data))[preload];
+    if (typeof href !== "string") return;
+    const link = appendLink({ rel: "preload", as: "image", fetchpriority: "high", href });
+    return new Promise((loaded) => (link.onload = link.onerror = loaded));
+  });
   const fill = (data: unknown) => {
     const root = document.getElementById("root");
     if (!root) return;
@@ -127,14 +152,22 @@ function paintFrom(paint: EarlyPaint, response: Promise<unknown>, stylesheets: u
     });
     slot.replaceWith(list);
   };
-  Promise.all([response, ...stylesheets]).then(
-    ([data]) => {
-      if (document.readyState === "loading")
-        document.addEventListener("DOMContentLoaded", () => fill(data), { once: true });
-      else fill(data);
-    },
-    () => {},
+  const painted = Promise.all([response, ...stylesheets]).then(
+    ([data]) =>
+      new Promise<void>((done) => {
+        const paintNow = () => {
+          try {
+            fill(data);
+          } finally {
+            done();
+          }
+        };
+        if (document.readyState === "loading")
+          document.addEventListener("DOMContentLoaded", paintNow, { once: true });
+        else paintNow();
+      }),
   );
+  Promise.all([painted, photo]).then(() => requestAnimationFrame(startApp), startApp);
 }
 
 /**

@@ -1,0 +1,15 @@
+import type { Page } from "@playwright/test";
+
+/** Holds the club photos until `release()`; `asked` settles at the first request for one. */
+export async function holdClubPhotos(page: Page) {
+  let release = () => {};
+  let seen = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const asked = new Promise<void>((resolve) => (seen = resolve));
+  await page.route(/\/api\/files\/[^?]*\/club_\w+_\d+\.webp$/, async (route) => {
+    seen();
+    await held;
+    await route.continue();
+  });
+  return { asked, release };
+}
