@@ -11,7 +11,7 @@ import {
 } from "./support/fixtures";
 import { call, createClubApi, type ClubRecord } from "./support/clubs";
 import type { Page } from "@playwright/test";
-import { holdClubPhotos } from "./support/holds";
+import { appScriptRequests, holdClubPhotos } from "./support/holds";
 
 // The first screens arrive prerendered (scripts/lib/vite-prerender.mjs). Holding every app script
 // back shows exactly what the HTML alone gives a visitor on a slow phone; then the app takes over.
@@ -162,10 +162,7 @@ test("the club list paints from HTML alone and starts page 1 and its first photo
 test("a first visit starts the app's files once the first photo has loaded, not beside it", async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on("request", (r) => {
-    if (/\/assets\/[^/]+\.js$/.test(r.url())) scripts.push(r.url());
-  });
+  const scripts = appScriptRequests(page);
   const photos = await holdClubPhotos(page);
   await page.goto("/main/club", { waitUntil: "commit" }); // "load" waits for the held photo
   // The photo is asked for once page 1 has arrived; the HTML alone used to start the JS before that.

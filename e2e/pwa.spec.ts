@@ -1,6 +1,6 @@
 import { test, expect, expectNoSeriousA11yViolations, PB_URL } from "./support/fixtures";
 import { chromium, type Page } from "@playwright/test";
-import { holdClubPhotos } from "./support/holds";
+import { appScriptRequests, holdClubPhotos } from "./support/holds";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -67,10 +67,7 @@ test("a returning visitor's app starts from the cache without waiting for the fi
   // A first visit waits for the photo (e2e/prerender.spec.ts); with the files in the worker's
   // cache the app runs while the photo is still on its way.
   const photos = await holdClubPhotos(page);
-  const scripts: string[] = [];
-  page.on("request", (r) => {
-    if (/\/assets\/[^/]+\.js$/.test(r.url())) scripts.push(r.url());
-  });
+  const scripts = appScriptRequests(page);
   await page.reload({ waitUntil: "commit" }); // "load" waits for the held photo
   await photos.asked;
   expect(scripts.some((u) => /\/index-[^/]+\.js$/.test(u))).toBe(true);

@@ -6,8 +6,7 @@
 //   - bare:  our exact stack (React, router, Query, SDK) rendering 10 reviews (scripts/bench-bare),
 // (floor and bare come from the app's own Caddy on the production stack, at /bench/; else from a
 // loopback static server) round after round (app, floor, ..., bare), so machine load hits all three
-// alike. Prints medians,
-// LCP ratios app/floor and app/bare, main-thread time (Lighthouse's, and the same tasks in CPU
+// alike. Prints medians, LCP ratios app/floor and app/bare, main-thread time (Lighthouse's, and the same tasks in CPU
 // time, which a busy machine does not inflate), request counts and the 1-minute load average next
 // to every row (the machine is shared: compare on a quiet one).
 // Env: BENCH_STACK=prod (Caddy + HTTP/2, same-origin API), BENCH_RUNS (rounds, default 3),
@@ -365,9 +364,9 @@ async function main() {
 
     // The floor and the bare stack come from the same server as the app: on the production stack
     // its Caddy (HTTPS, HTTP/2, one origin) serves them from its own folder at /bench/ (Caddy
-    // refuses /_* paths); a loopback
-    // HTTP server gave them a document without a TLS handshake (~150 ms less TTFB in Lantern) and
-    // the floor its stylesheets from another origin (one more connection).
+    // refuses /_* paths); a loopback HTTP server gave them a document without a TLS handshake
+    // (~150 ms less TTFB in Lantern) and the floor its stylesheets from another origin (one more
+    // connection).
     let floorDir, floorUrl;
     if (apps[0].distDir) {
       floorDir = path.join(apps[0].distDir, "bench");

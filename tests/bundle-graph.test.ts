@@ -155,7 +155,7 @@ describe("first-screen chunking", () => {
     const html =
       '<script>var __earlyPaint=(0);\n__earlyPaint.start([{"match":"^/club/","files":["/assets/club-detail-1.js"]}],' +
       '["/assets/index-0.js","/assets/rolldown-runtime-4.js","/assets/club-list-5.js"])</script>' +
-      '<script type="module">__earlyPaint.appStart().then(function(){import("/assets/index-0.js")})</script>';
+      '<script type="module">__earlyPaint.whenAppStarts().then(function(){import("/assets/index-0.js")})</script>';
     expect([...namedScripts(html)].sort()).toEqual([
       "assets/club-list-5.js",
       "assets/index-0.js",

@@ -1,5 +1,14 @@
 import type { Page } from "@playwright/test";
 
+/** The app's JS files the page requests from now on (its own list, growing). */
+export function appScriptRequests(page: Page) {
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (/\/assets\/[^/]+\.js$/.test(r.url())) scripts.push(r.url());
+  });
+  return scripts;
+}
+
 /** Holds the club photos until `release()`; `asked` settles at the first request for one. */
 export async function holdClubPhotos(page: Page) {
   let release = () => {};

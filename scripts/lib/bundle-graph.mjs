@@ -65,7 +65,7 @@ export function firstLoad(chunks, routeModules = [], forbidden = []) {
  */
 export function namedScripts(html, earlyRoute) {
   const files = new Set();
-  const app = /\.start\(.*,\[("\/[^\]]*)\]\)<\/script>/.exec(html);
+  const app = /__earlyPaint\.start\(.*,\[("\/[^\]]*)\]\)<\/script>/.exec(html);
   if (app) for (const f of JSON.parse(`[${app[1]}]`)) files.add(f.slice(1));
   for (const m of html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+\.js)"/g)) files.add(m[1]);
   for (const m of html.matchAll(/<script type="module"[^>]*src="\/([^"]+\.js)"/g)) files.add(m[1]);

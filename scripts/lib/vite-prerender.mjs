@@ -19,11 +19,11 @@ const PAINTER = "__earlyPaint";
 const scriptJson = (value) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
-// Runs the entry once the painter lets the app start (src/app/early/paint.ts appStart: on a first
+// Runs the entry once the painter lets the app start (src/app/early/paint.ts whenAppStarts: on a first
 // visit after the first photo, which also starts the app's files) and the page has painted: when
 // the JS is already cached its evaluation would otherwise hold back that first paint.
 const deferredEntry = (src) =>
-  `<script type="module">${PAINTER}.appStart().then(function(){requestAnimationFrame(function(){setTimeout(function(){import(${JSON.stringify(src)})})})})</script>`;
+  `<script type="module">${PAINTER}.whenAppStarts().then(function(){requestAnimationFrame(function(){setTimeout(function(){import(${JSON.stringify(src)})})})})</script>`;
 
 /** src/app/early/paint.ts as one minified IIFE (the app's own modules bundled in: no .toString()). */
 async function buildPainter(root, alias) {

@@ -37,7 +37,7 @@ function appendLink(attributes: Record<string, string>) {
 // On a first visit the app's JS waits for the first photo (issues 31 and 33): on a slow phone
 // network its ~125 KB would otherwise share the line with the early request and the photo, and
 // the screen would show ~0.6 s later. Then the files start together (`appFiles`: the entry, its
-// imports, the route's files) and the page's module script runs the entry (appStart). A visitor
+// imports, the route's files) and the page's module script runs the entry (whenAppStarts). A visitor
 // whose service worker is in control gets them from its cache: nothing to wait for.
 const APP_START_CAP_MS = 3000;
 const appFiles: string[] = [];
@@ -48,7 +48,7 @@ function startApp() {
   releaseApp();
 }
 /** Resolves when the app's entry may run (the page's module script waits for it). */
-export const appStart = () => appMayStart;
+export const whenAppStarts = () => appMayStart;
 
 /** Starts the page's entries; `files`: the app's JS the page needs, started with startApp. */
 export function start(entries: EarlyEntry[], files: string[] = []) {
