@@ -110,6 +110,12 @@ test("a club link previews with its title, date, place, headcount and photo", as
   expect(page.tags["twitter:image"]).toBe(page.tags["og:image"]);
   expect(page.tags["og:image"]).toMatch(new RegExp(`^${baseURL}/api/files/.+_og\\.jpg$`));
   await expectCardImage(request, page.tags);
+  // For a member's early paint (src/app/early/paint.ts): the record's photo file, nothing else.
+  expect(JSON.parse(page.tags["chaekdongne:record"])).toEqual({
+    collectionId: club.collectionId,
+    id: club.id,
+    img: club.img,
+  });
   // Still the app: the built index.html, only its head's tags changed (same scripts, same hashes).
   const built = readFileSync(path.join(process.env.DIST_DIR!, "index.html"), "utf8");
   const body = (html: string) => html.slice(html.indexOf("<body>"));

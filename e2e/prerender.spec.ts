@@ -253,6 +253,39 @@ test("a member opening a club directly starts its record and photo before the ap
   await routeFile;
 });
 
+test("a member's club photo starts from the page's HTML before its record answers, and downloads once", async ({
+  page,
+}) => {
+  const host = await createMember();
+  const club = await createClubApi(host, { title: "사진이 먼저 오는 모임" });
+  await loginAs(page, await createMember());
+  // The early record request is held: only the page's HTML can name the photo meanwhile.
+  let releaseRecord = () => {};
+  const recordHeld = new Promise<void>((resolve) => (releaseRecord = resolve));
+  await page.route(
+    (url) => url.pathname === `/api/collections/socialing/records/${club.id}`,
+    async (route) => {
+      await recordHeld;
+      await route.continue();
+    },
+  );
+  const isPhoto = (url: string) => url.startsWith(`${PB_URL()}/api/files/`) && url.includes(club.id);
+  const photos: string[] = [];
+  page.on("request", (r) => {
+    if (isPhoto(r.url())) photos.push(r.url());
+  });
+  const photo = page.waitForRequest((r) => isPhoto(r.url()), { timeout: 10_000 });
+  await page.goto(`/club/${club.id}`);
+  await photo;
+  releaseRecord();
+
+  // The app shows that same file: it was downloaded once.
+  const shown = page.getByRole("img", { name: "사진이 먼저 오는 모임 대표 사진" });
+  await expect(root(page)).not.toHaveAttribute("inert");
+  await expect(shown).toHaveJSProperty("complete", true);
+  expect(photos).toEqual([await shown.evaluate((img: HTMLImageElement) => img.currentSrc)]);
+});
+
 test.describe("a member's club detail paints from the early record, as the app then renders it", () => {
   let host: Member;
   let club: ClubRecord;

@@ -15,6 +15,7 @@ import { ReviewListItem } from "@/features/reviews/components/review-list-item";
 import type { Review } from "@/features/reviews/types";
 import type { PublicUser } from "@/types/public-user";
 import { SESSION_STORAGE_KEY, useSession, type SessionUser } from "@/lib/session";
+import linkPreviewSource from "../pb_hooks/link-preview/lib.js?raw";
 
 // The early painter (src/app/early/paint.ts) fills build-time markup of the real components
 // (src/app/prerender.tsx) with the first records before the app runs. Here it runs in jsdom with
@@ -23,6 +24,12 @@ import { SESSION_STORAGE_KEY, useSession, type SessionUser } from "@/lib/session
 // menu), which the painter leaves as inert placeholders of their size.
 
 const pages = await prerenderedPages();
+// pb_hooks/link-preview/lib.js, which writes a record page's head in PocketBase (and in Vite).
+const linkPreviewHead = (() => {
+  const module = { exports: {} as { injectHead: (html: string, preview: unknown) => string } };
+  new Function("module", linkPreviewSource)(module);
+  return module.exports;
+})();
 const entryOf = (path: string, match?: boolean) =>
   pages
     .flatMap((p) => (p.path === path || match ? p.early : []))
@@ -372,5 +379,51 @@ describe("the same stored size painted early and rendered by React (issue 31)", 
     expect(
       document.querySelector('link[rel="preload"][as="image"]')?.getAttribute("href") ?? painted[0],
     ).toBe(painted.find((s) => s?.includes("photo_")));
+  });
+
+  it.each([1, 1.75, 2, 3])(
+    "a member's club photo starts from the record PocketBase names in the page, once, at density %s",
+    async (dpr) => {
+      density(dpr);
+      // The head as PocketBase writes it for /club/{id} (pb_hooks/link-preview/lib.js).
+      const record = { collectionId: sizedClub.collectionId, id: sizedClub.id, img: sizedClub.img };
+      const card = { type: "website", title: "t", description: "d", url: "u", image: null, record };
+      const html = linkPreviewHead.injectHead(
+        '<!doctype html><html><head><meta charset="UTF-8" /><script>early()</script></head><body></body></html>',
+        { site: "https://site.test", card },
+      );
+      document.head.innerHTML = new DOMParser().parseFromString(html, "text/html").head.innerHTML;
+      expect(document.head.querySelector('meta[name="chaekdongne:record"] ~ script')).not.toBeNull();
+      document.body.innerHTML = '<div id="root"></div>';
+      window.history.replaceState(null, "", `/club/${sizedClub.id}`);
+      signIn(MEMBER);
+      // The record's request has not answered yet: the photo is already on its way.
+      let answer = (_: unknown) => {};
+      const response = new Promise((resolve) => (answer = resolve));
+      vi.stubGlobal("fetch", async () => ({ ok: true, json: () => response }));
+      start([clubDetailEntry]);
+      const preloads = () =>
+        [...document.querySelectorAll('link[rel="preload"][as="image"]')].map((l) => l.getAttribute("href"));
+      const photo = srcs(live(createElement(ClubCard, { club: sizedClub, eager: true, priority: true })))[0];
+      expect(preloads()).toEqual([photo]);
+      answer(sizedClub);
+      await Promise.all(Object.values(window.__chaekdongneEarly ?? {}).map((e) => e?.response));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(srcs(document.querySelector("#root main article")!)).toContain(photo);
+      expect(preloads()).toEqual([photo]);
+    },
+  );
+
+  it("starts the record's own photo too when the page named another", async () => {
+    document.head.innerHTML = `<meta name="chaekdongne:record" content='${JSON.stringify({ collectionId: "c", id: "i", img: "old_1200.webp" })}'>`;
+    document.body.innerHTML = '<div id="root"></div>';
+    window.history.replaceState(null, "", `/club/${sizedClub.id}`);
+    signIn(MEMBER);
+    await paint(clubDetailEntry, sizedClub);
+    const hrefs = [...document.querySelectorAll('link[rel="preload"][as="image"]')].map((l) =>
+      l.getAttribute("href"),
+    );
+    expect(hrefs).toHaveLength(2);
+    expect(hrefs[1]).toMatch(/photo_\d+\.webp$/);
   });
 });

@@ -5,7 +5,10 @@ import { describe, expect, it } from "vitest";
 
 // pb_hooks/link-preview/lib.js (the tags of a link preview, issue 27) runs in PocketBase and in
 // Node (the Vite plugin); here in Node, as the plugin loads it.
-type Head = { injectHead: (html: string, preview: unknown) => string };
+type Head = {
+  injectHead: (html: string, preview: unknown) => string;
+  escapeHtml: (value: string) => string;
+};
 const head = (() => {
   const module = { exports: {} as Head };
   new Function("module", source)(module);
@@ -59,6 +62,23 @@ describe("injectHead", () => {
     expect(out).toContain('<meta property="og:url" content="https://site.test/" />');
     expect(out).toContain('<meta property="og:image" content="https://site.test/icons/icon-512.png" />');
     expect(out).toContain('<meta name="twitter:card" content="summary" />');
+  });
+
+  it("names the card's record first in the head, before any script reads it, escaped", () => {
+    const record = { collectionId: "c1", id: "abc", img: `a"b'<c>_1200.webp` };
+    const out = head.injectHead(HTML.replace("<head>", '<head data-x="1">'), {
+      site: "https://s.test",
+      card: { ...card, record },
+    });
+    expect(out).toContain(
+      `<head data-x="1"><meta name="chaekdongne:record" content="${head.escapeHtml(JSON.stringify(record))}" /><meta charset`,
+    );
+    // Nothing in the value closes the attribute early.
+    expect(/content="([^"]*)"/.exec(out.slice(out.indexOf("chaekdongne:record")))![1]).not.toMatch(/[<>'"]/);
+    for (const none of [{ ...card, record: null }, null])
+      expect(head.injectHead(HTML, { site: "https://s.test", card: none })).not.toContain(
+        "chaekdongne:record",
+      );
   });
 
   it("leaves out the image's size when it is not known", () => {

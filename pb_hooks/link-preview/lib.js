@@ -7,7 +7,10 @@
 // `preview` is what GET /api/chaekdongne/link-preview/{club|bookReview}/{id} answers:
 //   { site: "https://chaekdongne.kr", card: null | {
 //       type: "website" | "article", title, description, url,
-//       image: null | { url, width?, height?, type?, alt } } }
+//       image: null | { url, width?, height?, type?, alt },
+//       record: null | { collectionId, id, img } } }
+// `record` goes first in the head (RECORD_META), before the early painter's script reads it
+// (src/app/early/paint.ts): a member's photo starts with the HTML, not after the record's request.
 // A null card (private, deleted, hidden, unknown) is the generic card: the page's own <title> and
 // description (index.html) with the site's icon. Nothing of the record is in it.
 
@@ -84,12 +87,24 @@ function headTags(preview, html) {
   ].join("\n    ");
 }
 
-/** `html` (the app's index.html) with its <title> and description replaced by headTags(). */
+const RECORD_META = "chaekdongne:record";
+
+/**
+ * `html` (the app's index.html) with its <title> and description replaced by headTags(), and the
+ * card's record named at the top of its head.
+ */
 function injectHead(html, preview) {
   const tags = headTags(preview, html);
+  const record = preview && preview.card && preview.card.record;
   const stripped = String(html).replace(TITLE, "").replace(DESCRIPTION, "");
-  // A function, not a string: "$&" in a title must stay text.
-  return stripped.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
+  // Functions, not strings: "$&" in a title must stay text.
+  const withRecord = record
+    ? stripped.replace(
+        /<head(\s[^>]*)?>/i,
+        (open) => `${open}<meta name="${RECORD_META}" content="${escapeHtml(JSON.stringify(record))}" />`,
+      )
+    : stripped;
+  return withRecord.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
 }
 
-module.exports = { headTags, injectHead, escapeHtml };
+module.exports = { headTags, injectHead, escapeHtml, RECORD_META };

@@ -166,6 +166,7 @@ function previewOf(kindName, id) {
   const record = kind ? visibleRecord(kind.collection, id) : null;
   if (!record) return { site, card: null };
   const text = kindName === "club" ? clubCard(record) : reviewCard(record);
+  const img = record.getString("img");
   return {
     site,
     card: {
@@ -174,6 +175,8 @@ function previewOf(kindName, id) {
       description: text.description,
       url: `${site}/${kindName}/${record.id}`,
       image: imageOf(record, text.alt),
+      // What the early painter needs to start the page's photo before the record arrives.
+      record: img ? { collectionId: record.collection().id, id: record.id, img } : null,
     },
   };
 }

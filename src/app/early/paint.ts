@@ -1,6 +1,6 @@
 import { env } from "@/config/env";
 import type { EarlyEntry, EarlyPaint } from "./early-entry";
-import { EARLY_VIEWS } from "./views";
+import { EARLY_PHOTOS, EARLY_VIEWS, type PageRecord } from "./views";
 
 // The inline script of the prerendered pages (scripts/lib/vite-prerender.mjs builds this file into
 // one small IIFE and writes it into each page's <head> once, with the page's entries): it starts
@@ -122,12 +122,19 @@ function paintFrom(paint: EarlyPaint, response: Promise<unknown>, stylesheets: P
   };
   const first = (data: unknown) => ((data as Records).items ? (data as Records).items![0] : data);
   const preload = paint.preload;
+  const preloadImage = (href: string) => {
+    const link = appendLink({ rel: "preload", as: "image", fetchpriority: "high", href });
+    return new Promise((loaded) => (link.onload = link.onerror = loaded));
+  };
+  // A record's page names its record in its HTML: the photo starts now, not a request later.
+  const record = pageRecord();
+  const hinted = record ? EARLY_PHOTOS[paint.view]?.(record) : undefined;
+  const early = hinted ? preloadImage(hinted) : undefined;
   // Settles once the first photo has loaded (or failed), or at once when there is none.
   const photo = response.then((data) => {
     const href = preload && first(data) && toView(first(data))[preload];
     if (typeof href !== "string") return;
-    const link = appendLink({ rel: "preload", as: "image", fetchpriority: "high", href });
-    return new Promise((loaded) => (link.onload = link.onerror = loaded));
+    return href === hinted ? early : preloadImage(href);
   });
   const fill = (data: unknown) => {
     const root = document.getElementById("root");
@@ -168,6 +175,16 @@ function paintFrom(paint: EarlyPaint, response: Promise<unknown>, stylesheets: P
       }),
   );
   Promise.all([painted, photo]).then(() => requestAnimationFrame(startApp), startApp);
+}
+
+/** The record PocketBase names at the top of a record page's HTML (pb_hooks/link-preview/lib.js). */
+export function pageRecord(): PageRecord | null {
+  const meta = document.querySelector('meta[name="chaekdongne:record"]');
+  try {
+    return meta ? (JSON.parse(meta.getAttribute("content") ?? "") as PageRecord) : null;
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -8,12 +8,16 @@ import { CLUB_PHOTO_WIDTH, isEnded, type Club } from "../api/types";
  * render these values, and the early painter (src/app/early/paint.ts) fills its build-time copy of
  * them with the same values before React runs. A null field has no element.
  */
+/** A club's photo as its card and detail show it (also started early from the page's HTML). */
+export const clubPhoto = (club: Pick<Club, "collectionId" | "id" | "img">) =>
+  imageSrc(club, club.img, "club", CLUB_PHOTO_WIDTH);
+
 export function clubView(club: Club) {
   return {
     href: paths.clubDetail(club.id),
     title: club.title,
     linkLabel: `${club.title} 모임 자세히 보기`,
-    photo: imageSrc(club, club.img, "club", CLUB_PHOTO_WIDTH),
+    photo: clubPhoto(club),
     ended: isEnded(club),
     genre: club.expand?.genre ? club.expand.genre.title : null,
     place: club.isOffline ? club.location : "온라인",
