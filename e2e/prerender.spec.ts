@@ -11,20 +11,20 @@ import {
 } from "./support/fixtures";
 import { call, createClubApi, type ClubRecord } from "./support/clubs";
 import type { Page } from "@playwright/test";
-import { appScriptRequests, holdClubPhotos } from "./support/holds";
+import { APP_SCRIPT, appScriptRequests, holdClubPhotos } from "./support/holds";
 
 // The first screens arrive prerendered (scripts/lib/vite-prerender.mjs). Holding every app script
 // back shows exactly what the HTML alone gives a visitor on a slow phone; then the app takes over.
 test.use({ serviceWorkers: "block" });
 
-const withoutAppScripts = (page: Page) => page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+const withoutAppScripts = (page: Page) => page.route(APP_SCRIPT, (route) => route.abort());
 const root = (page: Page) => page.locator("#root");
 
 /** Holds every app script until `release()` is called. */
 async function holdAppScripts(page: Page) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+  await page.route(APP_SCRIPT, async (route) => {
     await held;
     await route.continue();
   });

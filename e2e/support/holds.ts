@@ -1,10 +1,13 @@
 import type { Page } from "@playwright/test";
 
+/** The app's JS files (the build's /assets/*.js). */
+export const APP_SCRIPT = /\/assets\/[^/]+\.js$/;
+
 /** The app's JS files the page requests from now on (its own list, growing). */
 export function appScriptRequests(page: Page) {
   const scripts: string[] = [];
   page.on("request", (r) => {
-    if (/\/assets\/[^/]+\.js$/.test(r.url())) scripts.push(r.url());
+    if (APP_SCRIPT.test(r.url())) scripts.push(r.url());
   });
   return scripts;
 }
