@@ -132,13 +132,14 @@ function paintFrom(paint: EarlyPaint, response: Promise<unknown>, stylesheets: P
   const record = pageRecord();
   const hinted = record ? EARLY_PHOTOS[paint.view]?.(record) : undefined;
   const early = hinted ? preloadImage(hinted) : undefined;
-  // Settles once the first photo has loaded (or failed), or at once when there is none.
+  // Its URL once the first photo has loaded (or failed); at once when there is none.
   const photo = response.then((data) => {
     const href = preload && first(data) && toView(first(data))[preload];
-    if (typeof href !== "string") return;
-    return href === hinted ? early : preloadImage(href);
+    if (typeof href !== "string") return undefined;
+    return (href === hinted ? early! : preloadImage(href)).then(() => href);
   });
-  const fill = (data: unknown) => {
+  /** Paints `data`; returns what it painted (nothing once the app has taken over). */
+  const fill = (data: unknown): Element | undefined => {
     const root = document.getElementById("root");
     if (!root) return;
     if (!paint.slot) {
@@ -150,25 +151,27 @@ function paintFrom(paint: EarlyPaint, response: Promise<unknown>, stylesheets: P
       root.setAttribute("inert", "");
       root.setAttribute("aria-hidden", "true");
       root.setAttribute("data-prerendered", location.pathname);
-      return;
+      return root;
     }
     const slot = root.hasAttribute("data-prerendered") ? root.querySelector(paint.slot) : null;
     const views = ((data as Records).items ?? []).map(toView);
     if (!slot || !views.length) return;
-    const list = template(views[0]).cloneNode(false);
+    const list = template(views[0]).cloneNode(false) as Element;
     views.slice(0, template(views[0]).children.length).forEach((view, i) => {
       list.appendChild(filled(template(view).children[i], view));
     });
     slot.replaceWith(list);
+    return list;
   };
   const painted = Promise.all([response, ...stylesheets]).then(
     ([data]) =>
-      new Promise<void>((done) => {
+      new Promise<Element | undefined>((done) => {
+        let shown: Element | undefined;
         const paintNow = () => {
           try {
-            fill(data);
+            shown = fill(data);
           } finally {
-            done();
+            done(shown);
           }
         };
         if (document.readyState === "loading")
@@ -176,10 +179,39 @@ function paintFrom(paint: EarlyPaint, response: Promise<unknown>, stylesheets: P
         else paintNow();
       }),
   );
-  // After the frame that shows the screen: a frame's callbacks run before it paints, and files
-  // started there would count against the first paint (tests/early-paint-app-start.test.ts).
-  const afterFrame = () => requestAnimationFrame(() => setTimeout(startApp, 0));
-  Promise.all([painted, photo]).then(afterFrame, startApp);
+  Promise.all([painted, photo]).then(([shown, href]) => onScreen(shown, href).then(startApp), startApp);
+}
+
+const ON_SCREEN_WAIT_MS = 1000;
+
+/**
+ * Resolves once the browser reports the painted screen's largest paint (its photo's, or else one of
+ * its elements'): its own word that the screen is shown. Starting the app earlier (a frame's
+ * callbacks run before it paints, and the report comes after it is presented) puts the app's
+ * download before the first paints in Lighthouse's model (tests/early-paint-app-start.test.ts).
+ * Without those reports, after a frame; at most ON_SCREEN_WAIT_MS (the largest paint elsewhere).
+ */
+function onScreen(painted: Element | undefined, photo: string | undefined) {
+  return new Promise<void>((shown) => {
+    const reported =
+      typeof PerformanceObserver !== "undefined" ? PerformanceObserver.supportedEntryTypes : [];
+    if (!painted || !reported?.includes("largest-contentful-paint")) {
+      requestAnimationFrame(() => setTimeout(shown, 0));
+      return;
+    }
+    const isShown = (entry: LargestContentfulPaint) =>
+      photo ? entry.url === photo : !!entry.element && painted.contains(entry.element);
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(wait);
+      shown();
+    };
+    const observer = new PerformanceObserver((list) => {
+      if ((list.getEntries() as LargestContentfulPaint[]).some(isShown)) done();
+    });
+    observer.observe({ type: "largest-contentful-paint", buffered: true });
+    const wait = setTimeout(done, ON_SCREEN_WAIT_MS);
+  });
 }
 
 /** The record PocketBase names at the top of a record page's HTML (pb_hooks/link-preview/lib.js). */
