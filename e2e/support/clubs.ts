@@ -20,6 +20,8 @@ export async function call(
 
 export interface ClubRecord {
   id: string;
+  collectionId: string;
+  img: string;
   chattingRoom: string;
   applicant: string[];
   confirmUser: string[];
