@@ -6,9 +6,9 @@
 //   - bare:  our exact stack (React, router, Query, SDK) rendering 10 reviews (scripts/bench-bare),
 // (floor and bare come from the app's own Caddy on the production stack, at /bench/; else from a
 // loopback static server) round after round (app, floor, ..., bare), so machine load hits all three
-// alike. Prints medians, LCP ratios app/floor and app/bare, main-thread time (Lighthouse's, and the same tasks in CPU
-// time, which a busy machine does not inflate), request counts and the 1-minute load average next
-// to every row (the machine is shared: compare on a quiet one).
+// alike. Prints medians, LCP ratios app/floor and app/bare, main-thread time (Lighthouse's, and
+// the same tasks in CPU time, which a busy machine does not inflate), request counts and the
+// 1-minute load average next to every row (the machine is shared: compare on a quiet one).
 // Env: BENCH_STACK=prod (Caddy + HTTP/2, same-origin API), BENCH_RUNS (rounds, default 3),
 // CHROME_PATH, BENCH_DETAILS=1 (what Lighthouse blames), BENCH_REPORTS=dir (keeps each report),
 // BENCH_BASE_URL + BENCH_PB_URL (an already running, seeded stack: skips build/preview/seed),

@@ -15,7 +15,7 @@ import { ReviewListItem } from "@/features/reviews/components/review-list-item";
 import type { Review } from "@/features/reviews/types";
 import type { PublicUser } from "@/types/public-user";
 import { SESSION_STORAGE_KEY, useSession, type SessionUser } from "@/lib/session";
-import linkPreviewSource from "../pb_hooks/link-preview/lib.js?raw";
+import { loadHookModule } from "./support/pb-hook-module";
 
 // The early painter (src/app/early/paint.ts) fills build-time markup of the real components
 // (src/app/prerender.tsx) with the first records before the app runs. Here it runs in jsdom with
@@ -25,11 +25,9 @@ import linkPreviewSource from "../pb_hooks/link-preview/lib.js?raw";
 
 const pages = await prerenderedPages();
 // pb_hooks/link-preview/lib.js, which writes a record page's head in PocketBase (and in Vite).
-const linkPreviewHead = (() => {
-  const module = { exports: {} as { injectHead: (html: string, preview: unknown) => string } };
-  new Function("module", linkPreviewSource)(module);
-  return module.exports;
-})();
+const linkPreviewHead = loadHookModule<{ injectHead: (html: string, preview: unknown) => string }>(
+  "link-preview/lib.js",
+);
 const entryOf = (path: string, match?: boolean) =>
   pages
     .flatMap((p) => (p.path === path || match ? p.early : []))

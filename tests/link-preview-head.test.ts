@@ -1,26 +1,17 @@
 // @vitest-environment node
-import source from "../pb_hooks/link-preview/lib.js?raw";
-import previewSource from "../pb_hooks/link-preview/routes.js?raw";
 import { describe, expect, it } from "vitest";
+import { loadHookModule } from "./support/pb-hook-module";
 
 // pb_hooks/link-preview/lib.js (the tags of a link preview, issue 27) runs in PocketBase and in
-// Node (the Vite plugin); here in Node, as the plugin loads it.
+// Node (the Vite plugin); here in Node, with routes.js's pure helpers (tests/support/pb-hook-module.ts).
 type Head = {
   injectHead: (html: string, preview: unknown) => string;
   escapeHtml: (value: string) => string;
 };
-const head = (() => {
-  const module = { exports: {} as Head };
-  new Function("module", source)(module);
-  return module.exports;
-})();
-const lib = (() => {
-  const module = {
-    exports: {} as { webpSize: (b: Uint8Array) => unknown; koreanDateTime: (v: string) => string },
-  };
-  new Function("module", "require", previewSource)(module, () => ({}));
-  return module.exports;
-})();
+const head = loadHookModule<Head>("link-preview/lib.js");
+const lib = loadHookModule<{ webpSize: (b: Uint8Array) => unknown; koreanDateTime: (v: string) => string }>(
+  "link-preview/routes.js",
+);
 
 const HTML =
   '<!doctype html><html><head><meta charset="UTF-8" /><meta name="description" content="책 리뷰를 나누는 곳" />' +

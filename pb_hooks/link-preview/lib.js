@@ -9,8 +9,9 @@
 //       type: "website" | "article", title, description, url,
 //       image: null | { url, width?, height?, type?, alt },
 //       record: null | { collectionId, id, img } } }
-// `record` goes first in the head (RECORD_META), before the early painter's script reads it
-// (src/app/early/paint.ts): a member's photo starts with the HTML, not after the record's request.
+// `record` goes first in the head (RECORD_META; src/app/early/paint.ts pageRecord reads it by that
+// name), before the early painter's script: a member's photo starts with the HTML, not after the
+// record's request. tests/early-paint.test.ts runs the painter on this file's output.
 // A null card (private, deleted, hidden, unknown) is the generic card: the page's own <title> and
 // description (index.html) with the site's icon. Nothing of the record is in it.
 
@@ -107,4 +108,4 @@ function injectHead(html, preview) {
   return withRecord.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
 }
 
-module.exports = { headTags, injectHead, escapeHtml, RECORD_META };
+module.exports = { headTags, injectHead, escapeHtml };

@@ -214,8 +214,8 @@ function onScreen(painted: Element | undefined, photo: string | undefined) {
   });
 }
 
-/** The record PocketBase names at the top of a record page's HTML (pb_hooks/link-preview/lib.js). */
-export function pageRecord(): PageRecord | null {
+/** The record PocketBase names at the top of a record page's HTML (link-preview/lib.js RECORD_META). */
+function pageRecord(): PageRecord | null {
   const meta = document.querySelector('meta[name="chaekdongne:record"]');
   try {
     return meta ? (JSON.parse(meta.getAttribute("content") ?? "") as PageRecord) : null;

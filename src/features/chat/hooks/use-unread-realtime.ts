@@ -11,8 +11,8 @@ import type { ChatUnread } from "../api/get-unread";
  * only: pb_hooks/chat/lib.js) or a room change refetch the counts, once per burst; so does
  * subscribeLive's catch-up after every reconnect. The first counts come from the server on the
  * "chatUnread" topic as the topics go live (PUSHED_COUNTS, pb_hooks/notifications/routes.js),
- * not by a request after them (issue 33); useChatUnread waits for this hook's gate (src/lib/live-gate.ts) and fetches them
- * itself only if none came within GATE_FALLBACK_MS.
+ * not by a request after them (issue 33); useChatUnread waits for this hook's gate
+ * (src/lib/live-gate.ts) and fetches them itself only if none came within GATE_FALLBACK_MS.
  */
 export function useChatUnreadRealtime(userId: string) {
   const queryClient = useQueryClient();

@@ -3,15 +3,15 @@ import { imageSrc } from "@/lib/image-url";
 import { formatDateTime } from "@/lib/format-date";
 import { CLUB_PHOTO_WIDTH, isEnded, type Club } from "../api/types";
 
+/** A club's photo as its card and detail show it (also started early from the page's HTML). */
+export const clubPhoto = (club: Pick<Club, "collectionId" | "id" | "img">) =>
+  imageSrc(club, club.img, "club", CLUB_PHOTO_WIDTH);
+
 /**
  * What a club's card (and the detail, with clubDetailView) shows, each rule once: the components
  * render these values, and the early painter (src/app/early/paint.ts) fills its build-time copy of
  * them with the same values before React runs. A null field has no element.
  */
-/** A club's photo as its card and detail show it (also started early from the page's HTML). */
-export const clubPhoto = (club: Pick<Club, "collectionId" | "id" | "img">) =>
-  imageSrc(club, club.img, "club", CLUB_PHOTO_WIDTH);
-
 export function clubView(club: Club) {
   return {
     href: paths.clubDetail(club.id),

@@ -11,9 +11,8 @@ import { notificationKeys } from "../api/keys";
  * whatever arrived with no connection to be pinged on). The list is keyed by id, so nothing
  * doubles. The badge's first count comes from the server on the "notificationsUnread" topic as the
  * topics go live (PUSHED_COUNTS, pb_hooks/notifications/routes.js), not by a request after them
- * (issue 33):
- * useUnreadCount waits for this hook's gate (src/lib/live-gate.ts) and fetches the count itself
- * only if none came within GATE_FALLBACK_MS. A list fetched before the topics were live is
+ * (issue 33): useUnreadCount waits for this hook's gate (src/lib/live-gate.ts) and fetches the
+ * count itself only if none came within GATE_FALLBACK_MS. A list fetched before the topics were live is
  * fetched again once they are.
  */
 export function useInboxRealtime(userId: string) {
