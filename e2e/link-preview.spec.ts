@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
-import { client, createMember, expect, loginAs, PB_URL, test } from "./support/fixtures";
+import { adminClient, client, createMember, expect, loginAs, PB_URL, test } from "./support/fixtures";
 import { createClubApi } from "./support/clubs";
 import { hideByReports } from "./support/visibility";
 import { appendPicture } from "./support/images";
@@ -110,11 +110,32 @@ test("a club link previews with its title, date, place, headcount and photo", as
   expect(page.tags["twitter:image"]).toBe(page.tags["og:image"]);
   expect(page.tags["og:image"]).toMatch(new RegExp(`^${baseURL}/api/files/.+_og\\.jpg$`));
   await expectCardImage(request, page.tags);
-  // For a member's early paint (src/app/early/paint.ts): the record's photo file, nothing else.
+  // For a member's early paint (src/app/early/paint.ts): what the detail screen shows of the club
+  // (ClubShown), nothing else; its host as their public card.
+  const genre = await (await adminClient()).collection("genres").getOne(club.genre);
   expect(JSON.parse(page.tags["chaekdongne:record"])).toEqual({
     collectionId: club.collectionId,
     id: club.id,
     img: club.img,
+    title,
+    alt: "",
+    detail: "『작별하지 않는다』를 함께 읽어요. 처음 오셔도 괜찮아요.",
+    dateTime: "2030-03-09 11:00:00.000Z",
+    isOffline: true,
+    location: "성수동 북카페",
+    limitPerson: 6,
+    confirmUser: [],
+    createUser: host.id,
+    expand: {
+      genre: { title: genre.title },
+      createUser: {
+        id: host.id,
+        collectionId: "_pb_users_auth_",
+        collectionName: "users",
+        nickname: host.nickname,
+        img: "",
+      },
+    },
   });
   // Still the app: the built index.html, only its head's tags changed (same scripts, same hashes).
   const built = readFileSync(path.join(process.env.DIST_DIR!, "index.html"), "utf8");

@@ -11,7 +11,8 @@ import {
 } from "./support/fixtures";
 import { call, createClubApi, type ClubRecord } from "./support/clubs";
 import type { Page } from "@playwright/test";
-import { APP_SCRIPT, appScriptRequests, holdClubPhotos } from "./support/holds";
+import { APP_SCRIPT, appScriptRequests, holdClubPhotos, holdClubRecord } from "./support/holds";
+import { block } from "./support/visibility";
 
 // The first screens arrive prerendered (scripts/lib/vite-prerender.mjs). Holding every app script
 // back shows exactly what the HTML alone gives a visitor on a slow phone; then the app takes over.
@@ -253,31 +254,24 @@ test("a member opening a club directly starts its record and photo before the ap
   await routeFile;
 });
 
-test("a member's club photo starts from the page's HTML before its record answers, and downloads once", async ({
+test("a member's club paints from the page's HTML before their record answers, its photo downloaded once", async ({
   page,
 }) => {
   const host = await createMember();
   const club = await createClubApi(host, { title: "사진이 먼저 오는 모임" });
   await loginAs(page, await createMember());
-  // The early record request is held: only the page's HTML can name the photo meanwhile.
-  let releaseRecord = () => {};
-  const recordHeld = new Promise<void>((resolve) => (releaseRecord = resolve));
-  await page.route(
-    (url) => url.pathname === `/api/collections/socialing/records/${club.id}`,
-    async (route) => {
-      await recordHeld;
-      await route.continue();
-    },
-  );
+  // The early record request is held: only the page's HTML can give the screen meanwhile.
+  const record = await holdClubRecord(page, club.id);
   const isPhoto = (url: string) => url.startsWith(`${PB_URL()}/api/files/`) && url.includes(club.id);
   const photos: string[] = [];
   page.on("request", (r) => {
     if (isPhoto(r.url())) photos.push(r.url());
   });
-  const photo = page.waitForRequest((r) => isPhoto(r.url()), { timeout: 10_000 });
   await page.goto(`/club/${club.id}`);
-  await photo;
-  releaseRecord();
+  await expect(page.locator("#root article h1")).toHaveText("사진이 먼저 오는 모임");
+  await expect(root(page)).toHaveAttribute("inert", "");
+  await expect.poll(() => photos.length).toBe(1);
+  record.release();
 
   // The app shows that same file: it was downloaded once.
   const shown = page.getByRole("img", { name: "사진이 먼저 오는 모임 대표 사진" });
@@ -286,7 +280,30 @@ test("a member's club photo starts from the page's HTML before its record answer
   expect(photos).toEqual([await shown.evaluate((img: HTMLImageElement) => img.currentSrc)]);
 });
 
-test.describe("a member's club detail paints from the early record, as the app then renders it", () => {
+test("a member who blocked the host gets nothing of the club from the page's HTML", async ({ page }) => {
+  const host = await createMember();
+  const club = await createClubApi(host, { title: "차단한 모임장의 모임" });
+  const member = await createMember();
+  await block(member, host.id);
+  // Signed in after the block: their stored record names whom they blocked.
+  await loginAs(page, member);
+  const record = await holdClubRecord(page, club.id);
+  const photos: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().startsWith(`${PB_URL()}/api/files/`) && r.url().includes(club.id)) photos.push(r.url());
+  });
+  await page.goto(`/club/${club.id}`);
+  await record.asked;
+  await page.waitForLoadState("load");
+  await page.evaluate(() => new Promise((frame) => requestAnimationFrame(frame)));
+  await expect(root(page)).toBeEmpty();
+  record.release();
+  await expect(page.getByRole("heading", { name: "404 Not found" })).toBeVisible();
+  await expect(page.getByText("차단한 모임장의 모임")).toHaveCount(0);
+  expect(photos).toEqual([]);
+});
+
+test.describe("a member's club detail paints from the page's HTML, as the app then renders it", () => {
   let host: Member;
   let club: ClubRecord;
   test.beforeAll(async () => {
@@ -305,6 +322,8 @@ test.describe("a member's club detail paints from the early record, as the app t
         expect((await call(member, `/api/clubs/${club.id}/like`, { like: true })).status).toBe(200);
       await loginAs(page, member);
       const release = await holdAppScripts(page);
+      // Painted from the page's HTML (anyone's view of the club) while the member's own answer waits.
+      const record = await holdClubRecord(page, club.id);
       await watchLayoutShifts(page);
       await page.goto(`/club/${club.id}`);
 
@@ -313,6 +332,7 @@ test.describe("a member's club detail paints from the early record, as the app t
       await expect(root(page)).toHaveAttribute("aria-hidden", "true");
       const painted = await snapshot(page, "main > :is(header, article)", 2);
 
+      record.release();
       release();
       await expect(root(page)).not.toHaveAttribute("inert");
       // The live screen has its controls: the heart for everyone, the ⋯ menu for anyone but the host.

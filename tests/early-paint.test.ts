@@ -8,6 +8,7 @@ import type { EarlyEntry } from "@/app/early/early-entry";
 import { prerenderedPages, renderPage } from "@/app/prerender";
 import { ROUTES } from "@/config/route-table.mjs";
 import type { Club } from "@/features/clubs/api/types";
+import type { ClubShown } from "@/features/clubs/lib/club-view";
 import { ClubCard } from "@/features/clubs/components/club-card";
 import { Component as ClubDetailPage } from "@/app/routes/club-detail";
 import { getClubQueryOptions } from "@/features/clubs/api/get-club";
@@ -333,6 +334,36 @@ describe("the same stored size painted early and rendered by React (issue 31)", 
   });
   const srcs = (node: ParentNode) => [...node.querySelectorAll("img")].map((i) => i.getAttribute("src"));
   const density = (dpr: number) => vi.stubGlobal("devicePixelRatio", dpr);
+  const preloads = () =>
+    [...document.querySelectorAll('link[rel="preload"][as="image"]')].map((l) => l.getAttribute("href"));
+  /** The head PocketBase writes for /club/{id} (pb_hooks/link-preview/lib.js), naming `record`. */
+  const pageHead = (record: ClubShown) => {
+    const card = { type: "website", title: "t", description: "d", url: "u", image: null, record };
+    const html = linkPreviewHead.injectHead(
+      '<!doctype html><html><head><meta charset="UTF-8" /><script>early()</script></head><body></body></html>',
+      { site: "https://site.test", card },
+    );
+    document.head.innerHTML = new DOMParser().parseFromString(html, "text/html").head.innerHTML;
+    expect(document.head.querySelector('meta[name="chaekdongne:record"] ~ script')).not.toBeNull();
+    document.body.innerHTML = '<div id="root"></div>';
+  };
+  /** The early request answers once `answer(data)` is called. */
+  const holdAnswer = () => {
+    let answer = (_: unknown) => {};
+    const response = new Promise((resolve) => (answer = resolve));
+    vi.stubGlobal("fetch", async () => ({ ok: true, json: () => response }));
+    return answer;
+  };
+  /** The route's own screen, with `record` as its data. */
+  const liveDetail = (record: Club) => {
+    const client = new QueryClient();
+    client.setQueryData(getClubQueryOptions(record.id).queryKey, record);
+    const page = createElement(Route, {
+      path: ROUTES.clubDetail.path,
+      element: createElement(ClubDetailPage),
+    });
+    return live(createElement(Routes, null, page), `/club/${record.id}`, client);
+  };
 
   it.each([1, 1.75, 2, 3])("club cards and their preload at density %s", async (dpr) => {
     density(dpr);
@@ -380,48 +411,75 @@ describe("the same stored size painted early and rendered by React (issue 31)", 
   });
 
   it.each([1, 1.75, 2, 3])(
-    "a member's club photo starts from the record PocketBase names in the page, once, at density %s",
+    "a member's club paints from the record PocketBase writes into the page before its request answers, its photo once, at density %s",
     async (dpr) => {
       density(dpr);
-      // The head as PocketBase writes it for /club/{id} (pb_hooks/link-preview/lib.js).
-      const record = { collectionId: sizedClub.collectionId, id: sizedClub.id, img: sizedClub.img };
-      const card = { type: "website", title: "t", description: "d", url: "u", image: null, record };
-      const html = linkPreviewHead.injectHead(
-        '<!doctype html><html><head><meta charset="UTF-8" /><script>early()</script></head><body></body></html>',
-        { site: "https://site.test", card },
-      );
-      document.head.innerHTML = new DOMParser().parseFromString(html, "text/html").head.innerHTML;
-      expect(document.head.querySelector('meta[name="chaekdongne:record"] ~ script')).not.toBeNull();
-      document.body.innerHTML = '<div id="root"></div>';
+      pageHead(sizedClub);
       window.history.replaceState(null, "", `/club/${sizedClub.id}`);
       signIn(MEMBER);
-      // The record's request has not answered yet: the photo is already on its way.
-      let answer = (_: unknown) => {};
-      const response = new Promise((resolve) => (answer = resolve));
-      vi.stubGlobal("fetch", async () => ({ ok: true, json: () => response }));
+      // The member's own answer has not come: the page's record paints the screen meanwhile.
+      const answer = holdAnswer();
       start([clubDetailEntry]);
-      const preloads = () =>
-        [...document.querySelectorAll('link[rel="preload"][as="image"]')].map((l) => l.getAttribute("href"));
-      const photo = srcs(live(createElement(ClubCard, { club: sizedClub, eager: true, priority: true })))[0];
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const react = liveDetail(sizedClub);
+      const painted = document.querySelector("#root main article")!;
+      expect(comparable(painted)).toBe(comparable(react.querySelector("article")!));
+      const photo = srcs(react.querySelector("article")!).find((s) => s?.includes("photo_"));
       expect(preloads()).toEqual([photo]);
       answer(sizedClub);
       await Promise.all(Object.values(window.__chaekdongneEarly ?? {}).map((e) => e?.response));
       await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(srcs(document.querySelector("#root main article")!)).toContain(photo);
       expect(preloads()).toEqual([photo]);
     },
   );
 
-  it("starts the record's own photo too when the page named another", async () => {
-    document.head.innerHTML = `<meta name="chaekdongne:record" content='${JSON.stringify({ collectionId: "c", id: "i", img: "old_1200.webp" })}'>`;
+  it("paints a member's text in the page's record as text", async () => {
+    const hostile = club({
+      title: MARKUP,
+      detail: '</head><script>window.__xss=1</script>\n&amp; "줄"',
+      location: "<b>장소</b> &lt;",
+    });
+    pageHead(hostile);
+    window.history.replaceState(null, "", `/club/${hostile.id}`);
+    signIn(MEMBER);
+    holdAnswer();
+    start([clubDetailEntry]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const painted = document.querySelector("#root main article")!;
+    expect(comparable(painted)).toBe(comparable(liveDetail(hostile).querySelector("article")!));
+    expect(painted.querySelector("h1")!.textContent).toBe(MARKUP);
+    expect(painted.textContent).toContain("</head><script>window.__xss=1</script>");
+    expect(document.querySelectorAll("script")).toHaveLength(1);
+    expect((window as { __xss?: number }).__xss).toBeUndefined();
+  });
+
+  it.each([
+    [
+      "the member blocked its host",
+      { ...MEMBER, blockedIds: JSON.stringify(["x", HOST.id]) },
+      sizedClub.id,
+      {},
+    ],
+    ["the page names another club", MEMBER, "otherclub000001", {}],
+    [
+      "the page names its club without its host (an older server)",
+      MEMBER,
+      sizedClub.id,
+      { createUser: undefined },
+    ],
+  ])("waits for the member's own answer when %s", async (_case, viewer, id, over) => {
+    pageHead({ ...sizedClub, id, ...over });
     document.body.innerHTML = '<div id="root"></div>';
     window.history.replaceState(null, "", `/club/${sizedClub.id}`);
-    signIn(MEMBER);
-    await paint(clubDetailEntry, sizedClub);
-    const hrefs = [...document.querySelectorAll('link[rel="preload"][as="image"]')].map((l) =>
-      l.getAttribute("href"),
-    );
-    expect(hrefs).toHaveLength(2);
-    expect(hrefs[1]).toMatch(/photo_\d+\.webp$/);
+    signIn(viewer as SessionUser);
+    const answer = holdAnswer();
+    start([clubDetailEntry]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.getElementById("root")!.childNodes).toHaveLength(0);
+    expect(preloads()).toEqual([]);
+    answer(sizedClub);
+    await Promise.all(Object.values(window.__chaekdongneEarly ?? {}).map((e) => e?.response));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.querySelector("#root main article h1")!.textContent).toBe(sizedClub.title);
   });
 });

@@ -3,7 +3,7 @@ import { renderHook, waitFor } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useSetBlocked } from "@/lib/safety";
-import { useSession, type SessionUser } from "@/lib/session";
+import { SESSION_STORAGE_KEY, useSession, type SessionUser } from "@/lib/session";
 import { PB, serveMockPocketBase, server, http, HttpResponse } from "./mocks/server";
 
 // Issue 30: after a block, a list not on screen (the review list behind the review where the
@@ -50,4 +50,24 @@ it("drops the blocked member's reviews and clubs from every cached list, then re
   expect(ids(["clubs", "list", {}])).toEqual(["c2"]);
   expect(client.getQueryData(["reviews", "detail", "r1"])).toBe(detail); // not a list: left to its refetch
   expect(client.getQueryState(["reviews", "list", { search: "" }])?.isInvalidated).toBe(true);
+});
+
+it("keeps the stored member record's blockedIds (read before the app runs) in step with blocks on this device", async () => {
+  useSession.getState().setSession("token", { id: "me", blockedIds: '["old"]' } as SessionUser);
+  server.use(
+    http.post(`${PB}/api/safety/blocks`, () => HttpResponse.json({})),
+    http.delete(`${PB}/api/safety/blocks/:id`, () => HttpResponse.json({})),
+    http.get(`${PB}/api/safety/blocks`, () => HttpResponse.json({ items: [] })),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  const { result } = renderHook(() => useSetBlocked(), { wrapper });
+  const stored = () =>
+    JSON.parse(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!).state.user.blockedIds) as string[];
+  await result.current.mutateAsync({ userId: "them", blocked: true });
+  expect(stored()).toEqual(["old", "them"]);
+  await result.current.mutateAsync({ userId: "old", blocked: false });
+  expect(stored()).toEqual(["them"]);
 });

@@ -22,6 +22,7 @@ export interface ClubRecord {
   id: string;
   collectionId: string;
   img: string;
+  genre: string;
   chattingRoom: string;
   applicant: string[];
   confirmUser: string[];

@@ -25,3 +25,20 @@ export async function holdClubPhotos(page: Page) {
   });
   return { asked, release };
 }
+
+/** Holds the requests for the club's record until `release()`; `asked` settles at the first. */
+export async function holdClubRecord(page: Page, clubId: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let seen = () => {};
+  const asked = new Promise<void>((resolve) => (seen = resolve));
+  await page.route(
+    (url) => url.pathname === `/api/collections/socialing/records/${clubId}`,
+    async (route) => {
+      seen();
+      await held;
+      await route.continue();
+    },
+  );
+  return { asked, release };
+}

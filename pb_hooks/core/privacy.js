@@ -228,6 +228,7 @@ module.exports = {
   publicRecord,
   publicRecords,
   expandPublic,
+  memberCards,
   exportRecord,
   exportRecords,
   refuseQuery,

@@ -159,6 +159,42 @@ function reviewCard(review) {
   };
 }
 
+/**
+ * A club as its detail screen shows it to anyone (src/features/clubs/lib/club-view.ts ClubShown):
+ * the early painter paints a member's screen from it before their own answer arrives. Only fields
+ * of a visitor's club list, the genre's title and the host's public card (core/privacy.js), as the
+ * app's detail request expands them.
+ */
+function clubRecord(club) {
+  const expand = {};
+  const genreId = club.getString("genre");
+  if (genreId) {
+    try {
+      expand.genre = { title: $app.dao().findRecordById("genres", genreId).getString("title") };
+    } catch (_) {
+      // a genre deleted since: the screen goes without it, as the app's expand would
+    }
+  }
+  const hostId = club.getString("createUser");
+  const host = hostId ? require(`${__hooks}/core/privacy.js`).memberCards([hostId], null)[0] : null;
+  if (host) expand.createUser = JSON.parse(JSON.stringify(host));
+  return {
+    collectionId: club.collection().id,
+    id: club.id,
+    img: club.getString("img"),
+    title: club.getString("title"),
+    alt: club.getString("alt"),
+    detail: club.getString("detail"),
+    dateTime: club.getString("dateTime"),
+    isOffline: club.getBool("isOffline"),
+    location: club.getString("location"),
+    limitPerson: club.getInt("limitPerson"),
+    confirmUser: club.getStringSlice("confirmUser"),
+    createUser: hostId,
+    expand,
+  };
+}
+
 /** The preview of the app path /{kind}/{id}: { site, card } (link-preview/lib.js). */
 function previewOf(kindName, id) {
   const kind = KINDS[kindName];
@@ -175,8 +211,14 @@ function previewOf(kindName, id) {
       description: text.description,
       url: `${site}/${kindName}/${record.id}`,
       image: imageOf(record, text.alt),
-      // What the early painter needs to start the page's photo before the record arrives.
-      record: img ? { collectionId: record.collection().id, id: record.id, img } : null,
+      // What the early painter paints a member's club from (its photo starts with the HTML); of a
+      // review, its photo.
+      record:
+        kindName === "club"
+          ? clubRecord(record)
+          : img
+            ? { collectionId: record.collection().id, id: record.id, img }
+            : null,
     },
   };
 }

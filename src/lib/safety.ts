@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { loadPb } from "@/lib/load-pocketbase";
-import { useCurrentUser } from "@/lib/session";
+import { blockedIdsOf } from "@/lib/blocked-ids";
+import { replaceSessionUser, useCurrentUser, useSession } from "@/lib/session";
 
 // 신고 and 차단 (issue 15): typed server routes in pb_hooks/safety/routes.js; the blocks and reports
 // collections themselves are admin-only.
@@ -82,6 +83,17 @@ const refreshAll = (queryClient: QueryClient, blocked?: string) => {
   ]);
 };
 
+/**
+ * The stored member record's blockedIds follows this device's blocks at once (the early painter
+ * reads it before the app runs: src/app/early/paint.ts), not only at the next session check.
+ */
+function rememberBlock(userId: string, blocked: boolean) {
+  const user = useSession.getState().user;
+  if (!user) return;
+  const ids = blockedIdsOf(user).filter((id) => id !== userId);
+  replaceSessionUser({ ...user, blockedIds: JSON.stringify(blocked ? [...ids, userId] : ids) });
+}
+
 export function useSetBlocked() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -91,6 +103,7 @@ export function useSetBlocked() {
         ? pb.send("/api/safety/blocks", { method: "POST", body: { userId } })
         : pb.send(`/api/safety/blocks/${encodeURIComponent(userId)}`, { method: "DELETE" });
     },
+    onSuccess: (_data, { userId, blocked }) => rememberBlock(userId, blocked),
     onSettled: (_data, error, { userId, blocked }) =>
       refreshAll(queryClient, blocked && !error ? userId : undefined),
   });

@@ -1,6 +1,7 @@
 import { env } from "@/config/env";
+import { blockedIdsOf } from "@/lib/blocked-ids";
 import type { EarlyEntry, EarlyPaint } from "./early-entry";
-import { EARLY_PHOTOS, EARLY_VIEWS, type PageRecord } from "./views";
+import { EARLY_VIEWS, PAGE_RECORD_OWNER } from "./views";
 
 // The inline script of the prerendered pages (scripts/lib/vite-prerender.mjs builds this file into
 // one small IIFE and writes it into each page's <head> once, with the page's entries): it starts
@@ -64,10 +65,12 @@ export function start(entries: EarlyEntry[], files: string[] = []) {
 /** Starts one entry; true when it paints, and so starts the app once its screen has painted. */
 function startEntry(entry: EarlyEntry): boolean {
   let request = entry.request;
+  let params: Record<string, string> | undefined;
   if (entry.match) {
     const match = new RegExp(entry.match, "i").exec(location.pathname);
     if (!match) return false;
-    request = request?.replace(/:([\w-]+)/g, (param, name: string) => match.groups?.[name] ?? param);
+    params = match.groups;
+    request = request?.replace(/:([\w-]+)/g, (param, name: string) => params?.[name] ?? param);
   }
   if (entry.onlyWithoutQuery && location.search) return false;
   const only = entry.onlyWhenStored;
@@ -79,7 +82,8 @@ function startEntry(entry: EarlyEntry): boolean {
   }
   // The viewer's own answer: a member's request carries their token (what they blocked is left
   // out), and src/lib/early-request.ts hands it only to the session that sent it.
-  const token = entry.sessionKey ? stored(entry.sessionKey).token : undefined;
+  const session = entry.sessionKey ? stored(entry.sessionKey) : {};
+  const token = session.token;
   const viewer = typeof token === "string" ? token : "";
   if (entry.memberOnly && !viewer) return false; // a guarded page: visitors get the auth gate
   const headers: Record<string, string> = viewer ? { Authorization: viewer } : {};
@@ -102,12 +106,14 @@ function startEntry(entry: EarlyEntry): boolean {
   (window.__chaekdongneEarly ??= {})[request] = { response, token: viewer };
   response.catch(() => {});
   if (!entry.paint) return false;
-  paintFrom(entry.paint, response, stylesheets);
+  // The page's own record (anyone's view of it) paints at once, unless this member blocked its owner.
+  const page = pageRecord(entry.paint, params, blockedIdsOf(session.user));
+  paintFrom(entry.paint, page ? Promise.resolve(page) : response, stylesheets);
   return true;
 }
 
-/** Paints from the response, then starts the app once the screen and its photo have painted. */
-function paintFrom(paint: EarlyPaint, response: Promise<unknown>, stylesheets: Promise<unknown>[]) {
+/** Paints from `records` (one, or a page), then starts the app once the screen and its photo have painted. */
+function paintFrom(paint: EarlyPaint, records: Promise<unknown>, stylesheets: Promise<unknown>[]) {
   // A whole screen may paint: src/main.tsx then holds its first render until the route is ready,
   // so React's first commit replaces the painted screen with the live one (no spinner between).
   if (!paint.slot) document.documentElement.setAttribute("data-early-screen", "");
@@ -128,15 +134,10 @@ function paintFrom(paint: EarlyPaint, response: Promise<unknown>, stylesheets: P
     const link = appendLink({ rel: "preload", as: "image", fetchpriority: "high", href });
     return new Promise((loaded) => (link.onload = link.onerror = loaded));
   };
-  // A record's page names its record in its HTML: the photo starts now, not a request later.
-  const record = pageRecord();
-  const hinted = record ? EARLY_PHOTOS[paint.view]?.(record) : undefined;
-  const early = hinted ? preloadImage(hinted) : undefined;
   // Its URL once the first photo has loaded (or failed); at once when there is none.
-  const photo = response.then((data) => {
+  const photo = records.then((data) => {
     const href = preload && first(data) && toView(first(data))[preload];
-    if (typeof href !== "string") return undefined;
-    return (href === hinted ? early! : preloadImage(href)).then(() => href);
+    return typeof href === "string" ? preloadImage(href).then(() => href) : undefined;
   });
   /** Paints `data`; returns what it painted (nothing once the app has taken over). */
   const fill = (data: unknown): Element | undefined => {
@@ -163,7 +164,7 @@ function paintFrom(paint: EarlyPaint, response: Promise<unknown>, stylesheets: P
     slot.replaceWith(list);
     return list;
   };
-  const painted = Promise.all([response, ...stylesheets]).then(
+  const painted = Promise.all([records, ...stylesheets]).then(
     ([data]) =>
       new Promise<Element | undefined>((done) => {
         let shown: Element | undefined;
@@ -214,13 +215,22 @@ function onScreen(painted: Element | undefined, photo: string | undefined) {
   });
 }
 
-/** The record PocketBase names at the top of a record page's HTML (link-preview/lib.js RECORD_META). */
-function pageRecord(): PageRecord | null {
-  const meta = document.querySelector('meta[name="chaekdongne:record"]');
+/**
+ * The record PocketBase writes at the top of a record page's HTML (link-preview/lib.js
+ * RECORD_META), when `paint` may paint from it: a whole screen of that record (`params` name its
+ * id), whose owner the member has not blocked as far as their stored record knows.
+ */
+function pageRecord(paint: EarlyPaint, params: Record<string, string> | undefined, blocked: string[]) {
+  const owner = PAGE_RECORD_OWNER[paint.view];
+  const meta = owner && document.querySelector('meta[name="chaekdongne:record"]');
+  if (!meta) return undefined;
   try {
-    return meta ? (JSON.parse(meta.getAttribute("content") ?? "") as PageRecord) : null;
+    const record = JSON.parse(meta.getAttribute("content") ?? "") as Record<string, unknown>;
+    const ownerId = record[owner];
+    const ofThisPage = Object.values(params ?? {}).includes(String(record.id));
+    return ofThisPage && typeof ownerId === "string" && !blocked.includes(ownerId) ? record : undefined;
   } catch {
-    return null;
+    return undefined;
   }
 }
 

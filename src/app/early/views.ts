@@ -1,4 +1,4 @@
-import { clubPhoto, clubView } from "@/features/clubs/lib/club-view";
+import { clubView, type ClubShown } from "@/features/clubs/lib/club-view";
 import { clubDetailView } from "@/features/clubs/lib/club-detail-view";
 import { reviewRowView } from "@/features/reviews/lib/review-row-view";
 
@@ -7,10 +7,12 @@ export const EARLY_VIEWS = { club: clubView, clubDetail: clubDetailView, reviewR
 
 export type EarlyViewName = keyof typeof EARLY_VIEWS;
 
-/** What PocketBase names of a record page's record in its HTML (pb_hooks/link-preview/lib.js). */
-export type PageRecord = { collectionId: string; id: string; img: string };
-
-/** A whole-screen view's `preload` field from the page's record alone, before the record arrives. */
-export const EARLY_PHOTOS: Partial<Record<EarlyViewName, (record: PageRecord) => string | undefined>> = {
-  clubDetail: clubPhoto,
+/**
+ * Whole screens that paint from the record PocketBase writes into a record page's HTML (what anyone
+ * may see of it: pb_hooks/link-preview/routes.js) before the viewer's own answer arrives, by the
+ * field naming whose it is: a member who blocked them waits for their own answer instead (the
+ * server leaves the record out for them).
+ */
+export const PAGE_RECORD_OWNER: Partial<Record<EarlyViewName, string>> = {
+  clubDetail: "createUser" satisfies keyof ClubShown,
 };

@@ -1,10 +1,9 @@
 import { avatarAlt, avatarSrc } from "@/components/ui/avatar-src";
 import { memberName } from "@/lib/member-name";
-import type { Club } from "../api/types";
-import { clubView } from "./club-view";
+import { clubView, type ClubShown } from "./club-view";
 
 /** What the club detail shows besides the card's values (a module of its own: the list never loads it). */
-export function clubDetailView(club: Club) {
+export function clubDetailView(club: ClubShown) {
   const host = club.expand?.createUser;
   return {
     ...clubView(club),

@@ -1,9 +1,31 @@
 import { paths } from "@/config/paths";
 import { imageSrc } from "@/lib/image-url";
 import { formatDateTime } from "@/lib/format-date";
+import type { PublicUser } from "@/types/public-user";
 import { CLUB_PHOTO_WIDTH, isEnded, type Club } from "../api/types";
 
-/** A club's photo as its card and detail show it (also started early from the page's HTML). */
+/**
+ * What a club's card and detail read of it: also what PocketBase writes of a club into its page's
+ * HTML (pb_hooks/link-preview/routes.js clubRecord), which the early painter paints a member's
+ * screen from before their own answer arrives.
+ */
+export type ClubShown = Pick<
+  Club,
+  | "collectionId"
+  | "id"
+  | "img"
+  | "title"
+  | "alt"
+  | "detail"
+  | "dateTime"
+  | "isOffline"
+  | "location"
+  | "limitPerson"
+  | "confirmUser"
+  | "createUser"
+> & { expand?: { genre?: { title: string }; createUser?: PublicUser } };
+
+/** A club's photo as its card and detail show it. */
 export const clubPhoto = (club: Pick<Club, "collectionId" | "id" | "img">) =>
   imageSrc(club, club.img, "club", CLUB_PHOTO_WIDTH);
 
@@ -12,7 +34,7 @@ export const clubPhoto = (club: Pick<Club, "collectionId" | "id" | "img">) =>
  * render these values, and the early painter (src/app/early/paint.ts) fills its build-time copy of
  * them with the same values before React runs. A null field has no element.
  */
-export function clubView(club: Club) {
+export function clubView(club: ClubShown) {
   return {
     href: paths.clubDetail(club.id),
     title: club.title,
