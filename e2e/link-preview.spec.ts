@@ -172,6 +172,7 @@ test("a review link previews with its book title, an excerpt and its cover whole
   });
   expect(page.tags["og:image"]).toMatch(/_og\.jpg$/);
   await expectCardImage(request, page.tags);
+  expect(page.tags["chaekdongne:record"]).toBeUndefined(); // no early paint reads a review's
   // The whole cover stands in the card's middle (550 px high), not cut through its title: the
   // card's middle is the stored cover, shrunk.
   const card = await (await request.get(page.tags["og:image"])).body();

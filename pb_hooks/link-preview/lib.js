@@ -8,10 +8,10 @@
 //   { site: "https://chaekdongne.kr", card: null | {
 //       type: "website" | "article", title, description, url,
 //       image: null | { url, width?, height?, type?, alt },
-//       record: null | { collectionId, id, img } } }
+//       record: null | a club as its detail shows it (link-preview/routes.js clubRecord) } }
 // `record` goes first in the head (RECORD_META; src/app/early/paint.ts pageRecord reads it by that
-// name), before the early painter's script: a member's photo starts with the HTML, not after the
-// record's request. tests/early-paint.test.ts runs the painter on this file's output.
+// name), before the early painter's script: a member's club screen paints from the HTML, not after
+// their request for the record. tests/early-paint.test.ts runs the painter on this file's output.
 // A null card (private, deleted, hidden, unknown) is the generic card: the page's own <title> and
 // description (index.html) with the site's icon. Nothing of the record is in it.
 

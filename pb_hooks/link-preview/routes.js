@@ -202,7 +202,6 @@ function previewOf(kindName, id) {
   const record = kind ? visibleRecord(kind.collection, id) : null;
   if (!record) return { site, card: null };
   const text = kindName === "club" ? clubCard(record) : reviewCard(record);
-  const img = record.getString("img");
   return {
     site,
     card: {
@@ -211,14 +210,8 @@ function previewOf(kindName, id) {
       description: text.description,
       url: `${site}/${kindName}/${record.id}`,
       image: imageOf(record, text.alt),
-      // What the early painter paints a member's club from (its photo starts with the HTML); of a
-      // review, its photo.
-      record:
-        kindName === "club"
-          ? clubRecord(record)
-          : img
-            ? { collectionId: record.collection().id, id: record.id, img }
-            : null,
+      // What the early painter paints a member's club from (no early paint reads a review's).
+      record: kindName === "club" ? clubRecord(record) : null,
     },
   };
 }
