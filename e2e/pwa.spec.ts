@@ -1,6 +1,7 @@
 import { test, expect, expectNoSeriousA11yViolations, PB_URL } from "./support/fixtures";
 import { chromium, type Page } from "@playwright/test";
 import { holdClubPhotos } from "./support/holds";
+import { goOffline } from "./support/offline";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -82,14 +83,16 @@ test("offline, a reload shows the app shell and a Korean offline notice", async 
   await waitForServiceWorker(page);
   await expect(page.getByText("오프라인 상태예요.")).toBeHidden();
 
-  await context.setOffline(true);
+  await goOffline(page);
   await page.reload();
   await expect(page.getByRole("heading", { name: "책동네", level: 1 })).toBeVisible();
+  await goOffline(page);
   await expect(page.getByText("오프라인 상태예요.")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // A screen never opened before also opens from the cache instead of a browser error page.
   await page.goto("/main/club");
+  await goOffline(page);
   await expect(page.getByText("오프라인 상태예요.")).toBeVisible();
   await expect(page).toHaveTitle(/책동네/);
 

@@ -6,6 +6,7 @@ import { call, createClubApi, type ClubRecord } from "./clubs";
 import { sendAs } from "./chat";
 import { createReviewAs, memberClient } from "./reviews";
 import { block } from "./visibility";
+import { goOffline } from "./offline";
 import { linkIn, mailTo } from "./mail";
 
 // The screens the layout sweep judges (e2e/screenshots.spec.ts, e2e/layout-sweep.spec.ts): every
@@ -223,7 +224,7 @@ export const SCREENS: Screen[] = [
       "clubList",
       at("/main/club"),
       async (page) => {
-        await page.context().setOffline(true);
+        await goOffline(page);
         await page.getByText("오프라인 상태예요").waitFor();
       },
       (page) => page.context().setOffline(false),
