@@ -1,24 +1,12 @@
 import { test, expect, loginAs } from "./support/fixtures";
 import { createClubApi } from "./support/clubs";
-import { freshMembers } from "./support/reviews";
-import { block, raw } from "./support/visibility";
+import { createReviewAs, freshMembers, randomId } from "./support/reviews";
+import { block, raw, revoke, REVOKED_PASSWORD } from "./support/visibility";
 
 // A session that ends on the server (password changed on another device, 회원탈퇴 elsewhere, a
 // reset) ends in the app on its next request, and nothing of that member stays on screen or in
 // the app's cache (docs/accounts.md "Session end"; units: tests/session-end.test.tsx).
 test.describe.configure({ timeout: 120_000 });
-
-const revoke = async (member: { id: string; token: string; password: string }) => {
-  const changed = await raw(member, `/api/collections/users/records/${member.id}`, {
-    method: "PATCH",
-    body: JSON.stringify({
-      oldPassword: member.password,
-      password: "changed12!",
-      passwordConfirm: "changed12!",
-    }),
-  });
-  expect(changed.status, changed.text).toBe(200);
-};
 
 test("a revoked token is answered 401 on every route, not as a visitor (raw)", async () => {
   const [me] = await freshMembers(1);
@@ -29,15 +17,47 @@ test("a revoked token is answered 401 on every route, not as a visitor (raw)", a
     `/api/chaekdongne/clubs/search?q=${encodeURIComponent("만료 확인")}`,
     `/api/chaekdongne/reviews/${club.id}/comment-count`,
   ];
+  // Writes through PocketBase's records API, whose rule it checks before any hook of ours runs
+  // (a dead token was answered 404 or 400 there, as a visitor would be).
+  const review = await createReviewAs(me, {
+    bookTitle: "만료 확인 책",
+    title: "만료 확인 리뷰",
+    detail: "<p>세션이 끝난 뒤에는 고칠 수 없어야 해요.</p>",
+  });
+  const comment = {
+    id: randomId(),
+    bookReviewId: review.id,
+    content: "끝난 세션의 댓글",
+    author: me.id,
+    replyToId: "",
+  };
+  const writes: [string, string, unknown?][] = [
+    [
+      "PATCH",
+      `/api/collections/bookReview/records/${review.id}?expand=writer`,
+      { title: "끝난 세션의 수정" },
+    ],
+    ["DELETE", `/api/collections/bookReview/records/${review.id}`],
+    ["POST", "/api/collections/comments/records?expand=author", comment],
+  ];
   for (const path of reads) expect((await raw(me, path)).status, path).not.toBe(401);
   await revoke(me);
   for (const path of reads) expect((await raw(me, path)).status, path).toBe(401);
+  for (const [method, path, body] of writes) {
+    const res = await raw(me, path, { method, body: body ? JSON.stringify(body) : undefined });
+    expect([res.status, res.body?.message], `${method} ${path}`).toEqual([
+      401,
+      "로그인이 만료됐어요. 다시 로그인해주세요.",
+    ]);
+  }
+  const kept = await raw(null, `/api/collections/bookReview/records/${review.id}?expand=writer`);
+  expect([kept.status, kept.body?.title]).toEqual([200, "만료 확인 리뷰"]);
   // The same paths without a token stay the visitor's, and signing in again carrying the dead
   // token works (the app's re-login after its own password change does exactly that).
   expect((await raw(null, reads[2])).status).toBe(200);
   const again = await raw(me, "/api/collections/users/auth-with-password", {
     method: "POST",
-    body: JSON.stringify({ identity: me.email, password: "changed12!" }),
+    body: JSON.stringify({ identity: me.email, password: REVOKED_PASSWORD }),
   });
   expect(again.status, again.text).toBe(200);
 });

@@ -158,3 +158,19 @@ export async function hideByReports(
     expect(res.status, res.text).toBe(200);
   }
 }
+
+/** Ends every session of `member` on the server (their password changed, as on another device). */
+export async function revoke(member: Member) {
+  const changed = await raw(member, `/api/collections/users/records/${member.id}`, {
+    method: "PATCH",
+    body: JSON.stringify({
+      oldPassword: member.password,
+      password: REVOKED_PASSWORD,
+      passwordConfirm: REVOKED_PASSWORD,
+    }),
+  });
+  expect(changed.status, changed.text).toBe(200);
+}
+
+/** The password `revoke` sets. */
+export const REVOKED_PASSWORD = "changed12!";

@@ -275,12 +275,19 @@ function deadSession(c) {
 const TOO_LARGE_MESSAGE = "보내는 내용이 너무 커요. 글이나 사진을 줄여서 다시 시도해주세요.";
 
 /**
- * onBeforeApiError: an error answered for a route that is not allowed becomes the 404; a body over
- * a route's maxBody (PocketBase's native limit answers in English) gets its Korean message.
+ * onBeforeApiError: an error answered for a route that is not allowed becomes the 404; on a route
+ * that is, a dead session's error becomes gate()'s 401 (PocketBase checks a records-API write's
+ * rule before any hook runs: a dead token got the visitor's 404 or 400 there, and the app never
+ * learned the session had ended), and a body over a route's maxBody (PocketBase's native limit
+ * answers in English) gets its Korean message.
  */
 function maskError(e) {
   if (allowed(e.httpContext)) {
-    if (e.error.code === 413) e.error.message = TOO_LARGE_MESSAGE;
+    if (deadSession(e.httpContext)) {
+      e.error.code = 401;
+      e.error.message = SESSION_ENDED_MESSAGE;
+      e.error.data = {};
+    } else if (e.error.code === 413) e.error.message = TOO_LARGE_MESSAGE;
     return;
   }
   e.error.code = 404;
