@@ -6,7 +6,8 @@ import type { SessionUser } from "@/lib/session";
  * anywhere, 회원탈퇴, a sign-in, or any of these in another tab (wired in ./query-client.ts; the
  * SDK client closes the member's realtime itself, src/lib/pocketbase.ts). The next person on the
  * phone, or the visitor view, then sees only what the server gives them. Kept: the drafts the spec
- * keeps until used (club creation, review), and the device's settings (filters, the push question).
+ * keeps until used (club creation, review), a review's unsaved edit (offered to its writer only),
+ * and the device's settings (filters, the push question).
  */
 export function forgetMembersData(queryClient: QueryClient, was: SessionUser | null) {
   // Off screen: gone. On screen: back to no data, and fetched again for whoever is signed in now

@@ -9,9 +9,11 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { TopBar } from "@/components/ui/top-bar";
 import { getReviewQueryOptions, useReview } from "@/features/reviews/api/get-review";
 import { useUpdateReview } from "@/features/reviews/api/update-review";
+import { EditDraftNotice } from "@/features/reviews/components/edit-draft-notice";
 import { ReviewForm } from "@/features/reviews/components/review-form";
 import { reviewErrorMessage } from "@/features/reviews/lib/review-error";
 import { withPictureOrigin } from "@/features/reviews/lib/review-pictures";
+import { editDraftOf, useReviewEditDrafts } from "@/features/reviews/stores/review-edit-drafts";
 import type { ReviewFields } from "@/features/reviews/types";
 
 export const makeLoader =
@@ -27,11 +29,15 @@ export function Component() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const update = useUpdateReview();
-  const [fields, setFields] = useState<ReviewFields>({
+  const saved: ReviewFields = {
     bookTitle: review.bookTitle,
     title: review.title,
     detail: withPictureOrigin(review.detail), // the server takes the origin off again
-  });
+  };
+  // What the member typed and did not save (a reload, a session that ended) comes back.
+  const [restored, setRestored] = useState(() => !!editDraftOf(id, user?.id));
+  const [fields, setFields] = useState<ReviewFields>(() => editDraftOf(id, user?.id) ?? saved);
+  const drafts = useReviewEditDrafts.getState(); // its actions only: typing re-renders through `fields`
   const [cover, setCover] = useState<File | null>(null);
   const [keepCurrent, setKeepCurrent] = useState(true);
 
@@ -48,7 +54,21 @@ export function Component() {
       <TopBar title="리뷰 수정" />
       <ReviewForm
         fields={fields}
-        onField={(field, value) => setFields((f) => ({ ...f, [field]: value }))}
+        onField={(field, value, byUser) => {
+          setFields((f) => ({ ...f, [field]: value }));
+          if (byUser) drafts.keep(id, review.writer, saved, field, value);
+        }}
+        notice={
+          restored ? (
+            <EditDraftNotice
+              onDiscard={() => {
+                drafts.discard(id);
+                setFields(saved);
+                setRestored(false);
+              }}
+            />
+          ) : null
+        }
         cover={cover}
         onCover={setCover}
         currentCoverUrl={keepCurrent ? imageSrc(review, review.img, "cover", 200) : undefined}
@@ -59,7 +79,12 @@ export function Component() {
         onSubmit={() =>
           update.mutate(
             { id, fields, cover },
-            { onSuccess: () => navigate(paths.reviewDetail(id), { replace: true }) },
+            {
+              onSuccess: () => {
+                drafts.discard(id);
+                void navigate(paths.reviewDetail(id), { replace: true });
+              },
+            },
           )
         }
       />

@@ -1,6 +1,6 @@
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
-import { safeLocalStorage } from "./safe-storage";
+import { safeLocalStorage } from "@/lib/safe-storage";
 import { DEFAULT_CLUB_SEARCH, type ClubSearch } from "../lib/club-search-params";
 import { CLUB_FILTER_STORAGE_KEY } from "./saved-club-filter";
 

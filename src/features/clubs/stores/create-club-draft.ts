@@ -2,7 +2,7 @@ import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import { randomId } from "@/lib/random-id";
 import { isOverLimit } from "@/lib/text-limit";
-import { safeLocalStorage } from "./safe-storage";
+import { safeLocalStorage } from "@/lib/safe-storage";
 
 export interface ClubDraft {
   isOffline: boolean;

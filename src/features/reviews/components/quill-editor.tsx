@@ -28,7 +28,8 @@ export interface QuillEditorProps {
   id: string;
   label: string;
   value: string;
-  onChange: (html: string) => void;
+  /** `byUser`: typed or picked by the member, not Quill settling the value it was given. */
+  onChange: (html: string, byUser: boolean) => void;
   onImageError: (message: string) => void;
   placeholder?: string;
   /** The id of the line under the editor that says what is missing. */
@@ -117,7 +118,7 @@ export default function QuillEditor({
       ref={ref}
       theme="snow"
       value={value}
-      onChange={onChange}
+      onChange={(html, _delta, source) => onChange(html, source === "user")}
       modules={modules}
       formats={FORMATS}
       placeholder={placeholder}

@@ -1,4 +1,4 @@
-import type { FormEvent } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { ImagePicker } from "@/components/ui/image-picker";
 import { Input } from "@/components/ui/input";
@@ -11,7 +11,8 @@ import styles from "./reviews.module.css";
 
 interface ReviewFormProps {
   fields: ReviewFields;
-  onField: (field: keyof ReviewFields, value: string) => void;
+  /** `byUser`: false when the editor only settled the body it was given into its own markup. */
+  onField: (field: keyof ReviewFields, value: string, byUser: boolean) => void;
   cover: File | null;
   onCover: (file: File | null) => void;
   /** The stored cover when editing. */
@@ -21,6 +22,8 @@ interface ReviewFormProps {
   pending: boolean;
   error?: string;
   onSubmit: () => void;
+  /** A line at the top of the form (an edit brought back). */
+  notice?: ReactNode;
 }
 
 /**
@@ -45,6 +48,7 @@ export function ReviewForm(props: ReviewFormProps) {
   };
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
+      {props.notice}
       <div className={styles.coverField}>
         <ImagePicker
           label="책 표지"
@@ -61,7 +65,7 @@ export function ReviewForm(props: ReviewFormProps) {
         maxLength={REVIEW_TITLE_MAX}
         placeholder="어떤 책을 읽으셨나요?"
         value={fields.bookTitle}
-        onChange={(e) => onField("bookTitle", e.target.value)}
+        onChange={(e) => onField("bookTitle", e.target.value, true)}
       />
       <Input
         label="리뷰 제목"
@@ -69,12 +73,12 @@ export function ReviewForm(props: ReviewFormProps) {
         maxLength={REVIEW_TITLE_MAX}
         placeholder="리뷰 제목을 입력하세요"
         value={fields.title}
-        onChange={(e) => onField("title", e.target.value)}
+        onChange={(e) => onField("title", e.target.value, true)}
       />
       <RichTextEditor
         label="리뷰 내용"
         value={fields.detail}
-        onChange={(html) => onField("detail", html)}
+        onChange={(html, byUser) => onField("detail", html, byUser)}
         placeholder={`책을 읽고 느낀 점을 ${REVIEW_LIMITS.minTextChars}자 이상 자유롭게 적어주세요.`}
         hint={shortBody ? shortBodyHint(bodyLength) : undefined}
       />

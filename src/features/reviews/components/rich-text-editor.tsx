@@ -7,7 +7,8 @@ const QuillEditor = lazy(() => import("./quill-editor"));
 interface RichTextEditorProps {
   label: string;
   value: string;
-  onChange: (html: string) => void;
+  /** `byUser`: typed or picked by the member, not the editor settling the value it was given. */
+  onChange: (html: string, byUser: boolean) => void;
   placeholder?: string;
   /** A line under the editor (why the form cannot be sent yet), read with the editor. */
   hint?: string;
@@ -35,9 +36,9 @@ export function RichTextEditor({ label, value, onChange, placeholder, hint }: Ri
             id={`${id}-editor`}
             label={label}
             value={value}
-            onChange={(html) => {
+            onChange={(html, byUser) => {
               setImageError("");
-              onChange(html);
+              onChange(html, byUser);
             }}
             onImageError={setImageError}
             placeholder={placeholder}
