@@ -112,7 +112,10 @@ function startEntry(entry: EarlyEntry): boolean {
   return true;
 }
 
-/** Paints from `records` (one, or a page), then starts the app once the screen and its photo have painted. */
+/**
+ * Paints from `records` (one, or a page of them), then starts the app once the screen and its photo
+ * have painted.
+ */
 function paintFrom(paint: EarlyPaint, records: Promise<unknown>, stylesheets: Promise<unknown>[]) {
   // A whole screen may paint: src/main.tsx then holds its first render until the route is ready,
   // so React's first commit replaces the painted screen with the live one (no spinner between).
