@@ -35,8 +35,9 @@ export function Component() {
     detail: withPictureOrigin(review.detail), // the server takes the origin off again
   };
   // What the member typed and did not save (a reload, a session that ended) comes back.
-  const [restored, setRestored] = useState(() => !!editDraftOf(id, user?.id));
-  const [fields, setFields] = useState<ReviewFields>(() => editDraftOf(id, user?.id) ?? saved);
+  const [draft] = useState(() => editDraftOf(id, user?.id));
+  const [restored, setRestored] = useState(!!draft);
+  const [fields, setFields] = useState<ReviewFields>(draft ?? saved);
   const drafts = useReviewEditDrafts.getState(); // its actions only: typing re-renders through `fields`
   const [cover, setCover] = useState<File | null>(null);
   const [keepCurrent, setKeepCurrent] = useState(true);
