@@ -410,6 +410,19 @@ export const SCREENS: Screen[] = [
     await page.keyboard.type(LONG_COMMENT);
   }),
   visit("edit-review", "editReview", (w) => `/editBookReview/${w.ownReview}`),
+  // An unsaved edit brought back after a reload, with its notice (put back after, for the next screens).
+  state(
+    "member",
+    "edit-review-draft",
+    "editReview",
+    (w) => `/editBookReview/${w.ownReview}`,
+    async (page) => {
+      await typeInto(page, "리뷰 제목", "눈 내리는 제주에서 끝까지 놓지 않은 손을 다시 생각하며");
+      await page.reload();
+      await page.getByText("저장하지 않은 수정 내용을 불러왔어요.").waitFor();
+    },
+    (page) => page.getByRole("button", { name: "원래대로 되돌리기" }).click(),
+  ),
   visit("notifications", "notifications", at("/notifications")),
   visit("notification-settings", "notificationSettings", at("/notificationSettings")),
   visit("my-page", "myPage", at("/myPage")),
