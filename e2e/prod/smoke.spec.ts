@@ -2,6 +2,7 @@ import { adminClient, createMember, loginAs, SEED_MEMBER } from "../support/fixt
 import { benchRoutes } from "../support/bench-routes";
 import { createChatRoom } from "../support/chat";
 import { createClubApi } from "../support/clubs";
+import { goOffline } from "../support/offline";
 import { COVER_PATH } from "../support/reviews";
 import { expect, test } from "./support";
 
@@ -160,8 +161,9 @@ test.describe("offline", () => {
     await page.goto("/main/club");
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-    await context.setOffline(true);
+    await goOffline(page);
     await page.reload();
+    await goOffline(page); // the emulation again, if the reloaded document missed it
     await expect(page.getByText("오프라인 상태예요.")).toBeVisible();
     await expect(page).toHaveTitle(/책동네/);
     await context.setOffline(false);
